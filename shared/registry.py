@@ -1,0 +1,165 @@
+"""How a problem declares its variants, and how the kata finds the problems.
+
+Each module in `problems/` ends with one `PROBLEM = Problem(...)`. A variant's
+Time and Space are read from its own one-line docstring, so the complexity a
+reader sees above the code and the one `kata list` prints cannot drift apart:
+
+    def memoized(n: int) -> bool:
+        \"\"\"Top-down recursion with a memo table. Time O(n), Space O(n).\"\"\"
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import random
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from shared.errors import InputError
+
+__all__ = [
+    "REQUIRED_VARIANTS",
+    "Args",
+    "Problem",
+    "Variant",
+    "all_problems",
+    "find_problem",
+    "parse_complexity",
+    "variant",
+]
+
+Args = dict[str, Any]  # a variant's keyword arguments, named as on LeetCode
+REQUIRED_VARIANTS = ("naive", "alpha_beta", "memoized", "bottom_up")
+
+
+def _balanced(text: str, start: int) -> str:
+    """Return the `O(...)` that starts at text[start], nested parentheses included."""
+    depth = 0
+    for i in range(start + 1, len(text)):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return text[start : i + 1]
+    raise ValueError(f"unbalanced parentheses in {text!r}")
+
+
+def parse_complexity(doc: str) -> tuple[str, str]:
+    """Read `Time O(...)` and `Space O(...)` from a one-line docstring."""
+    found = {}
+    for label in ("Time", "Space"):
+        match = re.search(rf"\b{label}:? (?=O\()", doc)
+        if match is None:
+            raise ValueError(f"docstring does not state '{label} O(...)': {doc!r}")
+        found[label] = _balanced(doc, match.end())
+    return found["Time"], found["Space"]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way of solving a problem, and the size up to which it promises an answer in budget."""
+
+    name: str
+    func: Callable[..., Any]
+    limit: int
+    time: str
+    space: str
+    summary: str  # the docstring's one line
+
+
+def variant(func: Callable[..., Any], *, limit: int, name: str | None = None) -> Variant:
+    """Declare func as a variant solving inputs up to size `limit` within its problem's budget."""
+    doc = (func.__doc__ or "").strip()
+    if not doc or "\n" in doc:
+        raise ValueError(f"{func.__name__}: a variant needs a one-line docstring")
+    time, space = parse_complexity(doc)
+    return Variant(name or func.__name__, func, limit, time, space, doc)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A problem: its rules' entry points, its variants in teaching order, and how to feed them."""
+
+    key: str  # what `kata solve KEY` accepts: "292", "nim", "ttt"
+    slug: str  # LeetCode's slug, also accepted: "nim-game"
+    title: str
+    variants: tuple[Variant, ...]
+    parse: Callable[[object], Args]  # raw JSON -> keyword arguments, or InputError
+    size: Callable[[Args], int]  # the number each variant's limit is measured in
+    size_name: str  # how the size is written: "n", "len(nums)"
+    generate: Callable[[int, random.Random], object]  # a raw input of the given size
+    examples: tuple[object, ...]  # LeetCode's own examples, as raw JSON inputs
+    reference: str = "bottom_up"  # the variant the others are checked against
+    budget: float = 10.0  # seconds any variant may take at its declared limit
+    bare_string: bool = False  # accept `kata solve KEY X.O......` without JSON quotes
+    options: Mapping[str, str] = field(default_factory=dict)  # extra CLI flags -> help
+
+    def __post_init__(self) -> None:
+        names = [v.name for v in self.variants]
+        missing = [n for n in REQUIRED_VARIANTS if n not in names]
+        if missing:
+            raise ValueError(f"{self.key}: missing required variants {missing}")
+        if len(set(names)) != len(names):
+            raise ValueError(f"{self.key}: duplicate variant names in {names}")
+        if self.reference not in names:
+            raise ValueError(f"{self.key}: reference {self.reference!r} is not a variant")
+
+    @property
+    def module(self) -> str:
+        """The module that defines this problem's variants."""
+        return str(self.variants[0].func.__module__)
+
+    @property
+    def stem(self) -> str:
+        """The module's file name without `.py`: also names its case file and test module."""
+        return self.module.rsplit(".", 1)[-1]
+
+    def variant(self, name: str) -> Variant:
+        """Look up a variant by name, or say which names exist."""
+        for v in self.variants:
+            if v.name == name:
+                return v
+        known = ", ".join(v.name for v in self.variants)
+        raise InputError(f"{self.key} has no variant {name!r} (choose from {known})")
+
+    def skip_reason(self, v: Variant, args: Args) -> str | None:
+        """Why v does not promise an answer for args in budget, or None if it does."""
+        size = self.size(args)
+        if size > v.limit:
+            return f"{self.size_name} = {size} exceeds {v.name}'s declared limit {v.limit}"
+        return None
+
+    def run(self, v: Variant, args: Args) -> Any:
+        """Call a variant with the keyword arguments parsed from one input."""
+        return v.func(**args)
+
+
+@cache
+def all_problems() -> tuple[Problem, ...]:
+    """Every problem in the `problems` package: numbered ones first, then by name."""
+    import problems
+
+    found = []
+    for info in pkgutil.iter_modules(problems.__path__):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"problems.{info.name}")
+        entry = getattr(module, "PROBLEM", None)
+        if isinstance(entry, Problem):
+            found.append(entry)
+    return tuple(sorted(found, key=lambda p: (not p.key.isdigit(), p.key.zfill(6))))
+
+
+def find_problem(name: str) -> Problem:
+    """Find a problem by key ("292"), slug ("nim-game") or module stem ("p0292_nim_game")."""
+    wanted = name.strip().lower()
+    for p in all_problems():
+        if wanted in {p.key.lower(), p.slug, p.stem}:
+            return p
+    known = ", ".join(p.key for p in all_problems())
+    raise InputError(f"unknown problem {name!r} (choose from {known})")

@@ -1,0 +1,137 @@
+"""Explicit game trees, written as nested JSON lists.
+
+A number is a leaf (0 included), a list is an inner node holding its
+children, and the root is MAX. `[[3,12,8],[2,4,6],[14,5,2]]` is AIMA's
+figure 5.2: MAX picks a branch, MIN picks a leaf, and the value is 3.
+
+A tree is solved by the same engine as every game (`shared.search`), through
+`TreeGame`; node counts include the root and the leaves.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from shared.errors import InputError
+from shared.recursion import recursion_limit
+from shared.search import alpha_beta, minimax
+from shared.validate import describe
+
+__all__ = [
+    "MAX_DEPTH",
+    "Path",
+    "Tree",
+    "TreeGame",
+    "TreeReport",
+    "load_tree",
+    "parse_tree",
+    "solve_tree",
+]
+
+Tree = float | list["Tree"]
+Path = tuple[int, ...]  # child indices from the root; () is the root itself
+
+MAX_DEPTH = 400  # deeper trees are refused: recursion past this is not a kata
+
+
+def parse_tree(raw: object) -> Tree:
+    """Check that raw JSON is a game tree: numbers at the leaves, non-empty lists inside."""
+    stack: list[tuple[object, Path]] = [(raw, ())]
+    while stack:
+        node, path = stack.pop()
+        where = "tree" + "".join(f"[{i}]" for i in path)
+        if len(path) > MAX_DEPTH:
+            raise InputError(f"tree is nested deeper than {MAX_DEPTH} levels")
+        if isinstance(node, list):
+            if not node:
+                raise InputError(f"{where} is an empty list; an inner node needs at least one child")
+            stack.extend((child, (*path, i)) for i, child in enumerate(node))
+        elif isinstance(node, bool) or not isinstance(node, (int, float)):
+            raise InputError(f"{where} must be a number or a list of subtrees, got {describe(node)}")
+        elif not float("-inf") < node < float("inf"):
+            raise InputError(f"{where} must be a finite number, got {node}")
+    return raw  # type: ignore[return-value]  # checked above, node by node
+
+
+def load_tree(text: str) -> Tree:
+    """Parse a tree from JSON text, refusing malformed or absurdly deep input in one line."""
+    try:
+        raw = json.loads(text)
+    except RecursionError:
+        raise InputError(f"tree is nested deeper than {MAX_DEPTH} levels") from None
+    except json.JSONDecodeError as err:
+        raise InputError(f"tree is not valid JSON: {err}") from None
+    return parse_tree(raw)
+
+
+class TreeGame:
+    """An explicit tree as a Game: states are paths, even depths are MAX's turns."""
+
+    def __init__(self, tree: Tree) -> None:
+        self.nodes: dict[Path, Tree] = {}
+        stack: list[tuple[Tree, Path]] = [(tree, ())]
+        while stack:
+            node, path = stack.pop()
+            self.nodes[path] = node
+            if isinstance(node, list):
+                stack.extend((child, (*path, i)) for i, child in enumerate(node))
+
+    def to_move(self, state: Path) -> str:
+        return "MAX" if len(state) % 2 == 0 else "MIN"
+
+    def actions(self, state: Path) -> Sequence[int]:
+        node = self.nodes[state]
+        return range(len(node)) if isinstance(node, list) else ()
+
+    def result(self, state: Path, move: int) -> Path:
+        return (*state, move)
+
+    def is_terminal(self, state: Path) -> bool:
+        return not isinstance(self.nodes[state], list)
+
+    def utility(self, state: Path, player: str) -> float:
+        leaf = self.nodes[state]
+        assert not isinstance(leaf, list)
+        return leaf if player == "MAX" else -leaf
+
+
+@dataclass(frozen=True)
+class TreeReport:
+    """Both searches on one tree, and which branches alpha-beta cut."""
+
+    value: float
+    best_move: int | None
+    pv: Path
+    minimax_nodes: int
+    alpha_beta_nodes: int
+    pruned: frozenset[Path]
+
+    def as_json(self) -> dict[str, object]:
+        """The report in the CLI's --json shape."""
+        return {
+            "minimax": {"value": self.value, "nodes": self.minimax_nodes},
+            "alpha_beta": {"value": self.value, "nodes": self.alpha_beta_nodes},
+            "best_move": self.best_move,
+            "principal_variation": list(self.pv),
+            "pruned": sorted(list(p) for p in self.pruned),
+        }
+
+
+def solve_tree(tree: Tree) -> TreeReport:
+    """Run minimax and alpha-beta on an explicit tree and compare them."""
+    game = TreeGame(tree)
+    with recursion_limit(MAX_DEPTH + 50):
+        full = minimax(game, ())
+        cut = alpha_beta(game, (), record_pruned=True)
+    if full.value != cut.value:  # pragma: no cover - would be a bug in shared.search
+        raise AssertionError(f"alpha-beta {cut.value} disagrees with minimax {full.value}")
+    return TreeReport(
+        value=full.value,
+        best_move=full.move,
+        pv=tuple(full.pv),
+        minimax_nodes=full.nodes,
+        alpha_beta_nodes=cut.nodes,
+        pruned=frozenset((*state, move) for state, move in cut.pruned),
+    )

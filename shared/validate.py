@@ -1,0 +1,69 @@
+"""Checks that turn raw JSON into a variant's arguments, or say in one line why not.
+
+JSON has no integer type of its own: `true` and `7.0` are not integers here,
+because LeetCode's inputs never are.
+"""
+
+from __future__ import annotations
+
+from shared.errors import InputError
+
+__all__ = ["describe", "expect_int", "expect_int_list", "expect_str"]
+
+
+def describe(value: object) -> str:
+    """Name a JSON value for an error message, briefly."""
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if value is None:
+        return "null"
+    if isinstance(value, int):
+        return f"the integer {value}"
+    if isinstance(value, float):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        shown = value if len(value) <= 20 else value[:17] + "..."
+        return f"the string {shown!r}"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def expect_int(value: object, name: str, lo: int, hi: int | None = None) -> int:
+    """Return value if it is an integer in [lo, hi]; otherwise raise InputError."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InputError(f"{name} must be an integer, got {describe(value)}")
+    if value < lo or (hi is not None and value > hi):
+        allowed = f"{lo} <= {name}" + (f" <= {hi}" if hi is not None else "")
+        raise InputError(f"{name} = {value} is out of range ({allowed})")
+    return value
+
+
+def expect_int_list(
+    value: object,
+    name: str,
+    lo: int,
+    hi: int | None = None,
+    *,
+    min_len: int = 1,
+    max_len: int | None = None,
+) -> list[int]:
+    """Return value if it is a list of integers in [lo, hi] of allowed length."""
+    if not isinstance(value, list):
+        raise InputError(f"{name} must be a list of integers, got {describe(value)}")
+    if len(value) < min_len:
+        raise InputError(f"{name} must hold at least {min_len} number(s), got {len(value)}")
+    if max_len is not None and len(value) > max_len:
+        raise InputError(f"{name} may hold at most {max_len} numbers, got {len(value)}")
+    for i, item in enumerate(value):
+        expect_int(item, f"{name}[{i}]", lo, hi)
+    return list(value)
+
+
+def expect_str(value: object, name: str) -> str:
+    """Return value if it is a string; otherwise raise InputError."""
+    if not isinstance(value, str):
+        raise InputError(f"{name} must be a string, got {describe(value)}")
+    return value

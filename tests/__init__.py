@@ -1,0 +1,1 @@
+"""The kata's tests: one module per problem, plus the tests of `shared/`."""

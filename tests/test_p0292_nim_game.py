@@ -1,0 +1,80 @@
+"""292 Nim Game: every variant on every case, agreement, limits, and the shared engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from problems import p0292_nim_game as chapter
+from shared.cases import Case
+from shared.registry import Variant
+from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+
+PROBLEM = chapter.PROBLEM
+NAIVE_LIMIT = PROBLEM.variant("naive").limit
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@given(n=st.integers(1, NAIVE_LIMIT))
+def test_all_variants_agree_on_small_heaps(n: int) -> None:
+    """On any heap every variant can reach, all of them agree."""
+    assert_agree(PROBLEM, n)
+
+
+@settings(max_examples=40)
+@given(n=st.integers(NAIVE_LIMIT + 1, 10_000))
+def test_fast_variants_agree_on_large_heaps(n: int) -> None:
+    """Past the naive limit, the variants that still admit n agree with the formula."""
+    assert_agree(PROBLEM, n)
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers its declared largest heap, within the problem's budget, like the others."""
+    check_limit(PROBLEM, v)
+
+
+def test_memoized_survives_ten_thousand_deep() -> None:
+    """The memoized recursion is 10^4 calls deep at n = 10^4 and raises no RecursionError."""
+    assert chapter.memoized(10_000) is False
+    assert chapter.memoized(10_001) is True
+
+
+@pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
+def test_shared_engine_agrees_with_the_formula(search: Any) -> None:
+    """The generic searches, given the rules as a Game, find the multiples of 4 lost too."""
+    game = chapter.NimGame()
+    for n in range(1, 16):
+        result = search(game, (n, "you"))
+        assert (result.value > 0) == chapter.formula(n), n
+        if result.value > 0:
+            assert (n - result.move) % 4 == 0, f"winning move from {n} should leave a multiple of 4"
+
+
+def test_naive_walks_the_whole_tree() -> None:
+    """naive enters every node: T(n) = 1 + T(n-1) + T(n-2) + T(n-3), more than alpha_beta on the same heap."""
+    from shared.counting import node_counter
+
+    def tree_size(n: int) -> int:
+        sizes = [1, 2, 4]
+        for k in range(3, n + 1):
+            sizes.append(1 + sizes[k - 1] + sizes[k - 2] + sizes[k - 3])
+        return sizes[n]
+
+    with node_counter() as full:
+        chapter.naive(15)
+    with node_counter() as pruned:
+        chapter.alpha_beta(15)
+    assert full.nodes == tree_size(15)
+    assert pruned.nodes is not None
+    assert pruned.nodes < full.nodes

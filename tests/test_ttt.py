@@ -1,0 +1,108 @@
+"""Tic-tac-toe: the engine's yardstick figures, every variant on every case, and agreement."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from problems import ttt as chapter
+from shared.cases import Case
+from shared.counting import node_counter
+from shared.registry import Variant
+from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+
+PROBLEM = chapter.PROBLEM
+EMPTY_BOARD = "........."
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives the known value of the board."""
+    check_case(PROBLEM, v, case)
+
+
+@pytest.mark.parametrize(
+    ("name", "nodes"),
+    [("naive", 549_946), ("memoized", 5_478), ("bottom_up", 5_478), ("symmetry", 765)],
+)
+def test_known_figures_from_the_empty_board(name: str, nodes: int) -> None:
+    """From the empty board: minimax enters 549,946 nodes, 5,478 distinct positions, 765 up to symmetry; value 0."""
+    with node_counter() as counter:
+        value = PROBLEM.variant(name).func(EMPTY_BOARD)
+    assert (value, counter.nodes) == (0, nodes)
+
+
+def test_finished_games_in_the_full_tree() -> None:
+    """Of the 549,946 nodes, 255,168 are finished games: the tree's leaves."""
+    game = chapter.TicTacToe()
+    finished = 0
+    stack = [EMPTY_BOARD]
+    while stack:
+        board = stack.pop()
+        if game.is_terminal(board):
+            finished += 1
+        else:
+            stack.extend(game.result(board, cell) for cell in game.actions(board))
+    assert finished == 255_168
+
+
+def test_shared_minimax_enters_the_same_549946_nodes() -> None:
+    """The generic minimax, given the rules as a Game, walks exactly the same tree as naive."""
+    result = minimax(chapter.TicTacToe(), EMPTY_BOARD)
+    assert (result.value, result.nodes) == (0, 549_946)
+    assert len(result.pv) == 9, "a perfectly played game fills the board"
+
+
+def test_pruning_enters_far_fewer_nodes() -> None:
+    """alpha_beta reaches the same value from the empty board with under 5% of naive's nodes."""
+    with node_counter() as counter:
+        assert chapter.alpha_beta(EMPTY_BOARD) == 0
+    assert counter.nodes is not None
+    assert counter.nodes < 549_946 // 20
+
+
+@given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 7))
+def test_all_variants_agree_on_reachable_boards(seed: int, empty: int) -> None:
+    """On any board reachable in play (up to 7 empty cells: the fuller ones are the limit test's), all agree."""
+    assert_agree(PROBLEM, chapter.generate(empty, random.Random(seed)))
+
+
+@given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 8))
+def test_shared_searches_agree_with_the_variants(seed: int, empty: int) -> None:
+    """minimax, alpha-beta and the bound-flag table agree with memoized on random boards."""
+    board = str(chapter.generate(empty, random.Random(seed)))
+    want = chapter.memoized(board)
+    game = chapter.TicTacToe()
+    for search in (minimax, alpha_beta, memoized_alpha_beta):
+        assert search(game, board).value == want, search.__name__
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant solves the empty board (9 empty cells) within the budget."""
+    check_limit(PROBLEM, v)
+
+
+@pytest.mark.parametrize(
+    ("board", "fault"),
+    [
+        ("XX", "9 characters"),
+        ("XXXXXXXXX", "X moves first"),
+        ("XXXOOO...", "both X and O"),
+        ("XXXOO.O..", "O moving after X already won"),
+        ("OOOXX.XX.", "X moving after O already won"),
+        ("xo.......", "only X, O"),
+    ],
+    ids=["too short", "too many X", "both won", "O moved after X won", "X moved after O won", "lower case"],
+)
+def test_unreachable_boards_are_refused(board: str, fault: str) -> None:
+    """A board that play cannot reach is refused with a message naming the fault."""
+    from shared.errors import InputError
+
+    with pytest.raises(InputError, match=fault):
+        PROBLEM.parse(board)
