@@ -130,6 +130,7 @@ PROBLEM = Problem(
     key="292",
     slug="nim-game",
     title="Nim Game",
+    param="n",
     variants=(
         variant(naive, limit=22),
         variant(alpha_beta, limit=40),

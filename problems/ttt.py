@@ -229,6 +229,7 @@ PROBLEM = Problem(
     key="ttt",
     slug="tic-tac-toe",
     title="Tic-tac-toe",
+    param="board",
     variants=(
         variant(naive, limit=9),
         variant(alpha_beta, limit=9),

@@ -14,8 +14,8 @@ import importlib
 import pkgutil
 import random
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -24,6 +24,7 @@ from shared.errors import InputError
 __all__ = [
     "REQUIRED_VARIANTS",
     "Args",
+    "CliOption",
     "Problem",
     "Variant",
     "all_problems",
@@ -82,12 +83,29 @@ def variant(func: Callable[..., Any], *, limit: int, name: str | None = None) ->
 
 
 @dataclass(frozen=True)
+class CliOption:
+    """A problem-specific flag of `kata solve` / `kata play`, merged into the JSON input under `key`.
+
+    With any such flag given, an input that is not already a JSON object is
+    wrapped as {problem.param: input}, then {key: value} is added, so `parse`
+    sees one object either way. `takes_json`: the flag carries a JSON value
+    (`--losing '[[2,2,2]]'`); otherwise it is a switch that sets `true`.
+    """
+
+    flag: str
+    key: str
+    help: str
+    takes_json: bool = False
+
+
+@dataclass(frozen=True)
 class Problem:
     """A problem: its rules' entry points, its variants in teaching order, and how to feed them."""
 
     key: str  # what `kata solve KEY` accepts: "292", "nim", "ttt"
     slug: str  # LeetCode's slug, also accepted: "nim-game"
     title: str
+    param: str  # LeetCode's parameter name: "n", "nums", "graph", "piles", "board"
     variants: tuple[Variant, ...]
     parse: Callable[[object], Args]  # raw JSON -> keyword arguments, or InputError
     size: Callable[[Args], int]  # the number each variant's limit is measured in
@@ -97,7 +115,11 @@ class Problem:
     reference: str = "bottom_up"  # the variant the others are checked against
     budget: float = 10.0  # seconds any variant may take at its declared limit
     bare_string: bool = False  # accept `kata solve KEY X.O......` without JSON quotes
-    options: Mapping[str, str] = field(default_factory=dict)  # extra CLI flags -> help
+    options: tuple[CliOption, ...] = ()  # extra flags of `kata solve` and `kata play`
+    # `kata solve --explain`: a few lines on why the answer holds (winning move, line of play).
+    explain: Callable[[Args], str] | None = None
+    # `kata play`: builds the interactive session for `shared.play` from parsed args.
+    play: Callable[[Args], Any] | None = None
 
     def __post_init__(self) -> None:
         names = [v.name for v in self.variants]
