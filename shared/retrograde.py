@@ -84,6 +84,10 @@ class Retrograde(Generic[State, Move]):
         """How many states are reachable from the start (the table's size)."""
         return len(self._nodes)
 
+    def __contains__(self, state: object) -> bool:
+        """Is state reachable from the start?"""
+        return state in self._nodes
+
     def verdict(self, state: State) -> Verdict[Move]:
         """The value of a reachable state for the player to move there, with its length and a best move."""
         node = self._nodes.get(state)
