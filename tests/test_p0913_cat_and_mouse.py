@@ -36,6 +36,21 @@ EIGHT_NODES_MOUSE_IN_17 = [
     [1, 2, 4, 7],
     [1, 4, 5, 6],
 ]
+THIRTEEN_NODES_CAT_IN_56 = [
+    [2],
+    [2, 5, 6, 7, 9, 12],
+    [0, 1, 3, 10, 11],
+    [2, 8, 12],
+    [7, 10, 11],
+    [1, 8, 10],
+    [1, 7, 9, 10],
+    [1, 4, 6, 9],
+    [3, 5, 12],
+    [1, 6, 7, 10],
+    [2, 4, 5, 6, 9, 11],
+    [2, 4, 10],
+    [1, 3, 8],
+]
 # How many graphs on n labelled nodes meet the constraints, counted by a separate script.
 VALID_GRAPHS = {3: 3, 4: 36, 5: 723}
 
@@ -126,8 +141,15 @@ def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
         (ELEVEN_NODES_MOUSE_IN_7, WIN, 7),
         (EIGHT_NODES_CAT_IN_16, LOSS, 16),
         (EIGHT_NODES_MOUSE_IN_17, WIN, 17),
+        (THIRTEEN_NODES_CAT_IN_56, LOSS, 56),
     ],
-    ids=["six nodes, cat in 6", "eleven nodes, mouse in 7", "eight nodes, cat in 16", "eight nodes, mouse in 17"],
+    ids=[
+        "six nodes, cat in 6",
+        "eleven nodes, mouse in 7",
+        "eight nodes, cat in 16",
+        "eight nodes, mouse in 17",
+        "thirteen nodes, cat in 56",
+    ],
 )
 def test_forced_win_lengths(graph: list[list[int]], winner: int, plies: int) -> None:
     """The shared retrograde solver finds each counterexample's forced win and its length, and the line replays it."""
@@ -148,10 +170,12 @@ def test_forced_win_lengths(graph: list[list[int]], winner: int, plies: int) -> 
 
 
 def test_memoized_needs_more_than_2n_moves() -> None:
-    """memoized's move budget 2(n-1)(n-2) covers wins longer than 2n: 16 and 17 moves on 8 nodes."""
+    """memoized's move budget 2(n-1)(n-2) covers wins longer than 2n: 16 and 17 moves on 8 nodes, 56 on 13."""
     assert chapter.positions(8) == 84
     assert chapter.memoized(EIGHT_NODES_CAT_IN_16) == chapter.CAT_WIN
     assert chapter.memoized(EIGHT_NODES_MOUSE_IN_17) == chapter.MOUSE_WIN
+    assert chapter.memoized(THIRTEEN_NODES_CAT_IN_56) == chapter.CAT_WIN
+    assert draw_after_2n_moves(THIRTEEN_NODES_CAT_IN_56) == chapter.DRAW
 
 
 @pytest.mark.parametrize("n", [3, 4], ids=lambda n: f"{n} nodes")
@@ -205,7 +229,7 @@ def test_bottom_up_stops_once_the_start_is_coloured() -> None:
 def test_explain_tells_a_forced_win() -> None:
     """--explain names the winner, the length of the forced win and the line that plays it."""
     text = PROBLEM.explain({"graph": SIX_NODES_CAT_IN_6}) if PROBLEM.explain else ""
-    assert text.startswith("2: the cat wins in 6 moves")
+    assert text.startswith("2: the cat wins. With best play the game lasts 6 moves (3 by the mouse, 3 by the cat)")
     assert "mouse 1->" in text
     assert text.count("->") == 6
     assert "the cat catches the mouse" in text
