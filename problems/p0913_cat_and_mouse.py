@@ -242,24 +242,22 @@ def bottom_up(graph: list[list[int]]) -> int:
         mouse, cat, turn = ends.popleft()
         coloured += 1
         winner = colour[turn][mouse][cat]
-        if turn == MOUSE_TURN:  # the cat just moved here, from one of its neighbours
-            earlier = colour[CAT_TURN][mouse]
-            waiting = unrefuted[CAT_TURN][mouse]
+        # Every position one move earlier: its player either wins by moving here, or has one move fewer left.
+        if turn == MOUSE_TURN:  # the cat moved here, from a neighbour
             for before in graph[cat]:
-                if before == HOLE or earlier[before] != DRAW:
+                if before == HOLE or colour[CAT_TURN][mouse][before] != DRAW:
                     continue
-                waiting[before] -= 1
-                if winner == CAT_WIN or waiting[before] == 0:
-                    earlier[before] = winner
+                unrefuted[CAT_TURN][mouse][before] -= 1
+                if winner == CAT_WIN or unrefuted[CAT_TURN][mouse][before] == 0:
+                    colour[CAT_TURN][mouse][before] = winner
                     ends.append((mouse, before, CAT_TURN))
-        else:  # the mouse just moved here
+        else:  # the mouse moved here, from a neighbour
             for before in graph[mouse]:
-                row = colour[MOUSE_TURN][before]
-                if row[cat] != DRAW:
+                if colour[MOUSE_TURN][before][cat] != DRAW:
                     continue
                 unrefuted[MOUSE_TURN][before][cat] -= 1
                 if winner == MOUSE_WIN or unrefuted[MOUSE_TURN][before][cat] == 0:
-                    row[cat] = winner
+                    colour[MOUSE_TURN][before][cat] = winner
                     ends.append((before, cat, MOUSE_TURN))
     count_node(coloured)
     return start[CAT_START]
