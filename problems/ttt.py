@@ -126,10 +126,7 @@ def bottom_up(board: str) -> int:
     layers = [[board]]  # layers[k]: the distinct positions k moves ahead
     while True:
         ahead = {
-            play(position, cell)
-            for position in layers[-1]
-            if not winner(position)
-            for cell in empty_cells(position)
+            play(position, cell) for position in layers[-1] if not winner(position) for cell in empty_cells(position)
         }
         if not ahead:
             break
