@@ -69,14 +69,15 @@ def memoized(n: int) -> bool:
     memo: dict[int, int] = {}
 
     def value(stones: int) -> int:
-        if stones in memo:
-            return memo[stones]
-        count_node()
-        best = -1
-        for take in range(1, min(MAX_TAKE, stones) + 1):
-            best = max(best, -value(stones - take))
-        memo[stones] = best
-        return best
+        if stones == 0:
+            return -1
+        if stones not in memo:
+            count_node()
+            best = -1
+            for take in range(1, min(MAX_TAKE, stones) + 1):
+                best = max(best, -value(stones - take))
+            memo[stones] = best
+        return memo[stones]
 
     with recursion_limit(n + MAX_TAKE):
         return value(n) > 0

@@ -81,7 +81,8 @@ def naive(board: str) -> int:
 
 
 def alpha_beta(board: str) -> int:
-    """Negamax with alpha-beta pruning, center and corners first. Time O(b!), Space O(b), b = empty cells."""
+    """Negamax with alpha-beta pruning, center and corners first. Time O(sqrt(b!)), Space O(b), b = empty cells."""
+    # Well ordered, alpha-beta enters about the square root of minimax's tree (Knuth and Moore, 1975).
 
     def value(board: str, alpha: int, beta: int) -> int:
         count_node()

@@ -24,7 +24,7 @@ import sys
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NoReturn, TextIO
 
 from rich.console import Console
@@ -101,6 +101,21 @@ def _build_parser() -> _Parser:
     bench.add_argument("--variant", action="append", metavar="NAME", help="bench only this variant (repeatable)")
     bench.add_argument("--max-seconds", type=float, default=5.0, metavar="S", help="time spent per variant (5)")
     bench.add_argument("--json", action="store_true", help="print the measurements as JSON")
+
+    show = sub.add_parser("show", help="read a problem's variants side by side")
+    show.add_argument("problem")
+    show.add_argument("variants", nargs="*", metavar="VARIANT", help="which variants (default: all)")
+    show.add_argument("--diff", nargs=2, metavar=("A", "B"), help="show what variant B changes from variant A")
+    show.add_argument("--practice", action="store_true", help="show your practice/ version beside the reference")
+
+    practice = sub.add_parser("practice", help="write a stub of a variant into practice/ to rewrite it yourself")
+    practice.add_argument("problem")
+    practice.add_argument("variant")
+    practice.add_argument("--force", action="store_true", help="reset an existing attempt (a backup is kept)")
+
+    check = sub.add_parser("check", help="run a problem's tests against your practice/ versions")
+    check.add_argument("problem")
+    check.add_argument("variants", nargs="*", metavar="VARIANT", help="which of your variants (default: all written)")
 
     play = sub.add_parser("play", help="play a game against the perfect bot")
     play.add_argument("problem")
@@ -534,6 +549,66 @@ def _cmd_bench(ns: argparse.Namespace, stdout: TextIO) -> int:
     return EXIT_AGREE
 
 
+# --- show, practice, check ---------------------------------------------------------------------
+
+
+def _cmd_show(ns: argparse.Namespace, stdout: TextIO) -> int:
+    from shared.practice import load_practice
+    from shared.show import diff_variants, print_show
+
+    problem = find_problem(ns.problem)
+    console = _console(stdout)
+    if ns.diff:
+        if ns.variants:
+            raise InputError("give either VARIANT names or --diff A B, not both")
+        a, b = (problem.variant(name) for name in ns.diff)
+        if ns.practice:
+            b = load_practice(problem, [b.name])[0]
+        console.print(diff_variants(a, b))
+        return EXIT_AGREE
+    chosen = _variants(problem, ns.variants)
+    if ns.practice:
+        mine = load_practice(problem, [v.name for v in chosen] if ns.variants else None)
+        chosen = [x for v in mine for x in (problem.variant(v.name), replace(v, name=f"{v.name} (yours)"))]
+    print_show(console, problem, chosen)
+    return EXIT_AGREE
+
+
+def _cmd_practice(ns: argparse.Namespace, stdout: TextIO) -> int:
+    from shared.practice import write_stub
+
+    problem = find_problem(ns.problem)
+    v = problem.variant(ns.variant)
+    said = write_stub(problem, v, force=ns.force)
+    print(said, file=stdout)
+    print(f"next: write {v.name}() there, then run: kata check {problem.key} {v.name}", file=stdout)
+    return EXIT_AGREE
+
+
+def _cmd_check(ns: argparse.Namespace, stdout: TextIO) -> int:
+    from shared.practice import check_variant, load_practice
+
+    problem = find_problem(ns.problem)
+    console = _console(stdout)
+    all_ok = True
+    for v in load_practice(problem, ns.variants or None):
+        console.print(Text(f"{problem.key} {v.name} (yours), target Time {v.time}, Space {v.space}", style="bold"))
+        passed = failed = 0
+        for verdict in check_variant(problem, v):
+            if verdict.skipped:
+                console.print(Text(f"  -  {verdict.label}: {verdict.detail}", style="dim"))
+                continue
+            mark, style = ("ok  ", "green") if verdict.ok else ("FAIL", "bold red")
+            line = Text.assemble(("  " + mark, style), f" {verdict.label}")
+            if verdict.detail:
+                line.append(f"\n        {verdict.detail}", style="" if verdict.ok else "red")
+            console.print(line)
+            passed, failed = passed + verdict.ok, failed + (not verdict.ok)
+        all_ok = all_ok and failed == 0
+        console.print(Text(f"  {passed} passed, {failed} failed", style="green" if not failed else "bold red"))
+    return EXIT_AGREE if all_ok else EXIT_DISAGREE
+
+
 # --- play --------------------------------------------------------------------------------------
 
 
@@ -568,6 +643,12 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
             return _cmd_tree(ns, out, inp)
         if ns.command == "bench":
             return _cmd_bench(ns, out)
+        if ns.command == "show":
+            return _cmd_show(ns, out)
+        if ns.command == "practice":
+            return _cmd_practice(ns, out)
+        if ns.command == "check":
+            return _cmd_check(ns, out)
         if ns.command == "play":
             return _cmd_play(ns, out, inp)
         raise UsageError(f"unknown command {ns.command!r}")

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["Growth", "describe_fit", "fit_base", "fit_degree", "parse_growth"]
+__all__ = ["Growth", "describe_fit", "fit_base", "fit_degree", "growth_mismatch", "parse_growth"]
 
 Kind = Literal["polynomial", "exponential", "factorial", "unknown"]
 
@@ -23,7 +23,7 @@ class Growth:
     """The shape of a complexity: n^degree (log n)^logs, base^n, or n!."""
 
     kind: Kind
-    degree: float = 0.0
+    degree: float = 0.0  # polynomial: the power of n; factorial: the power of n! (0.5 for sqrt(n!))
     logs: int = 0
     base: float = 1.0
 
@@ -33,7 +33,9 @@ class Growth:
             return text + " log n" * self.logs if self.degree or not self.logs else "log n" * self.logs
         if self.kind == "exponential":
             return f"{self.base:g}^n"
-        return "n!" if self.kind == "factorial" else "?"
+        if self.kind == "factorial":
+            return "n!" if self.degree == 1 else f"(n!)^{self.degree:g}"
+        return "?"
 
 
 def parse_growth(declared: str) -> Growth:
@@ -47,7 +49,9 @@ def parse_growth(declared: str) -> Growth:
     if match := re.fullmatch(r"(\d+(?:\.\d+)?)\^\(?([a-z]\w*)\)?", inner):
         return Growth("exponential", base=float(match[1]))
     if re.fullmatch(r"[a-z]\w*!", inner):
-        return Growth("factorial")
+        return Growth("factorial", degree=1.0)
+    if re.fullmatch(r"sqrt\([a-z]\w*!\)", inner):
+        return Growth("factorial", degree=0.5)
     degree, logs = 0.0, 0
     for token in re.split(r" (?!n\b|\w+\))", inner):
         if match := re.fullmatch(r"log\s*\(?[a-z]\w*\)?", token):
@@ -79,6 +83,37 @@ def fit_base(points: Sequence[tuple[float, float]]) -> float:
     if len(usable) < 2:
         return math.nan
     return math.exp(_slope([x for x, _ in usable], [math.log(y) for _, y in usable]))
+
+
+def growth_mismatch(declared: Growth, points: Sequence[tuple[float, float]]) -> str | None:
+    """Why the counted growth does not match the declared class, or None when it does.
+
+    - polynomial: the log-log slope is within [d - 0.4, d + 0.3] (+0.25 per log factor);
+    - exponential: the declared base b bounds the fitted one, tightly: b^0.5 <= fitted <= b^1.15;
+    - factorial, (n!)^p: the last step's ratio is within [0.4, 2] times n^p.
+    Upper bounds may be a little loose (a pruned or early-exit search does less), never wrong.
+    """
+    if declared.kind == "unknown":
+        return "the declared complexity is not one of the forms the kata reads (O(n^k), O(c^n), O(n!))"
+    if len(points) < 3:
+        return f"only {len(points)} measured point(s): too few to fit"
+    if declared.kind == "polynomial":
+        slope = fit_degree(points)
+        low, high = declared.degree - 0.4, declared.degree + 0.3 + 0.25 * declared.logs
+        if not low <= slope <= high:
+            return f"counted growth n^{slope:.2f} is outside [n^{low:.2f}, n^{high:.2f}] for declared {declared}"
+        return None
+    if declared.kind == "exponential":
+        base = fit_base(points)
+        low, high = declared.base**0.5, declared.base**1.15
+        if not low <= base <= high:
+            return f"counted growth {base:.2f}^n is outside [{low:.2f}^n, {high:.2f}^n] for declared {declared}"
+        return None
+    (n0, y0), (n1, y1) = points[-2], points[-1]
+    ratio, expected = y1 / y0, (n1**declared.degree) ** (1 / max(1.0, n1 - n0))
+    if not 0.4 * expected <= ratio <= 2 * expected:
+        return f"the last step multiplied the count by {ratio:.2f}, expected about {expected:.2f} for {declared}"
+    return None
 
 
 def describe_fit(declared: Growth, points: Sequence[tuple[float, float]]) -> str:

@@ -5,7 +5,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from shared.registry import Variant
+from tests import kit
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -15,3 +19,29 @@ settings.register_profile(
 )
 settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--practice",
+        action="store_true",
+        help="judge your functions in practice/ (see `kata practice`) instead of the reference variants",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    kit.use_practice(bool(config.getoption("--practice")))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under --practice keep only the tests that judge variants: the case matrix, the limits, agreement."""
+    if not config.getoption("--practice"):
+        return
+    judged = [item for item in items if _judges_variants(item)]
+    config.hook.pytest_deselected(items=[item for item in items if item not in judged])
+    items[:] = judged
+
+
+def _judges_variants(item: pytest.Item) -> bool:
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    return any(isinstance(value, Variant) for value in params.values()) or "agree" in item.name
