@@ -26,7 +26,7 @@ other then gets, so
     stones(i, m) = suffix[i] - min over 1 <= x <= min(2m, n - i) of stones(i + x, max(m, x))
 
 and once 2m >= n - i the player to move takes everything: stones(i, m) = suffix[i].
-Scanning all 2m choices of every (i, m) costs O(n^3) (`bottom_up_cubic`).
+Scanning all 2m choices of every (i, m) costs O(n^3) (`cubic_table`).
 `bottom_up` splits the choices in two families and keeps a sliding-window
 minimum of each, so every cell costs O(1) amortized:
 
@@ -73,7 +73,9 @@ def naive(piles: list[int]) -> int:
 
 
 def alpha_beta(piles: list[int]) -> int:
-    """Negamax on the margin with alpha-beta pruning, most piles first. Time O(2^n), Space O(n), n = len(piles)."""
+    """Negamax on the margin with alpha-beta pruning, most piles first. Time O(1.2^n), Space O(n), n = len(piles)."""
+    # 1.2 is measured, not derived: on random rows the nodes grow 1.11x to 1.19x per pile (median 1.16);
+    # rows built to defeat the move order reach about 1.25x. Fewest piles first grows about 1.9x.
     n = len(piles)
     total = sum(piles)
     suffix = [0] * (n + 1)
@@ -170,7 +172,7 @@ def bottom_up(piles: list[int]) -> int:
     return stones[0][1]
 
 
-def bottom_up_cubic(piles: list[int]) -> int:
+def cubic_table(piles: list[int]) -> int:
     """Stones table, scanning all 2m choices of every cell. Time O(n^3), Space O(n^2), n = len(piles)."""
     n = len(piles)
     suffix = [0] * (n + 1)
@@ -179,6 +181,7 @@ def bottom_up_cubic(piles: list[int]) -> int:
     stones = [[0] * (n + 1) for _ in range(n + 1)]
     for i in range(n - 1, -1, -1):
         row = [suffix[i]] * (n + 1)  # for 2m >= n - i the player to move takes everything
+        count_node()
         for m in range(1, (n - i + 1) // 2):
             row[m] = suffix[i] - min(stones[i + x][max(m, x)] for x in range(1, 2 * m + 1))
             count_node(2 * m)  # cells read: the unit the O(n^3) counts
@@ -242,10 +245,10 @@ PROBLEM = Problem(
     param="piles",
     variants=(
         variant(naive, limit=20),
-        variant(alpha_beta, limit=40),
+        variant(alpha_beta, limit=50),
         variant(memoized, limit=300),
         variant(bottom_up, limit=1_000),
-        variant(bottom_up_cubic, limit=300),
+        variant(cubic_table, limit=300),
     ),
     parse=parse,
     size=lambda args: len(args["piles"]),

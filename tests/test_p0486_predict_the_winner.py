@@ -16,7 +16,7 @@ from shared.counting import node_counter
 from shared.errors import InputError
 from shared.registry import Variant
 from shared.search import alpha_beta, memoized_alpha_beta, minimax
-from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params, under_test
 from tests.pitfalls.p0486_predict_the_winner import window_blind_alpha_beta
 
 PROBLEM = chapter.PROBLEM
@@ -89,7 +89,7 @@ def test_table_and_formula_agree_up_to_the_table_limit(seed: int, n: int) -> Non
 def test_thousands_of_small_rows_agree() -> None:
     """On 5,000 seeded random rows of 1 to 9 numbers, every variant gives memoized's answer."""
     rng = random.Random(486)
-    funcs = [v.func for v in PROBLEM.variants]
+    funcs = [v.func for v in under_test(PROBLEM)]  # under --practice, yours
     for _ in range(5_000):
         nums = [rng.randint(0, rng.choice((1, 4, 50, chapter.MAX_VALUE))) for _ in range(rng.randint(1, 9))]
         want = chapter.memoized(nums)
@@ -138,7 +138,7 @@ def test_formula_decides_even_rows_without_a_table(half: int, seed: int) -> None
 
 @settings(max_examples=40)
 @given(nums=st.lists(st.integers(0, 20), min_size=1, max_size=9))
-def test_shared_engine_agrees_with_the_variants(nums: list[int]) -> None:
+def test_shared_engine_matches_the_variants(nums: list[int]) -> None:
     """The generic searches, given the rules as a Game, find player 1's margin as bottom_up's answer says."""
     game = chapter.PredictTheWinner(nums)
     want = chapter.bottom_up(nums)

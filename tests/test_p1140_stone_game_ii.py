@@ -17,7 +17,7 @@ from shared.counting import node_counter
 from shared.errors import InputError
 from shared.registry import Variant
 from shared.search import alpha_beta, memoized_alpha_beta, minimax
-from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params, under_test
 from tests.pitfalls.p1140_stone_game_ii import window_blind_alpha_beta
 
 PROBLEM = chapter.PROBLEM
@@ -81,7 +81,7 @@ def test_tables_agree_up_to_the_memo_limit(seed: int, n: int) -> None:
 def test_thousands_of_small_rows_agree() -> None:
     """On 3,000 seeded random rows of 1 to 10 piles, every variant gives memoized's answer."""
     rng = random.Random(1140)
-    funcs = [v.func for v in PROBLEM.variants]
+    funcs = [v.func for v in under_test(PROBLEM)]  # under --practice, yours
     for _ in range(3_000):
         piles = [rng.randint(1, rng.choice((1, 3, 20, chapter.MAX_PILE))) for _ in range(rng.randint(1, 10))]
         want = chapter.memoized(piles)
@@ -126,14 +126,14 @@ def test_fast_table_reads_fewer_cells_than_the_cubic_one() -> None:
     """At 200 piles bottom_up does under a twentieth of the cubic table's reads, and the same answer."""
     piles = random_row(200, 200)
     fast = nodes("bottom_up", piles)
-    cubic = nodes("bottom_up_cubic", piles)
+    cubic = nodes("cubic_table", piles)
     assert fast[0] == cubic[0]
     assert fast[1] * 20 < cubic[1]
 
 
 @settings(max_examples=40)
 @given(piles=st.lists(st.integers(1, 20), min_size=1, max_size=8))
-def test_shared_engine_agrees_with_the_variants(piles: list[int]) -> None:
+def test_shared_engine_matches_the_variants(piles: list[int]) -> None:
     """The generic searches, given the rules as a Game, find Alice's margin as bottom_up's answer says."""
     game = chapter.StoneGameII(piles)
     want = 2 * chapter.bottom_up(piles) - sum(piles)
