@@ -34,6 +34,10 @@ minimum of each, so every cell costs O(1) amortized:
     m < x <= 2m:  min of stones(i + x, x), m < x <= 2m: a window whose both ends fall as m decreases
 
     stones(i, m) = suffix[i] - min(first family, second family)
+
+Putting `memoized`'s table into `alpha_beta` as it stands gives wrong answers:
+a pruned search learns only a bound on a margin, not the margin. See
+tests/pitfalls/p1140_stone_game_ii.py, and `shared.search` for the fix.
 """
 
 from __future__ import annotations
@@ -132,8 +136,8 @@ def bottom_up(piles: list[int]) -> int:
     suffix = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + piles[i]
-    # stones[i][m] for 0 <= m <= n (m = 0 unused). Row n: nothing left.
-    stones = [[0] * (n + 1) for _ in range(n + 1)]
+    # stones[i][m] for 0 <= m <= n (m = 0 unused); rows i < n are filled below, row n has nothing left.
+    stones: list[list[int]] = [[] for _ in range(n)] + [[0] * (n + 1)]
     # columns[m]: rows k > i whose stones[k][m] may still be the minimum of the window i < k <= i + m.
     # Rows are appended nearest-last, so the farthest (first to leave the window) sits at the left
     # end, and values rise from left to right: the window's minimum is columns[m][0].
@@ -178,7 +182,7 @@ def cubic_table(piles: list[int]) -> int:
     suffix = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + piles[i]
-    stones = [[0] * (n + 1) for _ in range(n + 1)]
+    stones: list[list[int]] = [[] for _ in range(n)] + [[0] * (n + 1)]
     for i in range(n - 1, -1, -1):
         row = [suffix[i]] * (n + 1)  # for 2m >= n - i the player to move takes everything
         count_node()

@@ -65,14 +65,14 @@ def test_all_variants_agree_up_to_the_plain_search_limit(nums: list[int]) -> Non
     assert_agree(PROBLEM, nums)
 
 
-@settings(max_examples=6)
+@settings(max_examples=4)
 @given(nums=st.lists(st.integers(0, chapter.MAX_VALUE), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT))
 def test_pruned_searches_agree_past_the_plain_search(nums: list[int]) -> None:
     """Past naive's limit, alpha_beta and cutoff agree with the tables."""
     assert_agree(PROBLEM, nums)
 
 
-@settings(max_examples=4)
+@settings(max_examples=2)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, MEMO_LIMIT))
 def test_tables_agree_up_to_the_memo_limit(seed: int, n: int) -> None:
     """On long random rows up to memoized's limit, memoized, bottom_up and formula agree."""

@@ -71,7 +71,7 @@ def test_pruned_search_agrees_past_the_plain_search(piles: list[int]) -> None:
     assert_agree(PROBLEM, piles)
 
 
-@settings(max_examples=4)
+@settings(max_examples=2)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, MEMO_LIMIT))
 def test_tables_agree_up_to_the_memo_limit(seed: int, n: int) -> None:
     """On long random rows up to memoized's limit, memoized and both tables agree."""
