@@ -430,7 +430,8 @@ def ladder(limit: int, exponential: bool, points: int = 8) -> list[int]:
         sizes = list(range(low, limit + 1, step))
     else:
         low = max(1, limit // 1000)
-        sizes = sorted({round(low * (limit / low) ** (k / (points - 1))) for k in range(points)})
+        # Odd sizes: a parity shortcut (486's even rows) would otherwise hide the worst case.
+        sizes = sorted({min(limit, round(low * (limit / low) ** (k / (points - 1))) | 1) for k in range(points)})
     if sizes[-1] != limit:
         sizes.append(limit)
     return sizes

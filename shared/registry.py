@@ -98,7 +98,7 @@ class CliOption:
     takes_json: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one object per problem: hashed by identity, its examples may be lists
 class Problem:
     """A problem: its rules' entry points, its variants in teaching order, and how to feed them."""
 

@@ -136,7 +136,7 @@ def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...
 
     growth = parse_growth(v.time)
     stepwise = growth.kind in ("exponential", "factorial")
-    sizes = range(1, v.limit + 1) if stepwise else sorted({min(v.limit, 2**k) for k in range(1, 64)})
+    sizes = range(1, v.limit + 1) if stepwise else sorted({min(v.limit, 2**k + 1) for k in range(1, 64)})
     points: list[tuple[float, float]] = []
     for size in sizes:
         args = problem.parse(problem.generate(size, random.Random(LADDER_SEED)))
