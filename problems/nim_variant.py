@@ -73,9 +73,12 @@ def verdict(child: State, ends: frozenset[State], normal: bool) -> bool | None:
 
 
 def children(state: State) -> Iterator[State]:
-    """Every canonical position one move away; equal piles give equal children, so each size is tried once."""
-    for i, size in enumerate(state):
-        if i and state[i - 1] == size:
+    """Every canonical position one move away, the biggest pile and the biggest take first."""
+    # Equal piles give equal children, so each size is tried once. Big moves first find a winning
+    # move sooner (measured: memoized enters 39,427 states of [1..10] this way, 55,658 smallest first).
+    for i in range(len(state) - 1, -1, -1):
+        size = state[i]
+        if i + 1 < len(state) and state[i + 1] == size:
             continue
         rest = state[:i] + state[i + 1 :]
         yield rest  # the whole pile taken
@@ -130,8 +133,9 @@ def alpha_beta(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSIN
 
 def memoized(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
     """Negamax memoized on canonical states. Time O(n^2 1.2^n), Space O(n 1.2^n), n = sum(piles)."""
-    # The canonical states reachable from n beads grow slower than 1.2^n (at most 115,947 for n = 55,
-    # measured); each has at most n children of up to n piles.
+    # The canonical states reachable from n beads number at most 12 * 1.2^n for n <= 55, the ratio
+    # falling past n = 29 (measured over every partition; 115,947 at n = 55). Each has at most n
+    # children of up to n piles.
     ends = extra_losing(losing)
 
     @cache  # the memo table: made afresh by each call, keyed by the canonical state alone
@@ -196,9 +200,10 @@ class Analysis:
 
     @staticmethod
     def moves(piles: Sequence[int]) -> Iterator[tuple[Move, list[int]]]:
-        """Every legal move from the raw piles, in pile order, with the raw piles it leaves."""
-        for i, size in enumerate(piles):
-            for take in range(1, size + 1):
+        """Every legal move from the raw piles with the piles it leaves, biggest pile and take first, as `children`."""
+        for i in sorted(range(len(piles)), key=lambda i: -piles[i]):
+            size = piles[i]
+            for take in range(size, 0, -1):
                 yield (i, take), [*piles[:i], size - take, *piles[i + 1 :]]
 
     def ending(self, piles: Sequence[int]) -> bool | None:
@@ -228,12 +233,12 @@ class Analysis:
 
     def winning_moves(self, piles: Sequence[int]) -> list[Move]:
         """The moves that force a win, in pile order."""
-        return [move for move, after in self.moves(piles) if self.mover_wins(after)]
+        return sorted(move for move, after in self.moves(piles) if self.mover_wins(after))
 
     def best_move(self, piles: Sequence[int]) -> tuple[Move, int | None]:
         """A perfect move and, when every move loses, how many winning replies it leaves.
 
-        The winner plays its first winning move in pile order. Every move of
+        The winner plays the first winning move `moves` finds. Every move of
         the loser loses, so it plays on if it can, leaving the opponent the
         fewest winning replies: the most chances to go wrong.
         """
@@ -268,12 +273,12 @@ def say_move(move: Move) -> str:
     return f"take {take} from pile {i + 1}"
 
 
-def say_rules(losing: Sequence[Sequence[int]], normal: bool) -> str:
-    """The rule set in one line."""
+def say_rules(losing: Sequence[Sequence[int]], normal: bool) -> list[str]:
+    """The rule set as two short sentences."""
     extra = sorted(extra_losing(losing), key=lambda s: (len(s), s))
     empty = "wins (normal play)" if normal else "loses (misere)"
     shown = ", ".join(str(list(s)) for s in extra) if extra else "none"
-    return f"moving into the empty board {empty}; extra losing positions: {shown}"
+    return [f"Moving into the empty board {empty}.", f"Extra losing positions: {shown}."]
 
 
 def why_over(state: State, normal: bool) -> str:
@@ -290,13 +295,13 @@ def explain(args: Args) -> str:
     normal: bool = args.get("normal", False)
     _refuse_past_limit(piles, "explain")
     analysis = Analysis(losing, normal)
-    lines = [f"Rules: {say_rules(losing, normal)}."]
+    lines = [" ".join(say_rules(losing, normal))]
     winners = analysis.winning_moves(piles)
     if winners:
         lines.append(f"{piles}: the player to move wins. Winning moves: " + ", ".join(map(say_move, winners)) + ".")
     else:
         lines.append(f"{piles}: the player to move loses: every move loses against perfect play.")
-    lines.append("A line of perfect play (the winner's first winning move; the loser's fewest winning replies):")
+    lines.append("A line of perfect play (the winner keeps winning; the loser leaves the fewest winning replies):")
     played = analysis.line(piles)
     for ply, (move, after) in enumerate(played, 1):
         who = "first player " if ply % 2 else "second player"
@@ -323,10 +328,13 @@ class NimSession:
         self.ended = False
 
     def intro(self) -> str:
-        return (
-            "Nim with extra losing positions. A move takes one or more beads from one pile;\n"
-            f"whoever moves into a losing position loses. Rules: {say_rules(self.losing, self.normal)}.\n"
-            "Type a move as the pile number and how many beads, e.g. '2 1'."
+        return "\n".join(
+            [
+                "Nim with extra losing positions: a move takes one or more beads from one pile,",
+                "and whoever moves into a losing position loses.",
+                *say_rules(self.losing, self.normal),
+                "Type a move as the pile number and how many beads, e.g. '2 1'.",
+            ]
         )
 
     def draw(self) -> str:
