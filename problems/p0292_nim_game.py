@@ -69,14 +69,15 @@ def memoized(n: int) -> bool:
     memo: dict[int, int] = {}
 
     def value(stones: int) -> int:
-        if stones in memo:
-            return memo[stones]
-        count_node()
-        best = -1
-        for take in range(1, min(MAX_TAKE, stones) + 1):
-            best = max(best, -value(stones - take))
-        memo[stones] = best
-        return best
+        if stones == 0:
+            return -1
+        if stones not in memo:
+            count_node()
+            best = -1
+            for take in range(1, min(MAX_TAKE, stones) + 1):
+                best = max(best, -value(stones - take))
+            memo[stones] = best
+        return memo[stones]
 
     with recursion_limit(n + MAX_TAKE):
         return value(n) > 0
@@ -133,7 +134,7 @@ PROBLEM = Problem(
     param="n",
     variants=(
         variant(naive, limit=22),
-        variant(alpha_beta, limit=40),
+        variant(alpha_beta, limit=36),
         variant(memoized, limit=10**5),
         variant(bottom_up, limit=10**6),
         variant(formula, limit=2**31 - 1),

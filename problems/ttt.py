@@ -81,7 +81,8 @@ def naive(board: str) -> int:
 
 
 def alpha_beta(board: str) -> int:
-    """Negamax with alpha-beta pruning, center and corners first. Time O(b!), Space O(b), b = empty cells."""
+    """Negamax with alpha-beta pruning, center and corners first. Time O(sqrt(b!)), Space O(b), b = empty cells."""
+    # Well ordered, alpha-beta enters about the square root of minimax's tree (Knuth and Moore, 1975).
 
     def value(board: str, alpha: int, beta: int) -> int:
         count_node()
@@ -126,10 +127,7 @@ def bottom_up(board: str) -> int:
     layers = [[board]]  # layers[k]: the distinct positions k moves ahead
     while True:
         ahead = {
-            play(position, cell)
-            for position in layers[-1]
-            if not winner(position)
-            for cell in empty_cells(position)
+            play(position, cell) for position in layers[-1] if not winner(position) for cell in empty_cells(position)
         }
         if not ahead:
             break
