@@ -174,13 +174,19 @@ def bottom_up(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING
     return win[start]
 
 
+def beyond_theory(losing: Iterable[Iterable[int]]) -> str | None:
+    """Why `formula` does not cover these rules, or None: theory speaks only of rules without extra losing positions."""
+    extra = extra_losing(losing)
+    if not extra:
+        return None
+    return f"formula covers only rules without extra losing positions (these have {len(extra)}): use a search variant"
+
+
 def formula(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
     """Bouton's nim-sum or its misere rule; declines extra losing positions. Time O(n), Space O(1), n = sum(piles)."""
-    extra = extra_losing(losing)
-    if extra:
-        raise InputError(
-            f"formula covers only rules without extra losing positions (these have {len(extra)}): use a search variant"
-        )
+    why = beyond_theory(losing)
+    if why:
+        raise InputError(why)  # a search answers these rules; a formula that guessed would be wrong
     nim_sum = reduce(xor, piles, 0)
     if not normal and all(p <= 1 for p in piles):
         return sum(piles) % 2 == 0  # misere, piles of one: whoever faces an odd count takes the last bead
