@@ -508,7 +508,7 @@ PROBLEM = Problem(
         variant(alpha_beta, limit=11),
         variant(memoized, limit=55),
         variant(bottom_up, limit=55),
-        variant(formula, limit=10**4),
+        variant(formula, limit=10**4, declines=lambda args: beyond_theory(args["losing"])),
     ),
     parse=parse,
     size=lambda args: sum(args["piles"]),

@@ -342,22 +342,21 @@ def _cmd_examples(stdout: TextIO) -> int:
 
 
 def _cmd_list(stdout: TextIO) -> int:
+    console = _console(stdout)
+    wide = console.width >= 120  # room for each technique's words; `kata show` has them all anyway
     table = Table(title="Problems and their variants", title_justify="left")
-    for col in ("problem", "variant", "time", "space", "declared limit", "technique"):
-        table.add_column(col, overflow="fold")
+    for col in ("variant", "time", "space"):
+        table.add_column(col, no_wrap=True)
+    table.add_column("declared limit", no_wrap=True, justify="right")
+    if wide:
+        table.add_column("technique", overflow="fold")
     for p in all_problems():
-        for i, v in enumerate(p.variants):
+        table.add_row(Text(f"{p.key} {p.title}", style="bold"), "", "", Text(f"in {p.size_name}", style="dim"))
+        for v in p.variants:
             technique = v.summary.split(". Time")[0].split(" Time ")[0]
-            table.add_row(
-                f"{p.key} {p.title}" if i == 0 else "",
-                v.name,
-                v.time,
-                v.space,
-                f"{p.size_name} <= {v.limit:,}",
-                technique,
-            )
+            table.add_row(f"  {v.name}", v.time, v.space, f"{v.limit:,}", *([technique] if wide else []))
         table.add_section()
-    _console(stdout).print(table)
+    console.print(table)
     return EXIT_AGREE
 
 
@@ -474,6 +473,9 @@ def bench_variant(problem: Problem, v: Variant, max_seconds: float, on_point: An
     spent = 0.0
     for size in ladder(v.limit, exponential):
         args = problem.parse(problem.generate(size, random.Random(size)))
+        if declined := problem.skip_reason(v, args):
+            row.stopped = f"skipped: {declined}"
+            break
         start = time.perf_counter()
         run = measure(problem, v, args, repeats=5, max_seconds=max(0.2, max_seconds / 10))
         spent += time.perf_counter() - start
@@ -529,6 +531,9 @@ def _cmd_bench(ns: argparse.Namespace, stdout: TextIO) -> int:
     for col in ("variant", "declared", "fitted", "at", "time", "nodes"):
         summary.add_column(col, justify="left" if col in ("variant", "declared", "fitted") else "right", no_wrap=True)
     for row in rows:
+        if not row.points:
+            summary.add_row(row.variant.name, row.variant.time, "-", "-", "-", "-")
+            continue
         size, run = row.points[-1]
         summary.add_row(
             row.variant.name,

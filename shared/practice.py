@@ -298,6 +298,8 @@ def _agreement_verdict(problem: Problem, v: Variant) -> Verdict:
     rng = random.Random(486_913)
     inputs = [problem.generate(rng.randint(1, top), rng) for _ in range(AGREEMENT_INPUTS)]
     batch = [problem.parse(raw) for raw in inputs]
+    if declined := problem.skip_reason(v, batch[0]) or problem.skip_reason(ref, batch[0]):
+        return Verdict(True, f"agreement with the reference ({ref.name})", declined, skipped=True)
     label = f"agrees with the reference ({ref.name}) on {len(batch)} random inputs up to size {top}"
     result = run_isolated(v.func, batch, problem.budget * 2)
     if result is None:
@@ -315,6 +317,8 @@ def _limit_verdict(problem: Problem, v: Variant) -> Verdict:
     raw = problem.generate(v.limit, random.Random(v.limit))
     args = problem.parse(raw)
     label = f"answers at its declared limit, {problem.size_name} = {v.limit:,}, within {problem.budget:g} s"
+    if declined := problem.skip_reason(v, args):
+        return Verdict(True, label, f"{declined} (the generated input)", skipped=True)
     result = run_isolated(v.func, [args], problem.budget)
     if result is None:
         return Verdict(
@@ -323,7 +327,7 @@ def _limit_verdict(problem: Problem, v: Variant) -> Verdict:
     status, value = result[0]
     if status == "error":
         return Verdict(False, label, value)
-    judges = [w for w in reversed(problem.variants) if w.name != v.name and w.limit >= v.limit]
+    judges = [w for w in reversed(problem.variants) if w.name != v.name and problem.skip_reason(w, args) is None]
     if judges and value[0] != judges[0].func(**args):
         return Verdict(False, label, f"wrong answer there: {judges[0].name} says {judges[0].func(**args)!r}")
     return Verdict(True, label, f"{value[1]:.2f} s")

@@ -71,15 +71,24 @@ class Variant:
     time: str
     space: str
     summary: str  # the docstring's one line
+    # Why the variant does not apply to some input, or None when it does: a formula outside the rules
+    # its theory covers. The variant itself raises InputError there, so a direct call is never wrong.
+    declines: Callable[[Args], str | None] | None = None
 
 
-def variant(func: Callable[..., Any], *, limit: int, name: str | None = None) -> Variant:
+def variant(
+    func: Callable[..., Any],
+    *,
+    limit: int,
+    name: str | None = None,
+    declines: Callable[[Args], str | None] | None = None,
+) -> Variant:
     """Declare func as a variant solving inputs up to size `limit` within its problem's budget."""
     doc = (func.__doc__ or "").strip()
     if not doc or "\n" in doc:
         raise ValueError(f"{func.__name__}: a variant needs a one-line docstring")
     time, space = parse_complexity(doc)
-    return Variant(name or func.__name__, func, limit, time, space, doc)
+    return Variant(name or func.__name__, func, limit, time, space, doc, declines)
 
 
 @dataclass(frozen=True)
@@ -150,11 +159,11 @@ class Problem:
         raise InputError(f"{self.key} has no variant {name!r} (choose from {known})")
 
     def skip_reason(self, v: Variant, args: Args) -> str | None:
-        """Why v does not promise an answer for args in budget, or None if it does."""
+        """Why v does not promise an answer for args in budget (too big, or rules it declines), or None if it does."""
         size = self.size(args)
         if size > v.limit:
             return f"{self.size_name} = {size} exceeds {v.name}'s declared limit {v.limit}"
-        return None
+        return v.declines(args) if v.declines is not None else None
 
     def run(self, v: Variant, args: Args) -> Any:
         """Call a variant with the keyword arguments parsed from one input."""

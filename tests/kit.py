@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from shared.cases import Case, load_cases
-from shared.registry import Problem, Variant
+from shared.registry import Args, Problem, Variant
 from shared.timing import run_once
 
 __all__ = [
@@ -79,15 +79,15 @@ def limit_params(problem: Problem) -> list[Any]:
     ]
 
 
-def oracle(problem: Problem, size: int, besides: Variant) -> Variant | None:
-    """The variant to trust at this size: the reference if it admits it, else the last in teaching order that does.
+def oracle(problem: Problem, args: Args, besides: Variant) -> Variant | None:
+    """The variant to trust on args: the reference if it admits them, else the last in teaching order that does.
 
     Later variants are the faster ones, so judging by them keeps the limit runs cheap.
     """
     ref = problem.variant(problem.reference)
-    if ref.limit >= size and ref is not besides:
+    if ref is not besides and problem.skip_reason(ref, args) is None:
         return ref
-    others = [v for v in problem.variants if v is not besides and v.limit >= size]
+    others = [v for v in problem.variants if v is not besides and problem.skip_reason(v, args) is None]
     return others[-1] if others else None
 
 
@@ -100,8 +100,10 @@ def check_limit(problem: Problem, v: Variant) -> None:
     raw = problem.generate(v.limit, random.Random(v.limit))
     args = problem.parse(raw)
     assert problem.size(args) == v.limit, f"generator made size {problem.size(args)}, asked for {v.limit}"
+    if declined := problem.skip_reason(v, args):
+        pytest.skip(f"{declined} (the generated input)")
     got = run_once(problem, v, args).answer
-    judge = oracle(problem, v.limit, besides=v)
+    judge = oracle(problem, args, besides=v)
     if judge is not None:
         want = run_once(problem, judge, args).answer
         assert got == want, f"{v.name} says {got!r} at its limit, {judge.name} says {want!r}"
@@ -140,6 +142,8 @@ def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...
     points: list[tuple[float, float]] = []
     for size in sizes:
         args = problem.parse(problem.generate(size, random.Random(LADDER_SEED)))
+        if declined := problem.skip_reason(v, args):
+            pytest.skip(f"{declined} (the generated inputs): its growth cannot be counted")
         nodes = run_once(problem, v, args).nodes
         if nodes is None:
             assert growth == parse_growth("O(1)"), (
