@@ -187,6 +187,7 @@ def formula(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, 
     why = beyond_theory(losing)
     if why:
         raise InputError(why)  # a search answers these rules; a formula that guessed would be wrong
+    count_node(len(piles))  # one look at each pile
     nim_sum = reduce(xor, piles, 0)
     if not normal and all(p <= 1 for p in piles):
         return sum(piles) % 2 == 0  # misere, piles of one: whoever faces an odd count takes the last bead
@@ -479,6 +480,11 @@ def parse(raw: object) -> Args:
 SINGLE_BEADS_UP_TO = 13  # sizes where the raw-position searches run (naive to 8 beads, alpha_beta to 11)
 
 
+def plain_nim(size: int, rng: random.Random) -> object:
+    """Plain Nim on `size` single beads, misere or normal at random: rules the formula covers, at its most piles."""
+    return {"piles": [1] * size, "losing": [], "normal": bool(rng.getrandbits(1))}
+
+
 def generate(size: int, rng: random.Random) -> object:
     """A hard position of exactly `size` beads: single beads up to 13, then distinct piles 1, 2, ..., k, shuffled."""
     # Single beads have the most orders of play, the worst case of the raw-position trees (naive enters
@@ -508,7 +514,7 @@ PROBLEM = Problem(
         variant(alpha_beta, limit=11),
         variant(memoized, limit=55),
         variant(bottom_up, limit=55),
-        variant(formula, limit=10**4, declines=lambda args: beyond_theory(args["losing"])),
+        variant(formula, limit=10**4, declines=lambda args: beyond_theory(args["losing"]), generate=plain_nim),
     ),
     parse=parse,
     size=lambda args: sum(args["piles"]),

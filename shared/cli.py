@@ -472,7 +472,7 @@ def bench_variant(problem: Problem, v: Variant, max_seconds: float, on_point: An
     row = BenchRow(v)
     spent = 0.0
     for size in ladder(v.limit, exponential):
-        args = problem.parse(problem.generate(size, random.Random(size)))
+        args = problem.parse(problem.input_for(v, size, random.Random(size)))
         if declined := problem.skip_reason(v, args):
             row.stopped = f"skipped: {declined}"
             break

@@ -296,7 +296,7 @@ def _agreement_verdict(problem: Problem, v: Variant) -> Verdict:
     exponential = parse_growth(v.time).kind in ("exponential", "factorial")
     top = max(1, min(v.limit, ref.limit, v.limit // 2 if exponential else 200))
     rng = random.Random(486_913)
-    inputs = [problem.generate(rng.randint(1, top), rng) for _ in range(AGREEMENT_INPUTS)]
+    inputs = [problem.input_for(v, rng.randint(1, top), rng) for _ in range(AGREEMENT_INPUTS)]
     batch = [problem.parse(raw) for raw in inputs]
     if declined := problem.skip_reason(v, batch[0]) or problem.skip_reason(ref, batch[0]):
         return Verdict(True, f"agreement with the reference ({ref.name})", declined, skipped=True)
@@ -314,7 +314,7 @@ def _agreement_verdict(problem: Problem, v: Variant) -> Verdict:
 
 
 def _limit_verdict(problem: Problem, v: Variant) -> Verdict:
-    raw = problem.generate(v.limit, random.Random(v.limit))
+    raw = problem.input_for(v, v.limit, random.Random(v.limit))
     args = problem.parse(raw)
     label = f"answers at its declared limit, {problem.size_name} = {v.limit:,}, within {problem.budget:g} s"
     if declined := problem.skip_reason(v, args):

@@ -74,6 +74,9 @@ class Variant:
     # Why the variant does not apply to some input, or None when it does: a formula outside the rules
     # its theory covers. The variant itself raises InputError there, so a direct call is never wrong.
     declines: Callable[[Args], str | None] | None = None
+    # Inputs of a given size that this variant accepts, where the problem's own generator makes ones it
+    # declines (a formula's rules); None: the problem's generator.
+    generate: Callable[[int, random.Random], object] | None = None
 
 
 def variant(
@@ -82,13 +85,14 @@ def variant(
     limit: int,
     name: str | None = None,
     declines: Callable[[Args], str | None] | None = None,
+    generate: Callable[[int, random.Random], object] | None = None,
 ) -> Variant:
     """Declare func as a variant solving inputs up to size `limit` within its problem's budget."""
     doc = (func.__doc__ or "").strip()
     if not doc or "\n" in doc:
         raise ValueError(f"{func.__name__}: a variant needs a one-line docstring")
     time, space = parse_complexity(doc)
-    return Variant(name or func.__name__, func, limit, time, space, doc, declines)
+    return Variant(name or func.__name__, func, limit, time, space, doc, declines, generate)
 
 
 @dataclass(frozen=True)
@@ -164,6 +168,10 @@ class Problem:
         if size > v.limit:
             return f"{self.size_name} = {size} exceeds {v.name}'s declared limit {v.limit}"
         return v.declines(args) if v.declines is not None else None
+
+    def input_for(self, v: Variant, size: int, rng: random.Random) -> object:
+        """A raw input of the given size that v accepts: from v's own generator if it has one."""
+        return (v.generate or self.generate)(size, rng)
 
     def run(self, v: Variant, args: Args) -> Any:
         """Call a variant with the keyword arguments parsed from one input."""

@@ -97,7 +97,7 @@ def check_limit(problem: Problem, v: Variant) -> None:
     The variant with the largest limit has no other to compare with there, so
     the case file must hold a case at its generated input.
     """
-    raw = problem.generate(v.limit, random.Random(v.limit))
+    raw = problem.input_for(v, v.limit, random.Random(v.limit))
     args = problem.parse(raw)
     assert problem.size(args) == v.limit, f"generator made size {problem.size(args)}, asked for {v.limit}"
     if declined := problem.skip_reason(v, args):
@@ -141,7 +141,7 @@ def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...
     sizes = range(1, v.limit + 1) if stepwise else sorted({min(v.limit, 2**k + 1) for k in range(1, 64)})
     points: list[tuple[float, float]] = []
     for size in sizes:
-        args = problem.parse(problem.generate(size, random.Random(LADDER_SEED)))
+        args = problem.parse(problem.input_for(v, size, random.Random(LADDER_SEED)))
         if declined := problem.skip_reason(v, args):
             pytest.skip(f"{declined} (the generated inputs): its growth cannot be counted")
         nodes = run_once(problem, v, args).nodes
