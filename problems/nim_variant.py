@@ -401,7 +401,7 @@ class NimSession:
         return move, f"every move loses against perfect play; this one leaves you the fewest ({fewest})"
 
 
-def play(args: Args) -> NimSession:
+def play_game(args: Args) -> NimSession:
     """`kata play nim`: a game from the parsed piles, under the parsed rules."""
     return NimSession(args["piles"], args.get("losing", DEFAULT_LOSING), args.get("normal", False))
 
@@ -531,5 +531,5 @@ PROBLEM = Problem(
         CliOption("--normal", "normal", "normal play: moving into the empty board wins instead of losing"),
     ),
     explain=explain,
-    play=play,
+    play=play_game,
 )

@@ -39,6 +39,7 @@ from collections.abc import Sequence
 
 from shared.counting import count_node
 from shared.errors import InputError
+from shared.play import GameSession, Refusal
 from shared.recursion import recursion_limit
 from shared.registry import Args, Problem, variant
 from shared.validate import expect_int_list
@@ -209,6 +210,67 @@ class PredictTheWinner:
         return state[2] if player == self.PLAYERS[0] else -state[2]
 
 
+PLAY_LIMIT = 1_000  # memoized's declared limit: the bot answers every move at once up to here
+
+
+def play_game(args: Args) -> GameSession[tuple[int, int, int, str], str]:
+    """`kata play 486 NUMS`: take an end of the row in turn; a tie is a draw here (LeetCode gives it to player 1)."""
+    nums: list[int] = args["nums"]
+    if len(nums) > PLAY_LIMIT:
+        raise InputError(f"play takes rows of up to {PLAY_LIMIT} numbers, got {len(nums)}")
+    game = PredictTheWinner(nums)
+    total = sum(nums)
+    margins: dict[tuple[int, int], int] = {}  # margin(i, j), as in `memoized`, kept for the whole game
+
+    def margin(i: int, j: int) -> int:
+        if i > j:
+            return 0
+        if (i, j) not in margins:
+            margins[i, j] = max(nums[i] - margin(i + 1, j), nums[j] - margin(i, j - 1))
+        return margins[i, j]
+
+    def value(state: tuple[int, int, int, str]) -> float:
+        i, j, lead, player = state
+        with recursion_limit(2 * len(nums) + 10):
+            return margin(i, j) + (lead if player == game.PLAYERS[0] else -lead)
+
+    def scores(state: tuple[int, int, int, str]) -> tuple[int, int]:
+        taken = total - sum(nums[state[0] : state[1] + 1])
+        return (taken + state[2]) // 2, (taken - state[2]) // 2
+
+    def draw(state: tuple[int, int, int, str]) -> str:
+        i, j = state[0], state[1]
+        row = " ".join(map(str, nums[i : j + 1])) or "(empty)"
+        one, two = scores(state)
+        return f"  row: {row}\n  player 1: {one}   player 2: {two}"
+
+    def parse_move(state: tuple[int, int, int, str], text: str) -> str | Refusal:
+        end = text.strip().lower()[:1]
+        if end not in ("l", "r"):
+            return Refusal("type L to take the left end or R to take the right end")
+        return "L" if state[0] == state[1] else end.upper()
+
+    def describe(state: tuple[int, int, int, str], move: str) -> str:
+        i, j = state[0], state[1]
+        return f"take the left end, {nums[i]}" if move == "L" else f"take the right end, {nums[j]}"
+
+    def ending(state: tuple[int, int, int, str]) -> str:
+        one, two = scores(state)
+        return f"player 1 has {one}, player 2 has {two}"
+
+    return GameSession(
+        game,
+        game.start(),
+        intro="Predict the Winner: take the number at either end of the row (L or R); the higher total wins.",
+        draw=draw,
+        parse_move=parse_move,
+        describe=describe,
+        ending=ending,
+        value=value,
+        scored=True,
+    )
+
+
 def parse(raw: object) -> Args:
     """A non-empty list of integers 0 <= nums[i] <= 10^7, at most 10^5 of them."""
     return {"nums": expect_int_list(raw, "nums", 0, MAX_VALUE, max_len=MAX_LENGTH)}
@@ -239,4 +301,5 @@ PROBLEM = Problem(
     size_name="len(nums)",
     generate=generate,
     examples=([1, 5, 2], [1, 5, 233, 7]),
+    play=play_game,
 )

@@ -48,6 +48,7 @@ from collections.abc import Sequence
 
 from shared.counting import count_node
 from shared.errors import InputError
+from shared.play import GameSession, Refusal
 from shared.recursion import recursion_limit
 from shared.registry import Args, Problem, variant
 from shared.validate import expect_int_list
@@ -230,6 +231,70 @@ class StoneGameII:
         return state[2] if player == self.PLAYERS[0] else -state[2]
 
 
+PLAY_LIMIT = 300  # memoized's declared limit: the bot answers every move at once up to here
+
+
+def play_game(args: Args) -> GameSession[tuple[int, int, int, str], int]:
+    """`kata play 1140 PILES`: take the next X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins."""
+    piles: list[int] = args["piles"]
+    if len(piles) > PLAY_LIMIT:
+        raise InputError(f"play takes up to {PLAY_LIMIT} piles, got {len(piles)}")
+    game = StoneGameII(piles)
+    n, total = len(piles), sum(piles)
+    margins: dict[tuple[int, int], int] = {}  # what the mover ends ahead from (i, m) on, kept for the whole game
+
+    def margin(i: int, m: int) -> int:
+        if i == n:
+            return 0
+        if (i, m) not in margins:
+            margins[i, m] = max(
+                sum(piles[i : i + x]) - margin(i + x, max(m, x)) for x in range(1, min(2 * m, n - i) + 1)
+            )
+        return margins[i, m]
+
+    def value(state: tuple[int, int, int, str]) -> float:
+        i, m, lead, player = state
+        with recursion_limit(4 * n + 10):
+            return margin(i, m) + (lead if player == game.PLAYERS[0] else -lead)
+
+    def scores(state: tuple[int, int, int, str]) -> tuple[int, int]:
+        taken = sum(piles[: state[0]])
+        return (taken + state[2]) // 2, (taken - state[2]) // 2
+
+    def draw(state: tuple[int, int, int, str]) -> str:
+        i, m = state[0], state[1]
+        alice, bob = scores(state)
+        rest = " ".join(map(str, piles[i:])) or "(none)"
+        rule = f"M = {m}: take 1 to {min(2 * m, n - i)}   " if i < n else ""
+        return f"  piles left: {rest}\n  {rule}Alice: {alice}   Bob: {bob}"
+
+    def parse_move(state: tuple[int, int, int, str], text: str) -> int | Refusal:
+        most = min(2 * state[1], n - state[0])
+        if not text.isdigit() or not 1 <= int(text) <= most:
+            return Refusal(f"type how many piles to take, 1 to {most}")
+        return int(text)
+
+    def describe(state: tuple[int, int, int, str], x: int) -> str:
+        gain = sum(piles[state[0] : state[0] + x])
+        return f"take the next {x} pile{'s' if x > 1 else ''} ({gain} stones)"
+
+    def ending(state: tuple[int, int, int, str]) -> str:
+        alice, bob = scores(state)
+        return f"Alice has {alice}, Bob has {bob} (of {total})"
+
+    return GameSession(
+        game,
+        game.start(),
+        intro="Stone Game II: take the next X piles, 1 <= X <= 2M (M starts at 1, then M = max(M, X)).",
+        draw=draw,
+        parse_move=parse_move,
+        describe=describe,
+        ending=ending,
+        value=value,
+        scored=True,
+    )
+
+
 def parse(raw: object) -> Args:
     """A non-empty list of integers 1 <= piles[i] <= 10^4, at most 10^4 of them."""
     return {"piles": expect_int_list(raw, "piles", 1, MAX_PILE, max_len=MAX_LENGTH)}
@@ -259,4 +324,5 @@ PROBLEM = Problem(
     size_name="len(piles)",
     generate=generate,
     examples=([2, 7, 9, 4, 4], [1, 2, 3, 4, 5, 100]),
+    play=play_game,
 )

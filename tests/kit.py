@@ -29,6 +29,7 @@ __all__ = [
     "check_limit",
     "limit_params",
     "oracle",
+    "play_script",
     "under_test",
     "use_practice",
 ]
@@ -154,3 +155,16 @@ def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...
         if nodes > LADDER_NODES:
             break
     return tuple(points[len(points) // 2 :] if len(points) >= 6 else points)
+
+
+def play_script(problem: Problem, raw: object, moves: list[str], *, cpu_first: bool) -> str:
+    """Play a game of `kata play` with the typed lines given, through the shared loop; return the transcript."""
+    import io
+
+    from shared.play import run
+
+    assert problem.play is not None, f"{problem.key} has no play hook"
+    out = io.StringIO()
+    status = run(problem.play(problem.parse(raw)), cpu_first=cpu_first, stdin=io.StringIO("\n".join(moves)), stdout=out)
+    assert status == 0
+    return out.getvalue()

@@ -266,7 +266,7 @@ def test_scripted_game_the_bot_wins_moving_first() -> None:
     code, text = scripted([1, 2, 3, 2], "hint\n1 1\n", cpu_first=True)
     assert code == 0
     assert "Bot: take 1 from pile 3. Why: it leaves a position you cannot win." in text
-    assert "No winning move: every move loses against perfect play." in text
+    assert "No move forces a win against perfect play." in text
     assert text.rstrip().endswith("The bot wins: the last move left [2, 2, 2], a losing position.")
 
 
@@ -304,4 +304,4 @@ def test_board_draws_one_row_per_pile() -> None:
 def test_play_refuses_positions_past_the_bots_limit() -> None:
     """A game the bot could not answer promptly is refused in one line before it starts."""
     with pytest.raises(InputError, match="play: sum"):
-        chapter.play(PROBLEM.parse([30, 30]))
+        chapter.play_game(PROBLEM.parse([30, 30]))

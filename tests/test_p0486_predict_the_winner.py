@@ -190,3 +190,12 @@ def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
     for order in (None, larger_end_first):
         assert memoized_alpha_beta(game, game.start(), order=order).value == 1
     assert minimax(game, game.start()).value == 1
+
+
+def test_play_the_bot_wins_the_second_example_as_player_one() -> None:
+    """On [1,5,233,7] the bot, moving first, takes the 1 and ends ahead, whatever ends you take."""
+    from tests.kit import play_script
+
+    transcript = play_script(PROBLEM, [1, 5, 233, 7], ["L", "R", "L"], cpu_first=True)
+    assert "Bot: take the left end, 1." in transcript
+    assert "The bot wins" in transcript

@@ -184,3 +184,15 @@ def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
     for order in (None, most_piles_first):
         assert memoized_alpha_beta(game, game.start(), order=order).value == 7 - 6
     assert minimax(game, game.start()).value == 1
+
+
+def test_play_the_bot_as_bob_holds_alice_to_ten() -> None:
+    """On LeetCode's [2,7,9,4,4], playing Alice against the bot, you end with at most 10 stones."""
+    import re
+
+    from tests.kit import play_script
+
+    transcript = play_script(PROBLEM, [2, 7, 9, 4, 4], ["2", "2", "1", "1", "1"], cpu_first=False)
+    alice = int(re.findall(r"Alice has (\d+)", transcript)[-1])
+    assert alice <= 10
+    assert "The bot wins" in transcript

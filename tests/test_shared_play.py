@@ -106,7 +106,7 @@ def test_hint_lists_the_winning_moves() -> None:
 def test_hint_says_when_every_move_loses() -> None:
     """From a lost position `hint` says that no move wins."""
     _, text = play(Countdown(3), "HINT\nq\n")
-    assert "No winning move: every move loses against perfect play." in text
+    assert "No move forces a win against perfect play." in text
 
 
 def test_quit_ends_the_game_cleanly() -> None:

@@ -116,3 +116,13 @@ def test_pitfall_window_blind_cache_misjudges_a_drawn_board() -> None:
     assert window_blind_alpha_beta(game, board) == 1
     assert memoized_alpha_beta(game, board).value == 0
     assert window_blind_alpha_beta(game, EMPTY_BOARD) == 0, "right on the empty board: the bug hides"
+
+
+def test_play_the_bot_never_loses_from_the_empty_board() -> None:
+    """Moving first against a player who always takes the lowest free cell, the bot wins or draws."""
+    from tests.kit import play_script
+
+    transcript = play_script(PROBLEM, EMPTY_BOARD, [str(i) for i in range(1, 10)] * 2, cpu_first=True)
+    assert "You win" not in transcript
+    assert ("The bot wins" in transcript) or ("Draw" in transcript)
+    assert "Illegal move: cell" in transcript, "the script's taken cells are refused and retried"
