@@ -272,7 +272,11 @@ def _shown(raw: object) -> str:
 
 
 def _case_verdicts(problem: Problem, v: Variant) -> Iterator[Verdict]:
+    timed_out = False
     for case in load_cases(problem):
+        if timed_out:  # one endless loop is enough to know: don't make the learner wait once per case
+            yield Verdict(False, case.description, "not run: an earlier case ran out of time", skipped=True)
+            continue
         args = problem.parse(case.input)
         reason = problem.skip_reason(v, args)
         if reason:
@@ -280,6 +284,7 @@ def _case_verdicts(problem: Problem, v: Variant) -> Iterator[Verdict]:
             continue
         result = run_isolated(v.func, [args], problem.budget)
         if result is None:
+            timed_out = True
             yield Verdict(False, case.description, f"input {_shown(case.input)}: over the {problem.budget:g} s budget")
         elif result[0][0] == "error":
             yield Verdict(False, case.description, f"input {_shown(case.input)}: {result[0][1]}")

@@ -30,7 +30,7 @@ def test_counted_growth_matches_the_declared_time(p: Problem, v: Variant) -> Non
     [
         ("naive", "O(n^2)"),
         ("naive", "O(1.4^n)"),
-        ("alpha_beta", "O(2^n)"),
+        ("alpha_beta", "O(3^n)"),
         ("memoized", "O(n^2)"),
         ("bottom_up", "O(1)"),
     ],
