@@ -11,7 +11,9 @@
 
 from __future__ import annotations
 
+import copy
 import random
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -23,6 +25,7 @@ from shared.registry import Args, Problem, Variant
 from shared.timing import run_once
 
 __all__ = [
+    "agree_on_many",
     "assert_agree",
     "case_params",
     "check_case",
@@ -168,3 +171,17 @@ def play_script(problem: Problem, raw: object, moves: list[str], *, cpu_first: b
     status = run(problem.play(problem.parse(raw)), cpu_first=cpu_first, stdin=io.StringIO("\n".join(moves)), stdout=out)
     assert status == 0
     return out.getvalue()
+
+
+def agree_on_many(problem: Problem, inputs: Iterable[object], judge: str) -> None:
+    """Every variant under test (under --practice, the learner's) gives the judge variant's answer on each input.
+
+    A plain loop, not hypothesis: cheap enough to run thousands of small inputs in a second.
+    """
+    funcs = [v.func for v in under_test(problem)]
+    reference = problem.variant(judge).func
+    for raw in inputs:
+        args = problem.parse(raw)
+        want = reference(**copy.deepcopy(args))
+        for func in funcs:
+            assert func(**copy.deepcopy(args)) == want, f"{func.__name__}({raw!r})"

@@ -16,7 +16,7 @@ from shared.counting import node_counter
 from shared.errors import InputError
 from shared.registry import Variant
 from shared.search import alpha_beta, memoized_alpha_beta, minimax
-from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params, under_test
+from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, limit_params
 from tests.pitfalls.p0486_predict_the_winner import window_blind_alpha_beta
 
 PROBLEM = chapter.PROBLEM
@@ -89,12 +89,11 @@ def test_table_and_formula_agree_up_to_the_table_limit(seed: int, n: int) -> Non
 def test_thousands_of_small_rows_agree() -> None:
     """On 5,000 seeded random rows of 1 to 9 numbers, every variant gives memoized's answer."""
     rng = random.Random(486)
-    funcs = [v.func for v in under_test(PROBLEM)]  # under --practice, yours
-    for _ in range(5_000):
-        nums = [rng.randint(0, rng.choice((1, 4, 50, chapter.MAX_VALUE))) for _ in range(rng.randint(1, 9))]
-        want = chapter.memoized(nums)
-        for func in funcs:
-            assert func(list(nums)) == want, f"{func.__name__}({nums})"
+    rows = (
+        [rng.randint(0, rng.choice((1, 4, 50, chapter.MAX_VALUE))) for _ in range(rng.randint(1, 9))]
+        for _ in range(5_000)
+    )
+    agree_on_many(PROBLEM, rows, judge="memoized")
 
 
 @pytest.mark.limit

@@ -17,7 +17,7 @@ from shared.counting import node_counter
 from shared.errors import InputError
 from shared.registry import Variant
 from shared.search import alpha_beta, memoized_alpha_beta, minimax
-from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params, under_test
+from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, limit_params
 from tests.pitfalls.p1140_stone_game_ii import window_blind_alpha_beta
 
 PROBLEM = chapter.PROBLEM
@@ -81,12 +81,11 @@ def test_tables_agree_up_to_the_memo_limit(seed: int, n: int) -> None:
 def test_thousands_of_small_rows_agree() -> None:
     """On 3,000 seeded random rows of 1 to 10 piles, every variant gives memoized's answer."""
     rng = random.Random(1140)
-    funcs = [v.func for v in under_test(PROBLEM)]  # under --practice, yours
-    for _ in range(3_000):
-        piles = [rng.randint(1, rng.choice((1, 3, 20, chapter.MAX_PILE))) for _ in range(rng.randint(1, 10))]
-        want = chapter.memoized(piles)
-        for func in funcs:
-            assert func(list(piles)) == want, f"{func.__name__}({piles})"
+    rows = (
+        [rng.randint(1, rng.choice((1, 3, 20, chapter.MAX_PILE))) for _ in range(rng.randint(1, 10))]
+        for _ in range(3_000)
+    )
+    agree_on_many(PROBLEM, rows, judge="memoized")
 
 
 @pytest.mark.limit
