@@ -22,6 +22,7 @@ import random
 from collections.abc import Sequence
 
 from shared.counting import count_node
+from shared.play import GameSession, Refusal
 from shared.recursion import recursion_limit
 from shared.registry import Args, Problem, variant
 from shared.validate import expect_int
@@ -69,14 +70,15 @@ def memoized(n: int) -> bool:
     memo: dict[int, int] = {}
 
     def value(stones: int) -> int:
-        if stones in memo:
-            return memo[stones]
-        count_node()
-        best = -1
-        for take in range(1, min(MAX_TAKE, stones) + 1):
-            best = max(best, -value(stones - take))
-        memo[stones] = best
-        return best
+        if stones == 0:
+            return -1
+        if stones not in memo:
+            count_node()
+            best = -1
+            for take in range(1, min(MAX_TAKE, stones) + 1):
+                best = max(best, -value(stones - take))
+            memo[stones] = best
+        return memo[stones]
 
     with recursion_limit(n + MAX_TAKE):
         return value(n) > 0
@@ -116,6 +118,31 @@ class NimGame:
         return -1 if state[1] == player else 1
 
 
+def play_game(args: Args) -> GameSession[tuple[int, str], int]:
+    """`kata play 292 N`: the heap against the perfect bot, which knows the formula."""
+
+    def draw(state: tuple[int, str]) -> str:
+        stones = state[0]
+        return f"  {stones} stone{'s' if stones != 1 else ''} left  " + "o" * min(stones, 40) + "..." * (stones > 40)
+
+    def parse_move(state: tuple[int, str], text: str) -> int | Refusal:
+        most = min(MAX_TAKE, state[0])
+        if not text.isdigit() or not 1 <= int(text) <= most:
+            return Refusal(f"type how many stones to take, 1 to {most}")
+        return int(text)
+
+    return GameSession(
+        NimGame(),
+        (args["n"], "you"),
+        intro=f"Nim: {args['n']} stones; a turn takes 1, 2 or 3; whoever takes the last stone wins.",
+        draw=draw,
+        parse_move=parse_move,
+        describe=lambda state, take: f"take {take} stone{'s' if take > 1 else ''}",
+        ending=lambda state: "the last stone is taken",
+        value=lambda state: 1 if formula(state[0]) else -1,
+    )
+
+
 def parse(raw: object) -> Args:
     """LeetCode's input: one integer n, 1 <= n <= 2^31 - 1."""
     return {"n": expect_int(raw, "n", 1, 2**31 - 1)}
@@ -133,7 +160,7 @@ PROBLEM = Problem(
     param="n",
     variants=(
         variant(naive, limit=22),
-        variant(alpha_beta, limit=40),
+        variant(alpha_beta, limit=36),
         variant(memoized, limit=10**5),
         variant(bottom_up, limit=10**6),
         variant(formula, limit=2**31 - 1),
@@ -144,4 +171,5 @@ PROBLEM = Problem(
     generate=generate,
     examples=(4, 1, 2),
     reference="formula",
+    play=play_game,
 )

@@ -71,15 +71,28 @@ class Variant:
     time: str
     space: str
     summary: str  # the docstring's one line
+    # Why the variant does not apply to some input, or None when it does: a formula outside the rules
+    # its theory covers. The variant itself raises InputError there, so a direct call is never wrong.
+    declines: Callable[[Args], str | None] | None = None
+    # Inputs of a given size that this variant accepts, where the problem's own generator makes ones it
+    # declines (a formula's rules); None: the problem's generator.
+    generate: Callable[[int, random.Random], object] | None = None
 
 
-def variant(func: Callable[..., Any], *, limit: int, name: str | None = None) -> Variant:
+def variant(
+    func: Callable[..., Any],
+    *,
+    limit: int,
+    name: str | None = None,
+    declines: Callable[[Args], str | None] | None = None,
+    generate: Callable[[int, random.Random], object] | None = None,
+) -> Variant:
     """Declare func as a variant solving inputs up to size `limit` within its problem's budget."""
     doc = (func.__doc__ or "").strip()
     if not doc or "\n" in doc:
         raise ValueError(f"{func.__name__}: a variant needs a one-line docstring")
     time, space = parse_complexity(doc)
-    return Variant(name or func.__name__, func, limit, time, space, doc)
+    return Variant(name or func.__name__, func, limit, time, space, doc, declines, generate)
 
 
 @dataclass(frozen=True)
@@ -98,7 +111,7 @@ class CliOption:
     takes_json: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one object per problem: hashed by identity, its examples may be lists
 class Problem:
     """A problem: its rules' entry points, its variants in teaching order, and how to feed them."""
 
@@ -150,11 +163,15 @@ class Problem:
         raise InputError(f"{self.key} has no variant {name!r} (choose from {known})")
 
     def skip_reason(self, v: Variant, args: Args) -> str | None:
-        """Why v does not promise an answer for args in budget, or None if it does."""
+        """Why v does not promise an answer for args in budget (too big, or rules it declines), or None if it does."""
         size = self.size(args)
         if size > v.limit:
             return f"{self.size_name} = {size} exceeds {v.name}'s declared limit {v.limit}"
-        return None
+        return v.declines(args) if v.declines is not None else None
+
+    def input_for(self, v: Variant, size: int, rng: random.Random) -> object:
+        """A raw input of the given size that v accepts: from v's own generator if it has one."""
+        return (v.generate or self.generate)(size, rng)
 
     def run(self, v: Variant, args: Args) -> Any:
         """Call a variant with the keyword arguments parsed from one input."""

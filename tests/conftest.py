@@ -1,14 +1,15 @@
-"""Suite-wide settings: hypothesis profiles, and mypy started early on the spare core."""
+"""Suite-wide settings: hypothesis profiles, deterministic under CI."""
 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from shared.registry import Variant
+from tests import kit
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -19,22 +20,28 @@ settings.register_profile(
 settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
-MYPY = pytest.StashKey[subprocess.Popen[str]]()
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--practice",
+        action="store_true",
+        help="judge your functions in practice/ (see `kata practice`) instead of the reference variants",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    kit.use_practice(bool(config.getoption("--practice")))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Start mypy as soon as we know its test will run, so it checks while the other tests do."""
-    if any(item.name == "test_mypy_strict_is_clean" for item in items):
-        config.stash[MYPY] = subprocess.Popen(
-            [sys.executable, "-m", "mypy", "--no-color-output", "--no-error-summary"],
-            cwd=ROOT,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
+    """Under --practice keep only the tests that judge variants: the case matrix, the limits, agreement."""
+    if not config.getoption("--practice"):
+        return
+    judged = [item for item in items if _judges_variants(item)]
+    config.hook.pytest_deselected(items=[item for item in items if item not in judged])
+    items[:] = judged
 
 
-@pytest.fixture
-def mypy_run(request: pytest.FixtureRequest) -> subprocess.Popen[str]:
-    """The mypy process started at collection time."""
-    return request.config.stash[MYPY]
+def _judges_variants(item: pytest.Item) -> bool:
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    return any(isinstance(value, Variant) for value in params.values()) or "agree" in item.name

@@ -11,26 +11,58 @@
 
 from __future__ import annotations
 
+import copy
 import random
+from collections.abc import Iterable
+from dataclasses import replace
+from functools import cache
 from typing import Any
 
 import pytest
 
 from shared.cases import Case, load_cases
-from shared.registry import Problem, Variant
+from shared.registry import Args, Problem, Variant
 from shared.timing import run_once
 
-__all__ = ["assert_agree", "case_params", "check_case", "check_limit", "limit_params", "oracle"]
+__all__ = [
+    "agree_on_many",
+    "assert_agree",
+    "case_params",
+    "check_case",
+    "check_limit",
+    "limit_params",
+    "oracle",
+    "play_script",
+    "under_test",
+    "use_practice",
+]
+
+_practice = False  # set once per session by `pytest --practice` (see conftest.py)
+
+
+def use_practice(on: bool) -> None:
+    """Judge the learner's functions in practice/ instead of the reference variants."""
+    global _practice
+    _practice = on
+
+
+def under_test(problem: Problem) -> list[Variant]:
+    """The variants this session judges: the references, or under --practice the learner's own."""
+    if not _practice:
+        return list(problem.variants)
+    from shared.errors import InputError
+    from shared.practice import load_practice
+
+    try:
+        return load_practice(problem)
+    except InputError:
+        return []
 
 
 def case_params(problem: Problem) -> list[Any]:
     """One pytest param per (variant, case), id'd by variant name and case description."""
     cases = load_cases(problem)
-    return [
-        pytest.param(v, case, id=f"{v.name}: {case.description}")
-        for v in problem.variants
-        for case in cases
-    ]
+    return [pytest.param(v, case, id=f"{v.name}: {case.description}") for v in under_test(problem) for case in cases]
 
 
 def check_case(problem: Problem, v: Variant, case: Case) -> None:
@@ -47,17 +79,20 @@ def limit_params(problem: Problem) -> list[Any]:
     """One pytest param per variant, carrying the problem's time budget as its timeout."""
     return [
         pytest.param(v, id=f"{v.name} at {problem.size_name} = {v.limit}", marks=pytest.mark.timeout(problem.budget))
-        for v in problem.variants
+        for v in under_test(problem)
     ]
 
 
-def oracle(problem: Problem, size: int, besides: Variant) -> Variant | None:
-    """The variant to trust at this size: the reference if it admits it, else the one with the largest limit."""
+def oracle(problem: Problem, args: Args, besides: Variant) -> Variant | None:
+    """The variant to trust on args: the reference if it admits them, else the last in teaching order that does.
+
+    Later variants are the faster ones, so judging by them keeps the limit runs cheap.
+    """
     ref = problem.variant(problem.reference)
-    if ref.limit >= size and ref is not besides:
+    if ref is not besides and problem.skip_reason(ref, args) is None:
         return ref
-    others = [v for v in problem.variants if v is not besides and v.limit >= size]
-    return max(others, key=lambda v: v.limit) if others else None
+    others = [v for v in problem.variants if v is not besides and problem.skip_reason(v, args) is None]
+    return others[-1] if others else None
 
 
 def check_limit(problem: Problem, v: Variant) -> None:
@@ -66,11 +101,13 @@ def check_limit(problem: Problem, v: Variant) -> None:
     The variant with the largest limit has no other to compare with there, so
     the case file must hold a case at its generated input.
     """
-    raw = problem.generate(v.limit, random.Random(v.limit))
+    raw = problem.input_for(v, v.limit, random.Random(v.limit))
     args = problem.parse(raw)
     assert problem.size(args) == v.limit, f"generator made size {problem.size(args)}, asked for {v.limit}"
+    if declined := problem.skip_reason(v, args):
+        pytest.skip(f"{declined} (the generated input)")
     got = run_once(problem, v, args).answer
-    judge = oracle(problem, v.limit, besides=v)
+    judge = oracle(problem, args, besides=v)
     if judge is not None:
         want = run_once(problem, judge, args).answer
         assert got == want, f"{v.name} says {got!r} at its limit, {judge.name} says {want!r}"
@@ -81,10 +118,70 @@ def check_limit(problem: Problem, v: Variant) -> None:
 
 
 def assert_agree(problem: Problem, raw: object) -> None:
-    """Every variant whose limit admits raw returns the same answer (at least two must admit it)."""
+    """Every variant whose limit admits raw returns the same answer (at least two must admit it).
+
+    Under --practice the learner's variants are judged against the reference.
+    """
     args = problem.parse(raw)
-    answers = {
-        v.name: run_once(problem, v, args).answer for v in problem.variants if problem.skip_reason(v, args) is None
-    }
+    judged = under_test(problem)
+    if _practice:
+        judged = [problem.variant(problem.reference), *(replace(v, name=f"{v.name} (yours)") for v in judged)]
+    answers = {v.name: run_once(problem, v, args).answer for v in judged if problem.skip_reason(v, args) is None}
     assert len(answers) >= 2, f"only {list(answers)} admit {raw!r}: nothing to compare"
     assert len(set(map(repr, answers.values()))) == 1, f"variants disagree on {raw!r}: {answers}"
+
+
+LADDER_NODES = 30_000  # stop climbing once one input costs this many nodes
+LADDER_SEED = 7  # one seed for every size: generators draw in order, so sizes share a family
+
+
+@cache
+def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...]:
+    """Node counts of v over rising sizes (step 1 for exponential classes, doubling otherwise)."""
+    from shared.complexity import parse_growth
+
+    growth = parse_growth(v.time)
+    stepwise = growth.kind in ("exponential", "factorial")
+    sizes = range(1, v.limit + 1) if stepwise else sorted({min(v.limit, 2**k + 1) for k in range(1, 64)})
+    points: list[tuple[float, float]] = []
+    for size in sizes:
+        args = problem.parse(problem.input_for(v, size, random.Random(LADDER_SEED)))
+        if declined := problem.skip_reason(v, args):
+            pytest.skip(f"{declined} (the generated inputs): its growth cannot be counted")
+        nodes = run_once(problem, v, args).nodes
+        if nodes is None:
+            assert growth == parse_growth("O(1)"), (
+                f"{v.name} counts no nodes, so its declared {v.time} can't be checked"
+            )
+            return ()
+        points.append((float(problem.size(args)), float(nodes)))
+        if nodes > LADDER_NODES:
+            break
+    return tuple(points[len(points) // 2 :] if len(points) >= 6 else points)
+
+
+def play_script(problem: Problem, raw: object, moves: list[str], *, cpu_first: bool) -> str:
+    """Play a game of `kata play` with the typed lines given, through the shared loop; return the transcript."""
+    import io
+
+    from shared.play import run
+
+    assert problem.play is not None, f"{problem.key} has no play hook"
+    out = io.StringIO()
+    status = run(problem.play(problem.parse(raw)), cpu_first=cpu_first, stdin=io.StringIO("\n".join(moves)), stdout=out)
+    assert status == 0
+    return out.getvalue()
+
+
+def agree_on_many(problem: Problem, inputs: Iterable[object], judge: str) -> None:
+    """Every variant under test (under --practice, the learner's) gives the judge variant's answer on each input.
+
+    A plain loop, not hypothesis: cheap enough to run thousands of small inputs in a second.
+    """
+    funcs = [v.func for v in under_test(problem)]
+    reference = problem.variant(judge).func
+    for raw in inputs:
+        args = problem.parse(raw)
+        want = reference(**copy.deepcopy(args))
+        for func in funcs:
+            assert func(**copy.deepcopy(args)) == want, f"{func.__name__}({raw!r})"

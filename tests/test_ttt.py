@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import ttt as chapter
@@ -36,24 +36,21 @@ def test_known_figures_from_the_empty_board(name: str, nodes: int) -> None:
     assert (value, counter.nodes) == (0, nodes)
 
 
-def test_finished_games_in_the_full_tree() -> None:
-    """Of the 549,946 nodes, 255,168 are finished games: the tree's leaves."""
-    game = chapter.TicTacToe()
+class ScoredGames(chapter.TicTacToe):
+    """The same rules, counting how many finished games minimax scores."""
+
     finished = 0
-    stack = [EMPTY_BOARD]
-    while stack:
-        board = stack.pop()
-        if game.is_terminal(board):
-            finished += 1
-        else:
-            stack.extend(game.result(board, cell) for cell in game.actions(board))
-    assert finished == 255_168
+
+    def utility(self, state: str, player: str) -> float:
+        self.finished += 1
+        return super().utility(state, player)
 
 
-def test_shared_minimax_enters_the_same_549946_nodes() -> None:
-    """The generic minimax, given the rules as a Game, walks exactly the same tree as naive."""
-    result = minimax(chapter.TicTacToe(), EMPTY_BOARD)
-    assert (result.value, result.nodes) == (0, 549_946)
+def test_shared_minimax_enters_549946_nodes_and_scores_255168_games() -> None:
+    """The generic minimax walks exactly naive's tree: 549,946 nodes, 255,168 of them finished games, value 0."""
+    game = ScoredGames()
+    result = minimax(game, EMPTY_BOARD)
+    assert (result.value, result.nodes, game.finished) == (0, 549_946, 255_168)
     assert len(result.pv) == 9, "a perfectly played game fills the board"
 
 
@@ -71,7 +68,8 @@ def test_all_variants_agree_on_reachable_boards(seed: int, empty: int) -> None:
     assert_agree(PROBLEM, chapter.generate(empty, random.Random(seed)))
 
 
-@given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 8))
+@settings(max_examples=60)
+@given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 6))
 def test_shared_searches_agree_with_the_variants(seed: int, empty: int) -> None:
     """minimax, alpha-beta and the bound-flag table agree with memoized on random boards."""
     board = str(chapter.generate(empty, random.Random(seed)))
@@ -106,3 +104,25 @@ def test_unreachable_boards_are_refused(board: str, fault: str) -> None:
 
     with pytest.raises(InputError, match=fault):
         PROBLEM.parse(board)
+
+
+def test_pitfall_window_blind_cache_misjudges_a_drawn_board() -> None:
+    """A cache that stores alpha-beta bounds as exact calls a drawn board won; the bound-flag table does not."""
+    from tests.pitfalls.window_blind_cache import window_blind_alpha_beta
+
+    board = "...XXOO.."  # X to move; every variant says draw
+    game = chapter.TicTacToe()
+    assert chapter.memoized(board) == 0
+    assert window_blind_alpha_beta(game, board) == 1
+    assert memoized_alpha_beta(game, board).value == 0
+    assert window_blind_alpha_beta(game, EMPTY_BOARD) == 0, "right on the empty board: the bug hides"
+
+
+def test_play_the_bot_never_loses_from_the_empty_board() -> None:
+    """Moving first against a player who always takes the lowest free cell, the bot wins or draws."""
+    from tests.kit import play_script
+
+    transcript = play_script(PROBLEM, EMPTY_BOARD, [str(i) for i in range(1, 10)] * 2, cpu_first=True)
+    assert "You win" not in transcript
+    assert ("The bot wins" in transcript) or ("Draw" in transcript)
+    assert "Illegal move: cell" in transcript, "the script's taken cells are refused and retried"

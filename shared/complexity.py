@@ -1,0 +1,125 @@
+"""Declared complexities as data, and measured growth to hold them against.
+
+`parse_growth("O(n^2 log n)")` reads what a variant's docstring promises;
+`fit_degree` and `fit_base` read what a ladder of measurements shows: the
+slope on a log-log plot for polynomials, the ratio per step for exponentials.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["Growth", "describe_fit", "fit_base", "fit_degree", "growth_mismatch", "parse_growth"]
+
+Kind = Literal["polynomial", "exponential", "factorial", "unknown"]
+
+
+@dataclass(frozen=True)
+class Growth:
+    """The shape of a complexity: n^degree (log n)^logs, base^n, or n!."""
+
+    kind: Kind
+    degree: float = 0.0  # polynomial: the power of n; factorial: the power of n! (0.5 for sqrt(n!))
+    logs: int = 0
+    base: float = 1.0
+
+    def __str__(self) -> str:
+        if self.kind == "polynomial":
+            text = "1" if self.degree == 0 else "n" if self.degree == 1 else f"n^{self.degree:g}"
+            return text + " log n" * self.logs if self.degree or not self.logs else "log n" * self.logs
+        if self.kind == "exponential":
+            return f"{self.base:g}^n"
+        if self.kind == "factorial":
+            return "n!" if self.degree == 1 else f"(n!)^{self.degree:g}"
+        return "?"
+
+
+def parse_growth(declared: str) -> Growth:
+    """Read `O(...)` as a Growth; anything outside the simple forms is `unknown`."""
+    inner = declared.strip()
+    if inner.startswith("O(") and inner.endswith(")"):
+        inner = inner[2:-1]
+    inner = re.sub(r"\s*[*·]\s*", " ", inner.strip())
+    if inner == "1":
+        return Growth("polynomial")
+    if match := re.fullmatch(r"(\d+(?:\.\d+)?)\^\(?([a-z]\w*)\)?", inner):
+        return Growth("exponential", base=float(match[1]))
+    if re.fullmatch(r"[a-z]\w*!", inner):
+        return Growth("factorial", degree=1.0)
+    if re.fullmatch(r"sqrt\([a-z]\w*!\)", inner):
+        return Growth("factorial", degree=0.5)
+    degree, logs = 0.0, 0
+    for token in re.split(r" (?!n\b|\w+\))", inner):
+        if match := re.fullmatch(r"log\s*\(?[a-z]\w*\)?", token):
+            logs += 1
+        elif match := re.fullmatch(r"[a-z]\w*(?:\^(\d+(?:\.\d+)?))?", token):
+            degree += float(match[1]) if match[1] else 1.0
+        else:
+            return Growth("unknown")
+    return Growth("polynomial", degree=degree, logs=logs)
+
+
+def _slope(xs: Sequence[float], ys: Sequence[float]) -> float:
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    var = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / var if var else math.nan
+
+
+def fit_degree(points: Sequence[tuple[float, float]]) -> float:
+    """The slope of log(cost) against log(size): the exponent of a polynomial."""
+    usable = [(x, y) for x, y in points if x > 0 and y > 0]
+    if len(usable) < 2:
+        return math.nan
+    return _slope([math.log(x) for x, _ in usable], [math.log(y) for _, y in usable])
+
+
+def fit_base(points: Sequence[tuple[float, float]]) -> float:
+    """exp of the slope of log(cost) against size: the base of an exponential."""
+    usable = [(x, y) for x, y in points if y > 0]
+    if len(usable) < 2:
+        return math.nan
+    return math.exp(_slope([x for x, _ in usable], [math.log(y) for _, y in usable]))
+
+
+def growth_mismatch(declared: Growth, points: Sequence[tuple[float, float]]) -> str | None:
+    """Why the counted growth does not match the declared class, or None when it does.
+
+    - polynomial: the log-log slope is within [d - 0.4, d + 0.3] (+0.25 per log factor);
+    - exponential: the declared base b bounds the fitted one, tightly: b^0.5 <= fitted <= b^1.15;
+    - factorial, (n!)^p: the last step's ratio is within [0.4, 2] times n^p.
+    Upper bounds may be a little loose (a pruned or early-exit search does less), never wrong.
+    """
+    if declared.kind == "unknown":
+        return "the declared complexity is not one of the forms the kata reads (O(n^k), O(c^n), O(n!))"
+    if len(points) < 3:
+        return f"only {len(points)} measured point(s): too few to fit"
+    if declared.kind == "polynomial":
+        slope = fit_degree(points)
+        low, high = declared.degree - 0.4, declared.degree + 0.3 + 0.25 * declared.logs
+        if not low <= slope <= high:
+            return f"counted growth n^{slope:.2f} is outside [n^{low:.2f}, n^{high:.2f}] for declared {declared}"
+        return None
+    if declared.kind == "exponential":
+        base = fit_base(points)
+        low, high = declared.base**0.5, declared.base**1.15
+        if not low <= base <= high:
+            return f"counted growth {base:.2f}^n is outside [{low:.2f}^n, {high:.2f}^n] for declared {declared}"
+        return None
+    (n0, y0), (n1, y1) = points[-2], points[-1]
+    ratio, expected = y1 / y0, (n1**declared.degree) ** (1 / max(1.0, n1 - n0))
+    if not 0.4 * expected <= ratio <= 2 * expected:
+        return f"the last step multiplied the count by {ratio:.2f}, expected about {expected:.2f} for {declared}"
+    return None
+
+
+def describe_fit(declared: Growth, points: Sequence[tuple[float, float]]) -> str:
+    """The measured growth written in the declared form ("n^2.03", "1.41^n"), or '-' with too few points."""
+    if declared.kind in ("exponential", "factorial"):
+        base = fit_base(points)
+        return "-" if math.isnan(base) else f"{base:.2f}^n"
+    degree = fit_degree(points)
+    return "-" if math.isnan(degree) else f"n^{degree:.2f}"

@@ -1,0 +1,249 @@
+"""`kata play`: a game in the terminal against a problem's perfect bot.
+
+A problem adapts one position of its game to the `Session` protocol (its
+`Problem.play` builds one from parsed input); `run` then plays it, the same
+loop for every game:
+
+    You move, the bot answers with a reason, until the game is over.
+    A move is whatever the session parses ("2 1" in Nim: pile 2, one bead).
+    `hint` lists the winning moves, `q` quits; an illegal move is refused
+    with the reason and asked again.
+
+`GameSession` is a ready Session for any game written as a `shared.game.Game`
+without repeated positions (292, 486, 1140, tic-tac-toe): the problem gives
+its drawing and move reading, and the bot plays a move of best value, found
+by the problem's own memo or by the shared engine.
+
+Seats are numbered from the starting position: seat 0 moves first, seat 1
+second (`--cpu-first` gives seat 0 to the bot). Output is plain text, so a
+script can drive the game through stdin and read stdout. When stdin is not a
+terminal each line read is echoed, so the transcript reads like a session.
+
+`run` returns the exit status: 0 when the game ends, when the player types
+`q`, and when stdin ends before the game does (a line says so); 130 on
+Ctrl-C. It never leaves a traceback for a person to read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Generic, Protocol, TextIO, TypeVar
+
+from shared.game import Game
+from shared.search import memoized_alpha_beta
+
+__all__ = ["EXIT_INTERRUPTED", "EXIT_OK", "HINT", "QUIT", "GameSession", "Outcome", "Refusal", "Session", "run"]
+
+EXIT_OK = 0
+EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
+QUIT = frozenset({"q", "quit", "exit"})
+HINT = frozenset({"hint", "h", "?"})
+
+M = TypeVar("M")
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why typed text is not a legal move here, in a few words ("pile 3 is empty")."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: the winning seat (None for a draw) and why, in a few words."""
+
+    winner: int | None
+    reason: str
+
+
+class Session(Protocol[M]):
+    """One game in progress, from the point of view of the rules, not of who sits where."""
+
+    def intro(self) -> str:
+        """The rules and how to type a move, shown once before the first move."""
+        ...
+
+    def draw(self) -> str:
+        """The current position, drawn for a terminal (one or more lines)."""
+        ...
+
+    def to_move(self) -> int:
+        """Whose turn it is: seat 0 (who moved first) or seat 1."""
+        ...
+
+    def parse_move(self, text: str) -> M | Refusal:
+        """The legal move the text names, or why it is not one."""
+        ...
+
+    def describe(self, move: M) -> str:
+        """A move in words, as an instruction ("take 1 from pile 2")."""
+        ...
+
+    def apply(self, move: M) -> None:
+        """Play a legal move for the player to move."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        ...
+
+    def winning_moves(self) -> list[M]:
+        """The moves that force a win for the player to move (empty if there are none)."""
+        ...
+
+    def bot_move(self) -> tuple[M, str]:
+        """The perfect player's move and why ("it leaves a position you cannot win")."""
+        ...
+
+
+def run(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
+    """Play one game between a person on stdin/stdout and the bot; return the exit status."""
+    try:
+        return _play(session, cpu_first=cpu_first, stdin=stdin, stdout=stdout)
+    except KeyboardInterrupt:
+        print("\nInterrupted: game abandoned.", file=stdout)
+        return EXIT_INTERRUPTED
+
+
+def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
+    bot_seat = 0 if cpu_first else 1
+    echo = not stdin.isatty()
+
+    def say(text: str = "") -> None:
+        print(text, file=stdout, flush=True)
+
+    say(session.intro())
+    say("Commands: a move, 'hint' for the winning moves, 'q' to quit.")
+    while (end := session.outcome()) is None:
+        say()
+        say(session.draw())
+        if session.to_move() == bot_seat:
+            move, why = session.bot_move()
+            said = session.describe(move)  # before the move: "the right end" means the end it took
+            session.apply(move)
+            say(f"Bot: {said}. Why: {why}.")
+            continue
+        while True:
+            stdout.write("Your move: ")
+            stdout.flush()
+            line = stdin.readline()
+            if not line:
+                say()
+                say("End of input: game abandoned.")
+                return EXIT_OK
+            text = line.strip()
+            if echo:
+                say(text)
+            if not text:
+                continue
+            if text.lower() in QUIT:
+                say("You quit: game abandoned.")
+                return EXIT_OK
+            if text.lower() in HINT:
+                winning = session.winning_moves()
+                if winning:
+                    say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")
+                else:
+                    say("No move forces a win against perfect play.")
+                continue
+            parsed = session.parse_move(text)
+            if isinstance(parsed, Refusal):
+                say(f"Illegal move: {parsed.reason}. Try again.")
+                continue
+            session.apply(parsed)
+            break
+    say()
+    say(session.draw())
+    if end.winner is None:
+        say(f"Draw: {end.reason}.")
+    elif end.winner == bot_seat:
+        say(f"The bot wins: {end.reason}.")
+    else:
+        say(f"You win: {end.reason}.")
+    return EXIT_OK
+
+
+S = TypeVar("S", bound=Hashable)
+
+
+class GameSession(Generic[S, M]):
+    """A Session for any two-player zero-sum `shared.game.Game` with no repeated positions.
+
+    The problem supplies what is its own (how a position is drawn, how a typed
+    move is read and said) and, if it has a faster one than the engine, the
+    value of a position for the player to move. The bot plays a move of best
+    value; `hint` lists the moves that keep a forced win.
+    """
+
+    def __init__(
+        self,
+        game: Game[S, M],
+        state: S,
+        *,
+        intro: str,
+        draw: Callable[[S], str],
+        parse_move: Callable[[S, str], M | Refusal],
+        describe: Callable[[S, M], str],
+        ending: Callable[[S], str],
+        value: Callable[[S], float] | None = None,
+        scored: bool = False,
+    ) -> None:
+        self.game, self.state = game, state
+        self.first = game.to_move(state)  # seat 0's player
+        self._intro, self._draw, self._parse, self._describe, self._ending = intro, draw, parse_move, describe, ending
+        self._value = value or (lambda s: memoized_alpha_beta(game, s).value)
+        self.scored = scored  # values are margins ("3 ahead"), not just win, draw or loss
+
+    def intro(self) -> str:
+        return self._intro
+
+    def draw(self) -> str:
+        return self._draw(self.state)
+
+    def to_move(self) -> int:
+        return 0 if self.game.to_move(self.state) == self.first else 1
+
+    def parse_move(self, text: str) -> M | Refusal:
+        return self._parse(self.state, text)
+
+    def describe(self, move: M) -> str:
+        return self._describe(self.state, move)
+
+    def apply(self, move: M) -> None:
+        self.state = self.game.result(self.state, move)
+
+    def outcome(self) -> Outcome | None:
+        if not self.game.is_terminal(self.state):
+            return None
+        score = self.game.utility(self.state, self.first)
+        return Outcome(None if score == 0 else 0 if score > 0 else 1, self._ending(self.state))
+
+    def _after(self, move: M) -> float:
+        """What the player to move ends with, both playing perfectly, after this move."""
+        mover = self.game.to_move(self.state)
+        child = self.game.result(self.state, move)
+        if self.game.is_terminal(child):
+            return self.game.utility(child, mover)
+        value = self._value(child)
+        return value if self.game.to_move(child) == mover else -value
+
+    def winning_moves(self) -> list[M]:
+        return [m for m in self.game.actions(self.state) if self._after(m) > 0]
+
+    def bot_move(self) -> tuple[M, str]:
+        scored = [(self._after(m), m) for m in self.game.actions(self.state)]
+        best = max(v for v, _ in scored)
+        move = next(m for v, m in scored if v == best)
+        if self.scored:
+            if best > 0:
+                return move, f"with best play from here it ends {best:g} ahead"
+            if best == 0:
+                return move, "with best play from here it ends level"
+            return move, f"the best it can do: {-best:g} behind if you play perfectly"
+        if best > 0:
+            return move, "it leaves a position you cannot win"
+        if best == 0:
+            return move, "it holds the draw"
+        return move, "every move loses against perfect play; this one makes you find the win"

@@ -1,0 +1,307 @@
+"""Nim with extra losing positions: cases, agreement under three rule sets, limits, explain, and play."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import itertools
+import os
+import random
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from problems import nim_variant as chapter
+from shared.cases import Case, load_cases
+from shared.counting import node_counter
+from shared.errors import InputError
+from shared.play import run
+from shared.registry import Args, Variant
+from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from tests.conftest import ROOT
+from tests.kit import case_params, check_case, check_limit, limit_params
+
+PROBLEM = chapter.PROBLEM
+# The searches alone: formula declines the default rules, so the kit's limit checks and
+# agreement under those rules run without it (formula gets its own tests below).
+SEARCHES = dataclasses.replace(PROBLEM, variants=tuple(v for v in PROBLEM.variants if v.name != "formula"))
+RULE_SETS = {
+    "default rules": {},
+    "misere only": {"losing": []},
+    "normal play only": {"losing": [], "normal": True},
+}
+# Every position with up to 4 piles of up to 6 beads, as sorted lists (zeros stand for fewer piles).
+SMALL_STATES = [list(p) for p in itertools.combinations_with_replacement(range(7), 4) if any(p)]
+
+
+def declined(v: Variant, args: Args) -> str | None:
+    """Why v declines these rules (only formula does, when extra losing positions exist), else None."""
+    return chapter.beyond_theory(args["losing"]) if v.name == "formula" else None
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives the independently checked answer (or is skipped past its limit, or declines the rules)."""
+    reason = declined(v, PROBLEM.parse(case.input))
+    if reason:
+        pytest.skip(reason)
+    check_case(PROBLEM, v, case)
+
+
+def test_seed_position_has_exactly_the_three_winning_moves() -> None:
+    """From [1, 2, 3, 2] the winning moves are one bead from the 2, the 3, or the other 2, and nothing else."""
+    assert chapter.Analysis().winning_moves([1, 2, 3, 2]) == [(1, 1), (2, 1), (3, 1)]
+
+
+@pytest.mark.parametrize("rules", list(RULE_SETS.values()), ids=list(RULE_SETS))
+def test_all_variants_agree_on_every_small_state(rules: dict[str, Any]) -> None:
+    """On each of the 209 positions with up to 4 piles of up to 6, the variants give one answer.
+
+    memoized, bottom_up and, without extra losing positions, formula answer
+    every one; naive and alpha_beta join on those within their declared limits.
+    """
+    for piles in SMALL_STATES:
+        args = PROBLEM.parse({"piles": piles, **rules})
+        answers = {
+            v.name: v.func(**args)
+            for v in PROBLEM.variants
+            if PROBLEM.skip_reason(v, args) is None and not declined(v, args)
+        }
+        assert ("formula" in answers) == ("losing" in rules), "formula answers exactly the rules theory covers"
+        assert len(set(answers.values())) == 1, f"variants disagree on {piles}: {answers}"
+
+
+@settings(max_examples=60)
+@given(
+    piles=st.lists(st.integers(0, 5), min_size=1, max_size=5).filter(any),
+    seed=st.integers(0, 2**32 - 1),
+    rules=st.sampled_from(list(RULE_SETS.values())),
+)
+def test_order_and_empty_piles_do_not_change_the_answer(piles: list[int], seed: int, rules: dict[str, Any]) -> None:
+    """Shuffling the piles and adding empty ones leaves every variant's answer unchanged."""
+    rng = random.Random(seed)
+    other = [*piles, *[0] * rng.randint(0, 2)]
+    rng.shuffle(other)
+    for v in PROBLEM.variants:
+        args, moved = PROBLEM.parse({"piles": piles, **rules}), PROBLEM.parse({"piles": other, **rules})
+        if PROBLEM.skip_reason(v, args) or declined(v, args):
+            continue
+        assert v.func(**args) == v.func(**moved), f"{v.name}: {piles} vs {other}"
+
+
+@pytest.mark.parametrize("rules", list(RULE_SETS.values()), ids=list(RULE_SETS))
+@pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
+def test_shared_engine_agrees_with_the_variants(search: Any, rules: dict[str, Any]) -> None:
+    """The generic searches, given the rules as a Game, agree with memoized on every position up to 7 beads."""
+    game = chapter.NimVariantGame(**rules)
+    for piles in SMALL_STATES:
+        if sum(piles) > 7:
+            continue
+        want = chapter.memoized(piles, **rules)
+        result = search(game, (chapter.canonical(piles), "first", False))
+        assert (result.value > 0) == want, piles
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(SEARCHES))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each search answers its declared largest position (1..10 for memoized and bottom_up) like the others."""
+    check_limit(SEARCHES, v)
+
+
+@pytest.mark.limit
+@pytest.mark.timeout(PROBLEM.budget)
+@pytest.mark.parametrize("normal", [False, True], ids=["misere", "normal play"])
+def test_formula_meets_budget_at_its_limit(normal: bool) -> None:
+    """formula answers its generated largest position under the rules it covers, as the case file records."""
+    v = PROBLEM.variant("formula")
+    piles = PROBLEM.generate(v.limit, random.Random(v.limit))
+    raw = {"piles": piles, "losing": [], **({"normal": True} if normal else {})}
+    assert PROBLEM.size(PROBLEM.parse(raw)) == v.limit
+    known = [c for c in load_cases(PROBLEM) if c.input == raw]
+    assert known, f"add a case with input {raw!r}"
+    assert v.func(**PROBLEM.parse(raw)) == known[0].expected
+
+
+def test_formula_declines_extra_losing_positions() -> None:
+    """formula refuses rules with extra losing positions in one line, rather than answer them wrongly."""
+    with pytest.raises(InputError, match="formula covers only rules without extra losing positions") as error:
+        chapter.formula([1, 2, 3, 2])
+    assert "\n" not in str(error.value)
+
+
+def test_naive_walks_the_whole_tree() -> None:
+    """naive enters every position of every line: T(k) = 1 + k T(k-1) for k single beads, more than alpha_beta."""
+    tree = 1
+    for k in range(2, 7):
+        tree = 1 + k * tree
+    with node_counter() as full:
+        chapter.naive([1] * 6)
+    with node_counter() as pruned:
+        chapter.alpha_beta([1] * 6)
+    assert full.nodes == tree == 1237
+    assert pruned.nodes is not None
+    assert pruned.nodes < full.nodes
+
+
+def test_canonical_states_merge_permutations() -> None:
+    """bottom_up fills each canonical state once: 428 for [1..6] (Catalan(7) less the empty board); memoized no more."""
+    piles = [6, 5, 4, 3, 2, 1]
+    with node_counter() as table:
+        chapter.bottom_up(piles, losing=[])
+    with node_counter() as memo:
+        chapter.memoized(piles, losing=[])
+    assert table.nodes == 428
+    assert memo.nodes is not None
+    assert memo.nodes <= 428  # it skips states that stopping at a winning move never needs
+
+
+@pytest.mark.parametrize("size", range(1, 61))
+def test_generator_makes_exactly_the_size_asked(size: int) -> None:
+    """generate(n) holds exactly n beads: single beads where the raw searches run, then distinct piles."""
+    piles = PROBLEM.generate(size, random.Random(size))
+    assert isinstance(piles, list)
+    assert sum(piles) == size
+    if size <= chapter.SINGLE_BEADS_UP_TO:
+        assert piles == [1] * size
+    else:
+        assert len(set(piles)) == len(piles)
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        ([], "piles must hold at least 1"),
+        ([0, 0], "piles must have at least one non-empty pile"),
+        ([1, -1], r"piles\[1\] = -1 is out of range"),
+        ([True], r"piles\[0\] must be an integer, got the boolean true"),
+        ([1.5], r"piles\[0\] must be an integer"),
+        ("1,2,3", "input must be a list of piles or an object"),
+        ({"losing": []}, "needs 'piles'"),
+        ({"piles": [1], "colour": 1}, "unknown key 'colour'"),
+        ({"piles": [1], "losing": "[]"}, "losing must be a list of positions"),
+        ({"piles": [1], "losing": [1, 2]}, r"losing\[0\] must be a list of integers"),
+        ({"piles": [1], "losing": [[]]}, r"losing\[0\] must hold at least 1"),
+        ({"piles": [1], "losing": [[0, 0]]}, "ruled by 'normal'"),
+        ({"piles": [1], "normal": 1}, "normal must be true or false"),
+    ],
+    ids=[
+        "no piles",
+        "only empty piles",
+        "negative pile",
+        "boolean pile",
+        "fractional pile",
+        "a string",
+        "object without piles",
+        "unknown key",
+        "losing not a list",
+        "losing position not a list",
+        "empty losing position",
+        "losing position of empty piles",
+        "normal not a boolean",
+    ],
+)
+def test_bad_input_is_refused_in_one_line(raw: object, fault: str) -> None:
+    """Input outside the constraints raises InputError with a one-line message naming the fault."""
+    with pytest.raises(InputError, match=fault) as error:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(error.value)
+
+
+def test_explain_names_the_winning_moves_and_a_line() -> None:
+    """--explain on [1, 2, 3, 2] names each winning move and a line that ends with the second player losing."""
+    text = chapter.explain(PROBLEM.parse([1, 2, 3, 2]))
+    assert "Winning moves: take 1 from pile 2, take 1 from pile 3, take 1 from pile 4." in text
+    assert "1. first player   take 1 from pile 3 -> [1, 2, 2, 2]" in text
+    assert text.splitlines()[-1].startswith("The second player loses")
+
+
+def test_explain_says_when_every_move_loses() -> None:
+    """--explain on [1, 2, 3] says every move loses, and its line ends with the first player losing."""
+    text = chapter.explain(PROBLEM.parse([1, 2, 3]))
+    assert "every move loses against perfect play" in text
+    assert text.splitlines()[-1].startswith("The first player loses")
+
+
+@pytest.mark.parametrize("rules", list(RULE_SETS.values()), ids=list(RULE_SETS))
+def test_perfect_line_is_perfect(rules: dict[str, Any]) -> None:
+    """Along the explained line from every small position, the side that should win plays only winning moves."""
+    analysis = chapter.Analysis(**rules)
+    for piles in SMALL_STATES[::7]:
+        before, mover_wins = piles, chapter.memoized(piles, **rules)
+        for move, after in analysis.line(piles):
+            if mover_wins:
+                assert move in analysis.winning_moves(before), (piles, before, move)
+            assert analysis.mover_wins(after) == mover_wins
+            before, mover_wins = after, not mover_wins
+
+
+def scripted(piles: list[int], script: str, *, cpu_first: bool = False, **rules: Any) -> tuple[int, str]:
+    """Play a game of the variant through shared.play.run; return the exit status and the transcript."""
+    out = io.StringIO()
+    session = PROBLEM.play(PROBLEM.parse({"piles": piles, **rules})) if PROBLEM.play else None
+    assert session is not None
+    code = run(session, cpu_first=cpu_first, stdin=io.StringIO(script), stdout=out)
+    return code, out.getvalue()
+
+
+def test_scripted_game_the_person_wins() -> None:
+    """From [1, 2, 3, 2] a person who plays the winning moves beats the bot, through illegal tries and a hint."""
+    code, text = scripted([1, 2, 3, 2], "hint\n9 1\n1 5\n2 1\n4 1\n1 1\n2 1\n")
+    assert code == 0
+    assert "Winning moves: take 1 from pile 2, take 1 from pile 3, take 1 from pile 4." in text
+    assert "Illegal move: there is no pile 9 (piles are numbered 1 to 4). Try again." in text
+    assert "Illegal move: pile 1 has only 1 bead. Try again." in text
+    assert "Illegal move: pile 1 is empty. Try again." in text
+    assert "Bot: take 3 from pile 3. Why: every move loses against perfect play" in text
+    assert text.rstrip().endswith("You win: the last move took the last bead, which loses (misere).")
+
+
+def test_scripted_game_the_bot_wins_moving_first() -> None:
+    """With --cpu-first the bot opens [1, 2, 3, 2] with a winning move, says why, and wins."""
+    code, text = scripted([1, 2, 3, 2], "hint\n1 1\n", cpu_first=True)
+    assert code == 0
+    assert "Bot: take 1 from pile 3. Why: it leaves a position you cannot win." in text
+    assert "No move forces a win against perfect play." in text
+    assert text.rstrip().endswith("The bot wins: the last move left [2, 2, 2], a losing position.")
+
+
+def test_scripted_game_under_normal_play() -> None:
+    """Under normal play taking the last bead wins: the person takes the single bead and wins at once."""
+    code, text = scripted([0, 1], "2 1\n", losing=[], normal=True)
+    assert code == 0
+    assert "Moving into the empty board wins (normal play)." in text
+    assert text.rstrip().endswith("You win: the last move took the last bead, which wins (normal play).")
+
+
+def test_kata_play_through_a_pipe() -> None:
+    """`kata play nim` in its own process, moves piped on stdin: the person wins, exit 0, nothing on stderr."""
+    done = subprocess.run(
+        [sys.executable, "-m", "problems", "play", "nim", "[1,2,3,2]", "--losing", "[[2,2,2],[1,2,3],[1,1,2,2]]"],
+        input="2 1\n4 1\n2 1\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "NO_COLOR": "1"},
+        timeout=60,
+        check=False,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    assert "Your move: 2 1\n" in done.stdout
+    assert done.stdout.rstrip().endswith("You win: the last move took the last bead, which loses (misere).")
+
+
+def test_board_draws_one_row_per_pile() -> None:
+    """The board has one row per pile, empty ones included, with the beads and their count."""
+    session = chapter.NimSession([1, 0, 3])
+    assert session.draw().splitlines() == ["  pile 1 | o   1", "  pile 2 |     0", "  pile 3 | ooo 3"]
+
+
+def test_play_refuses_positions_past_the_bots_limit() -> None:
+    """A game the bot could not answer promptly is refused in one line before it starts."""
+    with pytest.raises(InputError, match="play: sum"):
+        chapter.play_game(PROBLEM.parse([30, 30]))

@@ -1,0 +1,200 @@
+"""486 Predict the Winner: every variant on every case, agreement, limits, pruning figures, and the cache pitfall."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from problems import p0486_predict_the_winner as chapter
+from shared.cases import Case
+from shared.counting import node_counter
+from shared.errors import InputError
+from shared.registry import Variant
+from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, limit_params
+from tests.pitfalls.p0486_predict_the_winner import window_blind_alpha_beta
+
+PROBLEM = chapter.PROBLEM
+NAIVE_LIMIT = PROBLEM.variant("naive").limit
+SEARCH_LIMIT = min(PROBLEM.variant(name).limit for name in ("alpha_beta", "cutoff"))
+MEMO_LIMIT = PROBLEM.variant("memoized").limit
+TABLE_LIMIT = PROBLEM.variant("bottom_up").limit
+PINNED_ROW = [0, 1, 1, 3, 2, 0]  # found by searching all rows of six numbers 0..3
+
+rows = st.lists(st.integers(0, chapter.MAX_VALUE), min_size=1, max_size=NAIVE_LIMIT)
+small_rows = st.lists(st.integers(0, 12), min_size=1, max_size=10)
+
+
+def random_row(n: int, seed: int) -> list[int]:
+    """The row generate() makes, typed as a list."""
+    raw = chapter.generate(n, random.Random(seed))
+    assert isinstance(raw, list)
+    return raw
+
+
+def nodes(name: str, nums: list[int]) -> tuple[bool, int]:
+    """Run one variant, returning its answer and how many nodes it entered."""
+    with node_counter() as counter:
+        answer = PROBLEM.variant(name).func(list(nums))
+    assert counter.nodes is not None
+    return answer, counter.nodes
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@settings(max_examples=60)
+@given(nums=small_rows)
+def test_all_variants_agree_on_short_rows_of_small_numbers(nums: list[int]) -> None:
+    """On short rows of small numbers, where ties and equal ends are common, every variant agrees."""
+    assert_agree(PROBLEM, nums)
+
+
+@settings(max_examples=5)
+@given(nums=rows)
+def test_all_variants_agree_up_to_the_plain_search_limit(nums: list[int]) -> None:
+    """On rows up to naive's limit over the whole value range, every variant agrees."""
+    assert_agree(PROBLEM, nums)
+
+
+@settings(max_examples=4)
+@given(nums=st.lists(st.integers(0, chapter.MAX_VALUE), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT))
+def test_pruned_searches_agree_past_the_plain_search(nums: list[int]) -> None:
+    """Past naive's limit, alpha_beta and cutoff agree with the tables."""
+    assert_agree(PROBLEM, nums)
+
+
+@settings(max_examples=2)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, MEMO_LIMIT))
+def test_tables_agree_up_to_the_memo_limit(seed: int, n: int) -> None:
+    """On long random rows up to memoized's limit, memoized, bottom_up and formula agree."""
+    assert_agree(PROBLEM, chapter.generate(n, random.Random(seed)))
+
+
+@settings(max_examples=2)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(MEMO_LIMIT + 1, TABLE_LIMIT))
+def test_table_and_formula_agree_up_to_the_table_limit(seed: int, n: int) -> None:
+    """Past memoized's limit, bottom_up and formula agree (formula falls back to the table on odd rows)."""
+    assert_agree(PROBLEM, chapter.generate(n, random.Random(seed)))
+
+
+def test_thousands_of_small_rows_agree() -> None:
+    """On 5,000 seeded random rows of 1 to 9 numbers, every variant gives memoized's answer."""
+    rng = random.Random(486)
+    rows = (
+        [rng.randint(0, rng.choice((1, 4, 50, chapter.MAX_VALUE))) for _ in range(rng.randint(1, 9))]
+        for _ in range(5_000)
+    )
+    agree_on_many(PROBLEM, rows, judge="memoized")
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers a random row of its declared length, within the budget, like the others."""
+    check_limit(PROBLEM, v)
+
+
+def test_naive_walks_the_whole_tree() -> None:
+    """naive enters all 2^n - 1 nodes of a row of n numbers: every order of taking the ends."""
+    for n in range(1, 13):
+        assert nodes("naive", [5] * n)[1] == 2**n - 1
+
+
+def test_pruning_and_cutoff_enter_ever_fewer_nodes() -> None:
+    """On a random row of 18 numbers, cutoff enters fewer nodes than alpha_beta, and it far fewer than naive."""
+    nums = random_row(18, 18)
+    full = nodes("naive", nums)
+    pruned = nodes("alpha_beta", nums)
+    cut = nodes("cutoff", nums)
+    assert full[0] == pruned[0] == cut[0]
+    assert full[1] == 2**18 - 1
+    assert cut[1] < pruned[1] < full[1] // 20
+
+
+def test_memo_fills_the_same_cells_as_the_table() -> None:
+    """memoized solves each of the n(n+1)/2 rows nums[i..j] once, the cells bottom_up fills."""
+    nums = random_row(60, 60)
+    assert nodes("memoized", nums)[1] == nodes("bottom_up", nums)[1] == 60 * 61 // 2
+
+
+@settings(max_examples=30)
+@given(half=st.integers(1, 20), seed=st.integers(0, 2**32 - 1))
+def test_formula_decides_even_rows_without_a_table(half: int, seed: int) -> None:
+    """On an even row formula answers true from the length alone, entering one node, and the table agrees."""
+    nums = random_row(2 * half, seed)
+    assert nodes("formula", nums) == (True, 1)
+    assert chapter.bottom_up(nums) is True
+
+
+@settings(max_examples=40)
+@given(nums=st.lists(st.integers(0, 20), min_size=1, max_size=9))
+def test_shared_engine_matches_the_variants(nums: list[int]) -> None:
+    """The generic searches, given the rules as a Game, find player 1's margin as bottom_up's answer says."""
+    game = chapter.PredictTheWinner(nums)
+    want = chapter.bottom_up(nums)
+    for search in (minimax, alpha_beta, memoized_alpha_beta):
+        assert (search(game, game.start()).value >= 0) == want, search.__name__
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        ([], "at least 1"),
+        ("[1, 2]", "must be a list"),
+        ([1, True], r"nums\[1\] must be an integer"),
+        ([1, 2.5], r"nums\[1\] must be an integer"),
+        ([-1], "out of range"),
+        ([10**7 + 1], "out of range"),
+        ([0] * (chapter.MAX_LENGTH + 1), "at most"),
+        ({"nums": [1]}, "must be a list"),
+    ],
+    ids=["empty", "a string", "a boolean", "a fraction", "negative", "too large", "too long", "an object"],
+)
+def test_bad_rows_are_refused_in_one_line(raw: Any, fault: str) -> None:
+    """A row outside the constraints is refused with a one-line message naming the fault."""
+    with pytest.raises(InputError, match=fault) as caught:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(caught.value)
+
+
+def test_pitfall_window_blind_cache_is_right_on_the_examples() -> None:
+    """The window-blind cache looks fine: it gets LeetCode's examples right."""
+    assert window_blind_alpha_beta([1, 5, 2]) is False
+    assert window_blind_alpha_beta([1, 5, 233, 7]) is True
+
+
+def test_pitfall_window_blind_cache_loses_a_won_even_row() -> None:
+    """On the pinned even row, which player 1 always wins, the window-blind cache answers false."""
+    assert chapter.formula(PINNED_ROW) is True
+    assert chapter.bottom_up(PINNED_ROW) is True
+    assert window_blind_alpha_beta(PINNED_ROW) is False
+
+
+def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
+    """The shared engine's table, which flags bounds, finds the pinned row's true margin of +1 for player 1."""
+    game = chapter.PredictTheWinner(PINNED_ROW)
+
+    def larger_end_first(state: tuple[int, int, int, str], moves: Sequence[str]) -> Sequence[str]:
+        return sorted(moves, key=lambda m: -PINNED_ROW[state[0] if m == "L" else state[1]])
+
+    for order in (None, larger_end_first):
+        assert memoized_alpha_beta(game, game.start(), order=order).value == 1
+    assert minimax(game, game.start()).value == 1
+
+
+def test_play_the_bot_wins_the_second_example_as_player_one() -> None:
+    """On [1,5,233,7] the bot, moving first, takes the 1 and ends ahead, whatever ends you take."""
+    from tests.kit import play_script
+
+    transcript = play_script(PROBLEM, [1, 5, 233, 7], ["L", "R", "L"], cpu_first=True)
+    assert "Bot: take the left end, 1." in transcript
+    assert "The bot wins" in transcript

@@ -1,0 +1,165 @@
+"""The `kata` command: its jobs, its JSON shapes, and one-line refusals with exit 2 for every kind of bad input."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from shared.cli import ladder, main
+from tests.conftest import ROOT
+
+
+def kata(*argv: str, stdin: str = "") -> tuple[int, str]:
+    """Run kata in-process; return its exit status and what it printed."""
+    out = io.StringIO()
+    status = main(list(argv), stdout=out, stdin=io.StringIO(stdin))
+    return status, out.getvalue()
+
+
+def test_main_job_runs_every_problem_and_agrees() -> None:
+    """`kata` alone runs every problem's examples through every variant; all agree, so it exits 0."""
+    from shared.registry import all_problems
+
+    status, out = kata()
+    assert status == 0
+    assert "all variants agree" in out
+    for p in all_problems():
+        assert f"│ {p.key} " in out, f"problem {p.key} missing from the main job's table"
+
+
+def test_list_names_every_variant_and_its_complexity() -> None:
+    """`kata list` shows each problem's variants with their declared Time and limit."""
+    from shared.registry import all_problems
+
+    status, out = kata("list")
+    assert status == 0
+    for p in all_problems():
+        for v in p.variants:
+            assert v.name in out
+            assert v.time in out
+
+
+def test_solve_json_has_the_documented_shape() -> None:
+    """`kata solve KEY INPUT --json` prints problem, input, a result per variant, and agree."""
+    status, out = kata("solve", "nim-game", "7", "--json")
+    obj = json.loads(out)
+    assert status == 0
+    assert obj["input"] == 7
+    assert obj["agree"] is True
+    first = obj["results"][0]
+    assert set(first) == {"variant", "answer", "nodes", "seconds"}
+    assert first["answer"] is True
+
+
+def test_solve_skips_variants_past_their_limit_and_says_why() -> None:
+    """A heap too big for naive is skipped with the reason; the others still answer."""
+    status, out = kata("solve", "nim-game", "1000", "--json")
+    results = {r["variant"]: r for r in json.loads(out)["results"]}
+    assert status == 0
+    assert "exceeds naive's declared limit" in results["naive"]["skipped"]
+    assert results["formula"]["answer"] is False
+
+
+def test_solve_jsonl_answers_line_by_line_in_order() -> None:
+    """--jsonl - reads one input per line and writes one object per line, in the same order; a bad line exits 2."""
+    status, out = kata("solve", "nim-game", "--jsonl", "-", stdin="5\n\n8\n0\n")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [line.get("input") for line in lines] == [5, 8, None]
+    assert "out of range" in lines[2]["error"]
+    assert status == 2
+
+
+def test_tree_json_matches_the_documented_shape() -> None:
+    """`kata tree TREE --json` reports minimax and alpha-beta values and nodes and the best move."""
+    status, out = kata("tree", "[[7,3],[15],[1,12,20,22]]", "--json")
+    obj = json.loads(out)
+    assert status == 0
+    assert obj["minimax"] == {"value": 15, "nodes": 11}
+    assert obj["alpha_beta"] == {"value": 15, "nodes": 8}
+    assert obj["best_move"] == 1
+
+
+def test_tree_drawing_marks_pruned_branches() -> None:
+    """The drawn tree marks each branch alpha-beta cut."""
+    status, out = kata("tree", "[[7,3],[15],[1,12,20,22]]")
+    assert status == 0
+    assert out.count("pruned") == 3
+
+
+BAD = [
+    (["solve", "nim-game", "[1,2"], "not valid JSON"),
+    (["solve", "nim-game", "true"], "boolean"),
+    (["solve", "nim-game", "7.5"], "integer"),
+    (["solve", "nim-game", "0"], "out of range"),
+    (["solve", "nim-game", '"7"'], "string"),
+    (["solve", "no-such-problem", "7"], "unknown problem"),
+    (["solve", "nim-game", "7", "--variant", "nope"], "no variant"),
+    (["solve", "nim-game", "100", "--variant", "naive"], "no variant takes"),
+    (["solve", "nim-game"], "needs an INPUT"),
+    (["solve", "nim-game", "--jsonl", "/no/such/file"], "cannot read"),
+    (["tree", "[]"], "empty list"),
+    (["tree", "[1,[true]]"], "boolean"),
+    (["tree", "[" * 5000 + "]" * 5000], "deep"),
+    (["bench", "nim-game", "--max-seconds", "-1"], "positive"),
+    (["frobnicate"], "invalid choice"),
+    (["solve"], "required"),
+]
+
+
+@pytest.mark.parametrize(
+    ("argv", "fault"),
+    BAD,
+    ids=[
+        "malformed JSON",
+        "boolean for an integer",
+        "float for an integer",
+        "value below range",
+        "string for an integer",
+        "unknown problem",
+        "unknown variant",
+        "no variant admits",
+        "missing input",
+        "unreadable jsonl file",
+        "empty tree",
+        "boolean leaf",
+        "tree too deep",
+        "negative bench budget",
+        "unknown command",
+        "missing problem",
+    ],
+)
+def test_bad_input_gets_one_line_and_exit_2(argv: list[str], fault: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every kind of bad input is refused with exit status 2 and a single line on stderr naming the fault."""
+    status, _ = kata(*argv)
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.count("\n") == 1, err
+    assert fault in err
+    assert err.startswith("kata: ")
+
+
+def test_python_dash_m_problems_is_the_same_command() -> None:
+    """`python -m problems solve ...` runs the CLI as a real process: JSON on stdout, exit 0."""
+    done = subprocess.run(
+        [sys.executable, "-m", "problems", "solve", "nim-game", "4", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["agree"] is True
+
+
+@pytest.mark.parametrize(("limit", "exponential"), [(22, True), (9, True), (10**6, False), (2**31 - 1, False)])
+def test_bench_ladder_ends_at_the_declared_limit(limit: int, exponential: bool) -> None:
+    """The bench ladder rises strictly and stops exactly at the variant's limit."""
+    sizes = ladder(limit, exponential)
+    assert sizes[-1] == limit
+    assert sizes == sorted(set(sizes))
+    assert len(sizes) >= 3

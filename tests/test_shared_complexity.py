@@ -1,0 +1,55 @@
+"""Declared complexities are checked, not just written: node counts over a ladder of sizes must grow as declared.
+
+Counts, not seconds, so the verdict is the same on every machine and every run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from shared.complexity import growth_mismatch, parse_growth
+from shared.registry import Problem, Variant, all_problems, find_problem
+from tests.kit import count_ladder
+
+EVERY_VARIANT = [pytest.param(p, v, id=f"{p.stem}.{v.name}") for p in all_problems() for v in p.variants]
+
+
+@pytest.mark.parametrize(("p", "v"), EVERY_VARIANT)
+def test_counted_growth_matches_the_declared_time(p: Problem, v: Variant) -> None:
+    """The variant's node counts grow in the class its docstring declares (O(1) variants may count nothing)."""
+    points = count_ladder(p, v)
+    if not points:
+        return  # an O(1) variant with no nodes to count: count_ladder has checked the declaration
+    assert growth_mismatch(parse_growth(v.time), points) is None, growth_mismatch(parse_growth(v.time), points)
+
+
+@pytest.mark.parametrize(
+    ("variant_name", "wrong"),
+    [
+        ("naive", "O(n^2)"),
+        ("naive", "O(1.4^n)"),
+        ("alpha_beta", "O(3^n)"),
+        ("memoized", "O(n^2)"),
+        ("bottom_up", "O(1)"),
+    ],
+)
+def test_a_wrong_declaration_is_caught(variant_name: str, wrong: str) -> None:
+    """Declaring a different class (or a base off by more than the tolerance) for a Nim Game variant fails the check."""
+    p = find_problem("nim-game")
+    v = p.variant(variant_name)
+    points = count_ladder(p, v)
+    assert growth_mismatch(parse_growth(v.time), points) is None
+    assert growth_mismatch(parse_growth(wrong), points) is not None, f"{wrong} slipped through for {v.name}"
+
+
+def test_an_unreadable_declaration_is_caught() -> None:
+    """A complexity the kata cannot read (say O(prod(p+1))) is reported, not silently passed."""
+    assert growth_mismatch(parse_growth("O(prod(p+1))"), [(1.0, 1.0), (2.0, 2.0), (3.0, 3.0)]) is not None
+
+
+def test_replace_keeps_a_variant_callable() -> None:
+    """A variant re-declared with another complexity still runs the same function (what the test above relies on)."""
+    v = find_problem("nim-game").variant("formula")
+    assert replace(v, time="O(n)").func(8) is False

@@ -1,0 +1,217 @@
+"""The learner's loop: show, practice, check, and pytest --practice, as a new user meets them."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from shared.cli import main
+from shared.practice import check_variant, load_practice
+from shared.registry import find_problem
+from tests.conftest import ROOT
+
+GAME = "nim-game"  # the smallest chapter, by slug (its key would make `pytest -k KEY` pick these tests up)
+
+RIGHT = '''
+
+def memoized(n: int) -> bool:
+    """Mine: a memo of who wins with k stones."""
+    memo: dict[int, bool] = {}
+
+    def wins(k: int) -> bool:
+        if k == 0:
+            return False
+        if k not in memo:
+            memo[k] = False
+            for take in range(1, min(3, k) + 1):
+                if not wins(k - take):
+                    memo[k] = True
+        return memo[k]
+
+    with recursion_limit(n + 10):
+        return wins(n)
+'''
+
+WRONG = '''
+
+def naive(n: int) -> bool:
+    """Mine, with the classic slip: it thinks the player facing an empty heap has won."""
+    if n == 0:
+        return True
+    return any(not naive(n - take) for take in range(1, min(3, n) + 1))
+'''
+
+
+@pytest.fixture
+def practice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A private practice/ folder, so the tests never touch a learner's real one."""
+    monkeypatch.setenv("KATA_PRACTICE_DIR", str(tmp_path))
+    monkeypatch.setenv("NO_COLOR", "1")
+    return tmp_path
+
+
+def kata(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    return main(list(argv), stdout=out), out.getvalue()
+
+
+def stub_file(practice: Path) -> Path:
+    return practice / f"{find_problem(GAME).stem}.py"
+
+
+def replace_stub(path: Path, name: str, body: str) -> None:
+    """Swap the stub of `name` for the learner's own version."""
+    text = path.read_text(encoding="utf-8")
+    start = text.index(f"def {name}(")
+    end = text.find("\ndef ", start + 1)
+    path.write_text(text[:start] + body.strip() + "\n" + (text[end:] if end != -1 else ""), encoding="utf-8")
+
+
+def test_practice_writes_a_stub_with_the_reference_signature(practice: Path) -> None:
+    """The stub has the reference's exact signature and docstring, and a body that raises NotImplementedError."""
+    status, out = kata("practice", GAME, "memoized")
+    text = stub_file(practice).read_text(encoding="utf-8")
+    assert status == 0
+    assert str(stub_file(practice)) in out
+    assert "kata check" in out
+    assert "def memoized(n: int) -> bool:" in text
+    assert "raise NotImplementedError" in text
+    assert "Time O(n), Space O(n)" in text
+
+
+def test_check_fails_on_the_stub_then_passes_a_right_version(practice: Path) -> None:
+    """kata check fails every case of a fresh stub, and passes cases, agreement and the limit once it is written."""
+    kata("practice", GAME, "memoized")
+    status, out = kata("check", GAME)
+    assert status == 1
+    assert "not written yet" in out
+    replace_stub(stub_file(practice), "memoized", RIGHT)
+    status, out = kata("check", GAME, "memoized")
+    assert status == 0, out
+    assert "agrees with the reference" in out
+    assert "declared limit" in out
+    assert "0 failed" in out
+
+
+def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
+    """A wrong version fails, and each failing case is shown with its input, the expected and the actual answer."""
+    kata("practice", GAME, "naive")
+    replace_stub(stub_file(practice), "naive", WRONG)
+    status, out = kata("check", GAME, "naive")
+    assert status == 1
+    assert "FAIL LeetCode example 1" in out
+    assert "input 4: expected false, got True" in out
+
+
+def test_a_second_practice_leaves_the_learners_work_untouched(
+    practice: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Asking for the same stub again refuses with one line and exit 2; the file is byte for byte the same."""
+    kata("practice", GAME, "memoized")
+    replace_stub(stub_file(practice), "memoized", RIGHT)
+    before = stub_file(practice).read_bytes()
+    status, _ = kata("practice", GAME, "memoized")
+    assert status == 2
+    assert "your work is kept" in capsys.readouterr().err
+    assert stub_file(practice).read_bytes() == before
+
+
+def test_force_resets_one_function_and_keeps_a_backup(practice: Path) -> None:
+    """--force copies the file to a backup, resets only the named function, and leaves the others as written."""
+    kata("practice", GAME, "memoized")
+    kata("practice", GAME, "naive")
+    replace_stub(stub_file(practice), "memoized", RIGHT)
+    replace_stub(stub_file(practice), "naive", WRONG)
+    written = stub_file(practice).read_text(encoding="utf-8")
+    status, out = kata("practice", GAME, "naive", "--force")
+    text = stub_file(practice).read_text(encoding="utf-8")
+    backup = stub_file(practice).with_name(stub_file(practice).name + ".bak1")
+    assert status == 0
+    assert "bak1" in out
+    assert backup.read_text(encoding="utf-8") == written
+    assert "thinks the player facing an empty heap has won" not in text
+    assert RIGHT.strip() in text
+
+
+def test_an_endless_loop_is_reported_not_waited_on(practice: Path) -> None:
+    """A learner's function that never returns is stopped at the budget and reported as too slow."""
+    kata("practice", GAME, "memoized")
+    replace_stub(stub_file(practice), "memoized", "def memoized(n: int) -> bool:\n    while True:\n        pass\n")
+    problem = replace(find_problem(GAME), budget=0.3)
+    verdicts = list(check_variant(problem, load_practice(problem)[0]))
+    assert not verdicts[0].ok
+    assert "budget" in verdicts[0].detail
+    assert all(v.skipped for v in verdicts[1:]), "after one timeout the other cases are not waited on"
+
+
+def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Checking before practising is refused in one line that names the next command."""
+    status, _ = kata("check", GAME)
+    assert status == 2
+    assert "kata practice" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("columns", [80, 160])
+def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """kata show lays every variant out within the terminal's width, in colourless text when NO_COLOR is set."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    status, out = kata("show", GAME)
+    assert status == 0
+    assert max(len(line) for line in out.splitlines()) <= columns
+    assert "\x1b[" not in out
+    for name in ("naive", "alpha_beta", "memoized", "bottom_up", "formula"):
+        assert f"def {name}(" in out
+
+
+def test_show_puts_two_variants_side_by_side_when_they_fit(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 160 columns naive and memoized share rows; at 80 they are stacked."""
+    monkeypatch.setenv("COLUMNS", "160")
+    _, wide = kata("show", GAME, "naive", "memoized")
+    monkeypatch.setenv("COLUMNS", "80")
+    _, narrow = kata("show", GAME, "naive", "memoized")
+    assert any("def naive(" in line and "def memoized(" in line for line in wide.splitlines())
+    assert not any("def naive(" in line and "def memoized(" in line for line in narrow.splitlines())
+
+
+def test_show_diff_shows_what_the_memo_adds(practice: Path) -> None:
+    """--diff naive memoized prints the memo table's lines as additions."""
+    status, out = kata("show", GAME, "--diff", "naive", "memoized")
+    assert status == 0
+    assert "+        if stones not in memo:" in out
+    assert "+    memo: dict[int, int] = {}" in out
+
+
+def test_show_practice_puts_yours_beside_the_reference(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """kata show --practice shows the reference and the learner's version of each written variant."""
+    monkeypatch.setenv("COLUMNS", "160")
+    kata("practice", GAME, "memoized")
+    replace_stub(stub_file(practice), "memoized", RIGHT)
+    status, out = kata("show", GAME, "memoized", "--practice")
+    assert status == 0
+    assert "memoized (yours)" in out
+    assert "Mine: a memo of who wins" in out
+
+
+def test_pytest_practice_runs_the_same_matrix_on_the_learners_code(practice: Path) -> None:
+    """`pytest -k KEY --practice` passes the learner's right memoized and fails their wrong naive, by name."""
+    kata("practice", GAME, "memoized")
+    kata("practice", GAME, "naive")
+    replace_stub(stub_file(practice), "memoized", RIGHT)
+    replace_stub(stub_file(practice), "naive", WRONG)
+    key = find_problem(GAME).key
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-k", key, "--practice", "--numprocesses=0", "-p", "no:cacheprovider"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 1, done.stdout[-3000:]
+    assert "FAILED tests/test_p0292_nim_game.py::test_case[naive: LeetCode example 1" in done.stdout
+    assert "test_case[memoized" not in done.stdout.split("short test summary")[-1].replace("SKIPPED", "")

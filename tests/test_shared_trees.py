@@ -1,0 +1,89 @@
+"""Explicit game trees: the textbook node counts, pruned branches, and refusing bad trees."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from shared.errors import InputError
+from shared.trees import MAX_DEPTH, load_tree, solve_tree
+
+COUNTS = [
+    ("[[7,3],[15],[1,12,20,22]]", 15, 11, 8),
+    ("[[3,12,8],[2,100,8],[14,5,2]]", 3, 13, 11),
+    ("[[[[10,20],[5]],[[-10]]],[[[7,5],[-8]],[[-7,-5]]]]", -7, 22, 22),
+    ("[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]", 3, 26, 17),
+    ("[[[[5,6],[7,4,5]],[[3]]],[[[6],[6,9]],[[7]]],[[[5]],[[9,8],[6]]]]", 6, 33, 25),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "minimax_nodes", "alpha_beta_nodes"), COUNTS, ids=[c[0] for c in COUNTS])
+def test_node_counts_root_and_leaves_included(
+    text: str, value: float, minimax_nodes: int, alpha_beta_nodes: int
+) -> None:
+    """Minimax and alpha-beta enter exactly the textbook number of nodes, and agree on the value."""
+    report = solve_tree(load_tree(text))
+    assert (report.value, report.minimax_nodes, report.alpha_beta_nodes) == (value, minimax_nodes, alpha_beta_nodes)
+
+
+def test_aima_figure_5_2() -> None:
+    """AIMA's figure 5.2: value 3, best move the first branch, and the 4 and 6 cut once the 2 is seen."""
+    report = solve_tree(load_tree("[[3,12,8],[2,4,6],[14,5,2]]"))
+    assert (report.value, report.best_move) == (3, 0)
+    assert report.pruned == {(1, 1), (1, 2)}
+
+
+def test_pruned_branches_are_named_by_path() -> None:
+    """In [[7,3],[15],[1,12,20,22]] the last MIN node is cut after its first leaf, 1 < 15."""
+    report = solve_tree(load_tree("[[7,3],[15],[1,12,20,22]]"))
+    assert report.pruned == {(2, 1), (2, 2), (2, 3)}
+    assert report.as_json()["pruned"] == [[2, 1], [2, 2], [2, 3]]
+
+
+def test_a_leaf_worth_zero_is_a_leaf() -> None:
+    """Zero is a number, not an empty node: [[0,5],[0]] is worth 0, and a bare 0 is a one-node tree."""
+    assert solve_tree(load_tree("[[0,5],[0]]")).value == 0
+    bare = solve_tree(load_tree("0"))
+    assert (bare.value, bare.best_move, bare.minimax_nodes) == (0, None, 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "fault"),
+    [
+        ("[]", "empty list"),
+        ("[[1],[]]", r"tree\[1\] is an empty list"),
+        ("[1,[true]]", "boolean true"),
+        ('[1,"2"]', "string"),
+        ("[1,null]", "null"),
+        ("[1,{}]", "object"),
+        ("[1,2", "not valid JSON"),
+        ("[1e999]", "finite"),
+    ],
+    ids=[
+        "empty root",
+        "empty child",
+        "boolean leaf",
+        "string leaf",
+        "null leaf",
+        "object leaf",
+        "malformed",
+        "infinite",
+    ],
+)
+def test_bad_trees_are_refused_in_one_line(text: str, fault: str) -> None:
+    """Each malformed tree raises InputError naming the fault, on one line."""
+    with pytest.raises(InputError, match=fault) as err:
+        load_tree(text)
+    assert "\n" not in str(err.value)
+
+
+def test_trees_deeper_than_allowed_are_refused() -> None:
+    """A chain deeper than MAX_DEPTH, or deeper than JSON can even parse, is refused, not crashed on."""
+    with pytest.raises(InputError, match="deeper"):
+        load_tree("[" * (MAX_DEPTH + 1) + "1" + "]" * (MAX_DEPTH + 1))
+    with pytest.raises(InputError, match="deep"):
+        load_tree("[" * 100_000 + "]" * 100_000)
+    ok = load_tree("[" * MAX_DEPTH + "1" + "]" * MAX_DEPTH)
+    assert solve_tree(ok).value == 1
+    assert json.dumps(ok).count("[") == MAX_DEPTH
