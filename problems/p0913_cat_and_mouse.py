@@ -38,7 +38,8 @@ position alone until the whole game is solved, and the usual memo breaks.
   winner yet, call it a draw. That is exact once k is at least the longest
   forced win, and no forced win is longer than the number of non-terminal
   positions, 2(n-1)(n-2): the winner's line gets strictly closer to the end
-  every move, so it never visits a position twice. The famous budget of 2n
+  every move, so it never visits a position twice. It starts from the round
+  2n^2 moves, which is more. The famous budget of 2n
   moves is too short from n = 8 on (forced wins of 16 and 17 moves), and
   the draw-on-revisit memo is wrong from n = 6 on: both are kept, named and
   tested, in tests/pitfalls/p0913_cat_and_mouse.py.
@@ -82,6 +83,7 @@ MOUSE_TURN, CAT_TURN = 0, 1
 DRAW, MOUSE_WIN, CAT_WIN = 0, 1, 2  # LeetCode's answers
 # The searches score a game from the mouse's side, so the mouse maximizes: cat win < draw < mouse win.
 ANSWER = {+1: MOUSE_WIN, 0: DRAW, -1: CAT_WIN}
+UNKNOWN = 2  # a memo cell not yet filled: no score is 2
 
 Position = tuple[int, int, int]  # (mouse's node, cat's node, MOUSE_TURN or CAT_TURN)
 START: Position = (MOUSE_START, CAT_START, MOUSE_TURN)
@@ -182,10 +184,14 @@ def alpha_beta(graph: list[list[int]]) -> int:
 
 
 def memoized(graph: list[list[int]]) -> int:
-    """Minimax memoized on (mouse, cat, turn, moves left). Time O(n^5), Space O(n^4), n = nodes."""
-    # 2n^2 positions times 2(n-1)(n-2) move budgets are the memo's keys; each scans fewer than n moves.
-    horizon = positions(len(graph))  # no forced win is longer: see the module's docstring
-    memo: dict[tuple[int, int, int, int], int] = {}
+    """Minimax memoized on (moves left, turn, mouse, cat). Time O(n^3 e), Space O(n^4), n = nodes, e = edges."""
+    # The table has 2n^2 cells for each of the 2n^2 + 1 move budgets; summed over one budget's
+    # cells, the moves scanned are 2n * 2e. Allocating the table is itself O(n^4).
+    n = len(graph)
+    horizon = 2 * n * n  # no forced win is longer than the 2(n-1)(n-2) non-terminal positions
+    # memo[left][turn][mouse][cat]: the score with `left` moves to go, or UNKNOWN.
+    memo = [[[[UNKNOWN] * n for _ in range(n)] for _ in (MOUSE_TURN, CAT_TURN)] for _ in range(horizon + 1)]
+    count_node((horizon + 1) * 2 * n * n)
 
     def score(mouse: int, cat: int, turn: int, left: int) -> int:
         if mouse == HOLE:
@@ -194,9 +200,9 @@ def memoized(graph: list[list[int]]) -> int:
             return -1
         if left == 0:
             return 0  # nobody can force a win any more: a draw
-        key = (mouse, cat, turn, left)
-        if key in memo:
-            return memo[key]
+        known = memo[left][turn][mouse][cat]
+        if known != UNKNOWN:
+            return known
         count_node()
         if turn == MOUSE_TURN:
             best = -1
@@ -211,7 +217,7 @@ def memoized(graph: list[list[int]]) -> int:
                     best = min(best, score(mouse, step, MOUSE_TURN, left - 1))
                     if best == -1:
                         break
-        memo[key] = best
+        memo[left][turn][mouse][cat] = best
         return best
 
     with recursion_limit(horizon + 10):
@@ -219,8 +225,9 @@ def memoized(graph: list[list[int]]) -> int:
 
 
 def bottom_up(graph: list[list[int]]) -> int:
-    """Retrograde analysis: colour back from the ends, stop once the start is. Time O(n^3), Space O(n^2), n = nodes."""
-    # Each position is coloured once and then looks at fewer than n positions one move earlier.
+    """Retrograde analysis back from the ends, until the start. Time O(n e), Space O(n^2), n = nodes, e = edges."""
+    # Each position is coloured at most once and then looks at the positions one move earlier: over all
+    # positions (mouse, cat) that is 2n * 2e looks. With e <= n(n-1)/2, at most O(n^3).
     n = len(graph)
     # colour[turn][mouse][cat]: MOUSE_WIN or CAT_WIN once known; DRAW while not, and for good at the end.
     colour = [[[DRAW] * n for _ in range(n)] for _ in (MOUSE_TURN, CAT_TURN)]
@@ -230,6 +237,7 @@ def bottom_up(graph: list[list[int]]) -> int:
         [[len(graph[mouse])] * n for mouse in range(n)],
         [list(cat_moves) for _ in range(n)],
     ]
+    count_node(2 * 2 * n * n)  # both tables' cells, filled before any colouring
     ends: deque[Position] = deque()
     for cat in range(1, n):
         for turn in (MOUSE_TURN, CAT_TURN):
@@ -326,8 +334,8 @@ class WithHistory:
 
 
 def generic(graph: list[list[int]]) -> int:
-    """The shared retrograde solver (shared.retrograde) on the rules as a Game. Time O(n^3), Space O(n^3), n = nodes."""
-    # It stores all of the up to 2n^2 * (n-1) moves between positions, hence O(n^3) space.
+    """The shared retrograde solver on the rules as a Game. Time O(n e), Space O(n e), n = nodes, e = edges."""
+    # It walks and stores every move between the up to 2n^2 positions: 2n * 2e of them, O(n^3) at most.
     solved = retrograde(CatAndMouse(graph), START)
     return {WIN: MOUSE_WIN, LOSS: CAT_WIN, DRAWN: DRAW}[solved.value(START)]
 
