@@ -1,0 +1,322 @@
+"""913 Cat and Mouse: every variant on every case and every small graph, the shared engines, the pitfalls."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from problems import p0913_cat_and_mouse as chapter
+from shared.cases import Case
+from shared.counting import node_counter
+from shared.errors import InputError
+from shared.registry import Variant
+from shared.retrograde import LOSS, WIN, retrograde
+from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+from tests.pitfalls.p0913_cat_and_mouse import draw_after_2n_moves, draw_on_revisit
+
+PROBLEM = chapter.PROBLEM
+EXAMPLES = [[[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], [[1, 3], [0], [3], [0, 2]]]
+SIX_NODES_CAT_IN_6 = [[2], [3, 4], [0, 5], [1, 4], [1, 3, 5], [2, 4]]
+ELEVEN_NODES_MOUSE_IN_7 = [[6], [4], [9], [5], [1, 5], [3, 4, 6], [0, 5, 10], [8, 9, 10], [7], [2, 7], [6, 7]]
+EIGHT_NODES_CAT_IN_16 = [[3], [3, 4, 5], [3, 6], [0, 1, 2, 7], [1, 5, 6], [1, 4, 7], [2, 4, 7], [3, 5, 6]]
+EIGHT_NODES_MOUSE_IN_17 = [
+    [2, 3, 4],
+    [3, 5, 6, 7],
+    [0, 3, 5, 6],
+    [0, 1, 2, 4, 5],
+    [0, 3, 6, 7],
+    [1, 2, 3, 7],
+    [1, 2, 4, 7],
+    [1, 4, 5, 6],
+]
+THIRTEEN_NODES_CAT_IN_56 = [
+    [2],
+    [2, 5, 6, 7, 9, 12],
+    [0, 1, 3, 10, 11],
+    [2, 8, 12],
+    [7, 10, 11],
+    [1, 8, 10],
+    [1, 7, 9, 10],
+    [1, 4, 6, 9],
+    [3, 5, 12],
+    [1, 6, 7, 10],
+    [2, 4, 5, 6, 9, 11],
+    [2, 4, 10],
+    [1, 3, 8],
+]
+# How many graphs on n labelled nodes meet the constraints, counted by a separate script.
+VALID_GRAPHS = {3: 3, 4: 36, 5: 723}
+
+
+def every_valid_graph(n: int) -> Iterator[list[list[int]]]:
+    """Every simple undirected graph on n labelled nodes that the constraints admit, neighbours ascending."""
+    pairs = list(itertools.combinations(range(n), 2))
+    for chosen in itertools.product((False, True), repeat=len(pairs)):
+        graph: list[list[int]] = [[] for _ in range(n)]
+        for (a, b), joined in zip(pairs, chosen, strict=True):
+            if joined:
+                graph[a].append(b)
+                graph[b].append(a)
+        try:
+            chapter.parse(graph)
+        except InputError:
+            continue
+        yield graph
+
+
+def random_graph(n: int, rng: random.Random) -> list[list[int]]:
+    """A valid graph on n nodes with a random density, unlike `generate`'s fixed shape."""
+    density = rng.uniform(0.15, 0.85)
+    while True:
+        graph: list[list[int]] = [[] for _ in range(n)]
+        for a, b in itertools.combinations(range(n), 2):
+            if rng.random() < density:
+                graph[a].append(b)
+                graph[b].append(a)
+        try:
+            chapter.parse(graph)
+        except InputError:
+            continue
+        return graph
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives the known answer (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@pytest.mark.parametrize("n", sorted(VALID_GRAPHS), ids=lambda n: f"{n} nodes")
+def test_every_variant_agrees_on_every_small_graph(n: int) -> None:
+    """On every valid graph with 3, 4 or 5 nodes, all variants, naive's literal rules included, give one answer."""
+    count = 0
+    for graph in every_valid_graph(n):
+        count += 1
+        assert_agree(PROBLEM, graph)
+    assert count == VALID_GRAPHS[n]
+
+
+@settings(max_examples=150)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(6, 9))
+def test_variants_agree_on_random_graphs(seed: int, n: int) -> None:
+    """On random graphs of any density past naive's reach, alpha_beta, memoized and both retrogrades agree."""
+    assert_agree(PROBLEM, random_graph(n, random.Random(seed)))
+
+
+@settings(max_examples=60)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(3, 14))
+def test_variants_agree_on_generated_graphs(seed: int, n: int) -> None:
+    """On the benchmark's own graphs, every variant that admits the size agrees."""
+    assert_agree(PROBLEM, PROBLEM.generate(n, random.Random(seed)))
+
+
+def test_thousand_seeded_graphs_agree() -> None:
+    """A fixed sweep of 1,000 random graphs on 6 to 8 nodes: every variant that admits them agrees."""
+    rng = random.Random(2024)
+    for _ in range(1000):
+        assert_agree(PROBLEM, random_graph(rng.randint(6, 8), rng))
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers a generated graph of its declared size within the budget, like the others."""
+    check_limit(PROBLEM, v)
+
+
+@pytest.mark.parametrize(
+    ("graph", "winner", "plies"),
+    [
+        (SIX_NODES_CAT_IN_6, LOSS, 6),
+        (ELEVEN_NODES_MOUSE_IN_7, WIN, 7),
+        (EIGHT_NODES_CAT_IN_16, LOSS, 16),
+        (EIGHT_NODES_MOUSE_IN_17, WIN, 17),
+        (THIRTEEN_NODES_CAT_IN_56, LOSS, 56),
+    ],
+    ids=[
+        "six nodes, cat in 6",
+        "eleven nodes, mouse in 7",
+        "eight nodes, cat in 16",
+        "eight nodes, mouse in 17",
+        "thirteen nodes, cat in 56",
+    ],
+)
+def test_forced_win_lengths(graph: list[list[int]], winner: int, plies: int) -> None:
+    """The shared retrograde solver finds each counterexample's forced win and its length, and the line replays it."""
+    solved = retrograde(chapter.CatAndMouse(graph), chapter.START)
+    verdict = solved.verdict(chapter.START)
+    assert (verdict.value, verdict.plies) == (winner, plies)
+    line = solved.line()
+    assert len(line) == plies
+    mouse, cat, turn = chapter.START
+    for (position, step), expected in zip(line, itertools.count()):
+        assert position == (mouse, cat, turn), f"move {expected} starts from the wrong position"
+        mover = mouse if turn == chapter.MOUSE_TURN else cat
+        assert step in graph[mover]
+        assert not (turn == chapter.CAT_TURN and step == chapter.HOLE)
+        mouse, cat, turn = chapter.CatAndMouse(graph).result(position, step)
+    assert (mouse == chapter.HOLE) == (winner == WIN)
+    assert (mouse == cat) == (winner == LOSS)
+
+
+def test_memoized_needs_more_than_2n_moves() -> None:
+    """memoized's move budget, 2n^2 > 2(n-1)(n-2), covers wins longer than 2n: 16 and 17 moves on 8 nodes, 56 on 13."""
+    assert chapter.positions(8) == 84
+    assert chapter.memoized(EIGHT_NODES_CAT_IN_16) == chapter.CAT_WIN
+    assert chapter.memoized(EIGHT_NODES_MOUSE_IN_17) == chapter.MOUSE_WIN
+    assert chapter.memoized(THIRTEEN_NODES_CAT_IN_56) == chapter.CAT_WIN
+    assert draw_after_2n_moves(THIRTEEN_NODES_CAT_IN_56) == chapter.DRAW
+
+
+@pytest.mark.parametrize("n", [3, 4], ids=lambda n: f"{n} nodes")
+@pytest.mark.parametrize(
+    "search", [minimax, alpha_beta, memoized_alpha_beta], ids=["whole tree", "alpha-beta", "transposition table"]
+)
+def test_shared_tree_searches_agree_on_every_small_graph(search: Callable[..., Any], n: int) -> None:
+    """The generic tree searches, given the literal rules as a Game (history in the state), agree with bottom_up."""
+    for graph in every_valid_graph(n):
+        game = chapter.WithHistory(graph)
+        value = search(game, game.start()).value
+        assert chapter.ANSWER[int(value)] == chapter.bottom_up(graph), graph
+
+
+@settings(max_examples=40)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_shared_tree_searches_agree_on_five_node_graphs(seed: int) -> None:
+    """On sampled 5-node graphs the generic searches over the literal rules agree with bottom_up too."""
+    graph = random_graph(5, random.Random(seed))
+    game = chapter.WithHistory(graph)
+    want = chapter.bottom_up(graph)
+    for search in (minimax, alpha_beta, memoized_alpha_beta):
+        assert chapter.ANSWER[int(search(game, game.start()).value)] == want, search.__name__
+
+
+def test_examples_are_the_problems_examples() -> None:
+    """The examples these tests use are LeetCode's, as the problem declares them."""
+    assert tuple(EXAMPLES) == PROBLEM.examples
+
+
+def test_naive_walks_more_than_alpha_beta() -> None:
+    """On LeetCode's first example naive enters every node of the game tree, alpha_beta far fewer."""
+    with node_counter() as full:
+        assert chapter.naive(EXAMPLES[0]) == chapter.DRAW
+    with node_counter() as pruned:
+        assert chapter.alpha_beta(EXAMPLES[0]) == chapter.DRAW
+    assert full.nodes is not None
+    assert pruned.nodes is not None
+    assert pruned.nodes * 3 < full.nodes
+
+
+def test_bottom_up_stops_once_the_start_is_coloured() -> None:
+    """When the mouse can step into the hole at once, bottom_up colours a handful of positions, not all 2n^2."""
+    n = 30
+    graph = [[node for node in range(n) if node != this] for this in range(n)]
+    with node_counter() as counter:
+        assert chapter.bottom_up(graph) == chapter.MOUSE_WIN
+    assert counter.nodes is not None
+    tables = 2 * 2 * n * n  # the cells filled before colouring starts
+    assert counter.nodes - tables < 20
+
+
+def test_explain_tells_a_forced_win() -> None:
+    """--explain names the winner, the length of the forced win and the line that plays it."""
+    text = PROBLEM.explain({"graph": SIX_NODES_CAT_IN_6}) if PROBLEM.explain else ""
+    assert text.startswith("2: the cat wins. With best play the game lasts 6 moves (3 by the mouse, 3 by the cat)")
+    assert "mouse 1->" in text
+    assert text.count("->") == 6
+    assert "the cat catches the mouse" in text
+
+
+def test_explain_tells_a_draw() -> None:
+    """--explain on a draw says so, and shows a line that ends where a position repeats."""
+    text = PROBLEM.explain({"graph": EXAMPLES[0]}) if PROBLEM.explain else ""
+    assert text.startswith("0: a draw")
+    assert "repeats" in text
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        ({"graph": []}, "must be a list of neighbour lists"),
+        ([[1], [0]], "at least 3 nodes"),
+        ([[1], 0, [1]], r"graph\[1\] must be a list"),
+        ([[2], [], [0]], r"graph\[1\] is empty"),
+        ([[2], [2], [0, 1.0]], r"graph\[2\]\[1\] must be a node number"),
+        ([[2], [2], [0, True]], r"graph\[2\]\[1\] must be a node number, got the boolean true"),
+        ([[2], [5], [0, 1]], r"graph: node 5 in graph\[1\] does not exist \(n=3\)"),
+        ([[2], [1, 2], [0, 1]], r"graph\[1\] lists node 1 itself"),
+        ([[2], [2, 2], [0, 1]], r"graph\[1\] lists node 2 twice"),
+        ([[2], [2], [0]], "not symmetric: 2 is in graph\\[1\\] but 1 is not in graph\\[2\\]"),
+        ([[1, 2], [0], [0]], r"graph\[2\] holds only the hole"),
+    ],
+    ids=[
+        "not a list",
+        "two nodes",
+        "a row that is not a list",
+        "an empty row",
+        "a float",
+        "a boolean",
+        "a node out of range",
+        "a self-loop",
+        "a duplicate edge",
+        "an asymmetric edge",
+        "a cat that cannot move",
+    ],
+)
+def test_invalid_graphs_are_refused(raw: object, fault: str) -> None:
+    """A graph outside the constraints is refused with one line naming the fault."""
+    with pytest.raises(InputError, match=fault) as refused:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 8, 13, 50, 200])
+def test_generate_makes_valid_graphs_of_the_size(n: int) -> None:
+    """generate gives graphs the constraints admit, with exactly the nodes asked for."""
+    for seed in range(20):
+        args = PROBLEM.parse(PROBLEM.generate(n, random.Random(seed)))
+        assert PROBLEM.size(args) == n
+
+
+@pytest.mark.parametrize("pitfall", [draw_on_revisit, draw_after_2n_moves], ids=lambda f: f.__name__)
+@pytest.mark.parametrize("example", EXAMPLES, ids=["example 1", "example 2"])
+def test_pitfall_right_on_the_examples(pitfall: Callable[[list[list[int]]], int], example: list[list[int]]) -> None:
+    """Each shortcut gives LeetCode's answer on LeetCode's examples, which is why it looks right."""
+    assert pitfall(example) == chapter.bottom_up(example)
+
+
+@pytest.mark.parametrize("pitfall", [draw_on_revisit, draw_after_2n_moves], ids=lambda f: f.__name__)
+def test_pitfall_right_on_every_graph_up_to_five_nodes(pitfall: Callable[[list[list[int]]], int]) -> None:
+    """Neither shortcut fails on any graph with 3 to 5 nodes: small tests cannot catch them."""
+    for n in sorted(VALID_GRAPHS):
+        for graph in every_valid_graph(n):
+            assert pitfall(graph) == chapter.bottom_up(graph), graph
+
+
+@pytest.mark.parametrize(
+    "graph",
+    [SIX_NODES_CAT_IN_6, ELEVEN_NODES_MOUSE_IN_7],
+    ids=["six nodes, cat in 6", "eleven nodes, mouse in 7"],
+)
+def test_pitfall_draw_on_revisit_says_draw_on_a_forced_win(graph: list[list[int]]) -> None:
+    """The draw-on-revisit memo calls a forced win a draw: the 6-node cat win and the 11-node mouse win."""
+    assert chapter.bottom_up(graph) != chapter.DRAW
+    assert draw_on_revisit(graph) == chapter.DRAW
+
+
+@pytest.mark.parametrize(
+    ("graph", "winner"),
+    [(EIGHT_NODES_CAT_IN_16, chapter.CAT_WIN), (EIGHT_NODES_MOUSE_IN_17, chapter.MOUSE_WIN)],
+    ids=["eight nodes, cat in 16", "eight nodes, mouse in 17"],
+)
+def test_pitfall_draw_after_2n_moves_cuts_off_a_long_win(graph: list[list[int]], winner: int) -> None:
+    """The 2n move limit calls the 16- and 17-move wins on 8 nodes draws."""
+    assert chapter.bottom_up(graph) == winner
+    assert draw_after_2n_moves(graph) == chapter.DRAW
