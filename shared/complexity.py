@@ -13,14 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["Growth", "describe_fit", "fit_base", "fit_degree", "growth_mismatch", "parse_growth"]
+__all__ = ["Growth", "describe_fit", "fit_base", "fit_degree", "fit_rate", "growth_mismatch", "parse_growth"]
 
-Kind = Literal["polynomial", "exponential", "factorial", "unknown"]
+Kind = Literal["polynomial", "exponential", "factorial", "superexponential", "unknown"]
 
 
 @dataclass(frozen=True)
 class Growth:
-    """The shape of a complexity: n^degree (log n)^logs, base^n, or n!."""
+    """The shape of a complexity: n^degree (log n)^logs, base^n, n!, or n^(base n^degree)."""
 
     kind: Kind
     degree: float = 0.0  # polynomial: the power of n; factorial: the power of n! (0.5 for sqrt(n!))
@@ -35,6 +35,8 @@ class Growth:
             return f"{self.base:g}^n"
         if self.kind == "factorial":
             return "n!" if self.degree == 1 else f"(n!)^{self.degree:g}"
+        if self.kind == "superexponential":
+            return f"n^({self.base:g}n^{self.degree:g})"
         return "?"
 
 
@@ -46,6 +48,8 @@ def parse_growth(declared: str) -> Growth:
     inner = re.sub(r"\s*[*·]\s*", " ", inner.strip())
     if inner == "1":
         return Growth("polynomial")
+    if match := re.fullmatch(r"([a-z]\w*)\^\((\d+(?:\.\d+)?)\s*\1\^(\d+(?:\.\d+)?)\)", inner):
+        return Growth("superexponential", degree=float(match[3]), base=float(match[2]))
     if match := re.fullmatch(r"(\d+(?:\.\d+)?)\^\(?([a-z]\w*)\)?", inner):
         return Growth("exponential", base=float(match[1]))
     if re.fullmatch(r"[a-z]\w*!", inner):
@@ -85,12 +89,22 @@ def fit_base(points: Sequence[tuple[float, float]]) -> float:
     return math.exp(_slope([x for x, _ in usable], [math.log(y) for _, y in usable]))
 
 
+def fit_rate(points: Sequence[tuple[float, float]], degree: float) -> float:
+    """The slope of log(cost) against n^degree log n: the k of n^(k n^degree)."""
+    usable = [(x, y) for x, y in points if x > 1 and y > 0]
+    if len(usable) < 2:
+        return math.nan
+    return _slope([x**degree * math.log(x) for x, _ in usable], [math.log(y) for _, y in usable])
+
+
 def growth_mismatch(declared: Growth, points: Sequence[tuple[float, float]]) -> str | None:
     """Why the counted growth does not match the declared class, or None when it does.
 
     - polynomial: the log-log slope is within [d - 0.4, d + 0.3] (+0.25 per log factor);
     - exponential: the declared base b bounds the fitted one, tightly: b^0.5 <= fitted <= b^1.15;
-    - factorial, (n!)^p: the last step's ratio is within [0.4, 2] times n^p.
+    - factorial, (n!)^p: the last step's ratio is within [0.4, 2] times n^p;
+    - superexponential, n^(k n^j): the fitted k is at most 1.15 k. Only the upper side: such a
+      bound (a tree search over a game graph's positions) is far above what small sizes show.
     Upper bounds may be a little loose (a pruned or early-exit search does less), never wrong.
     """
     if declared.kind == "unknown":
@@ -109,6 +123,11 @@ def growth_mismatch(declared: Growth, points: Sequence[tuple[float, float]]) -> 
         if not low <= base <= high:
             return f"counted growth {base:.2f}^n is outside [{low:.2f}^n, {high:.2f}^n] for declared {declared}"
         return None
+    if declared.kind == "superexponential":
+        rate = fit_rate(points, declared.degree)
+        if not rate <= 1.15 * declared.base:
+            return f"counted growth n^({rate:.2f}n^{declared.degree:g}) exceeds declared {declared}"
+        return None
     (n0, y0), (n1, y1) = points[-2], points[-1]
     ratio, expected = y1 / y0, (n1**declared.degree) ** (1 / max(1.0, n1 - n0))
     if not 0.4 * expected <= ratio <= 2 * expected:
@@ -118,6 +137,9 @@ def growth_mismatch(declared: Growth, points: Sequence[tuple[float, float]]) -> 
 
 def describe_fit(declared: Growth, points: Sequence[tuple[float, float]]) -> str:
     """The measured growth written in the declared form ("n^2.03", "1.41^n"), or '-' with too few points."""
+    if declared.kind == "superexponential":
+        rate = fit_rate(points, declared.degree)
+        return "-" if math.isnan(rate) else f"n^({rate:.2f}n^{declared.degree:g})"
     if declared.kind in ("exponential", "factorial"):
         base = fit_base(points)
         return "-" if math.isnan(base) else f"{base:.2f}^n"

@@ -44,6 +44,14 @@ def test_a_wrong_declaration_is_caught(variant_name: str, wrong: str) -> None:
     assert growth_mismatch(parse_growth(wrong), points) is not None, f"{wrong} slipped through for {v.name}"
 
 
+def test_a_superexponential_declaration_is_an_upper_bound() -> None:
+    """O(n^(2n^2)), a tree search over a game graph's positions, is read and holds counts from above only."""
+    growth = parse_growth("O(n^(2n^2))")
+    assert (growth.kind, growth.base, growth.degree) == ("superexponential", 2.0, 2.0)
+    assert growth_mismatch(growth, [(3.0, 2.0), (4.0, 30.0), (5.0, 900.0)]) is None
+    assert growth_mismatch(growth, [(3.0, 1.0), (4.0, 1e40), (5.0, 1e300)]) is not None
+
+
 def test_an_unreadable_declaration_is_caught() -> None:
     """A complexity the kata cannot read (say O(prod(p+1))) is reported, not silently passed."""
     assert growth_mismatch(parse_growth("O(prod(p+1))"), [(1.0, 1.0), (2.0, 2.0), (3.0, 3.0)]) is not None
