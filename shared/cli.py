@@ -337,7 +337,7 @@ def _cmd_examples(stdout: TextIO) -> int:
     bad = sum(not o.agree for o in outcomes)
     summary = f"{len(outcomes)} inputs, " + ("all variants agree" if not bad else f"{bad} with disagreement")
     console.print(Text(summary, style="green" if not bad else "bold red"))
-    console.print("Next: kata list, kata show 292, kata practice 292 memoized, kata play nim '[1,2,3,2]'")
+    console.print("Try next: kata list, kata show 292, kata practice 292 memoized")
     return _exit_for(outcomes)
 
 
