@@ -158,14 +158,17 @@ def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: p
 
 @pytest.mark.parametrize("columns", [80, 160])
 def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """kata show lays every variant out within the terminal's width, in colourless text when NO_COLOR is set."""
+    """kata show lays out every variant of every problem within the terminal's width, colourless under NO_COLOR."""
+    from shared.registry import all_problems
+
     monkeypatch.setenv("COLUMNS", str(columns))
-    status, out = kata("show", GAME)
-    assert status == 0
-    assert max(len(line) for line in out.splitlines()) <= columns
-    assert "\x1b[" not in out
-    for name in ("naive", "alpha_beta", "memoized", "bottom_up", "formula"):
-        assert f"def {name}(" in out
+    for problem in all_problems():
+        status, out = kata("show", problem.slug)
+        assert status == 0
+        assert max(len(line) for line in out.splitlines()) <= columns, problem.slug
+        assert "\x1b[" not in out
+        for v in problem.variants:
+            assert f"def {v.func.__name__}(" in out, (problem.slug, v.name)
 
 
 def test_show_puts_two_variants_side_by_side_when_they_fit(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
