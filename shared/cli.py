@@ -468,10 +468,9 @@ def _progress(enabled: bool, total: int) -> Iterator[Any]:
 
 def bench_variant(problem: Problem, v: Variant, max_seconds: float, on_point: Any = None) -> BenchRow:
     """Measure v over its ladder, stopping once max_seconds are spent."""
-    exponential = parse_growth(v.time).kind in ("exponential", "factorial", "superexponential")
     row = BenchRow(v)
     spent = 0.0
-    for size in ladder(v.limit, exponential):
+    for size in ladder(v.limit, parse_growth(v.time).stepwise):
         try:
             args = problem.parse(problem.input_for(v, size, random.Random(size)))
         except InputError:

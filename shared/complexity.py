@@ -27,6 +27,11 @@ class Growth:
     logs: int = 0
     base: float = 1.0
 
+    @property
+    def stepwise(self) -> bool:
+        """Does cost multiply with each step of size (so a ladder climbs by 1, not by doubling)?"""
+        return self.kind in ("exponential", "factorial", "superexponential")
+
     def __str__(self) -> str:
         if self.kind == "polynomial":
             text = "1" if self.degree == 0 else "n" if self.degree == 1 else f"n^{self.degree:g}"

@@ -298,8 +298,7 @@ def _case_verdicts(problem: Problem, v: Variant) -> Iterator[Verdict]:
 def _agreement_verdict(problem: Problem, v: Variant) -> Verdict:
     """Compare with the reference on seeded random inputs small enough to be quick for this variant."""
     ref = problem.variant(problem.reference)
-    exponential = parse_growth(v.time).kind in ("exponential", "factorial")
-    top = max(1, min(v.limit, ref.limit, v.limit // 2 if exponential else 200))
+    top = max(1, min(v.limit, ref.limit, v.limit // 2 if parse_growth(v.time).stepwise else 200))
     rng = random.Random(486_913)
     inputs = [problem.input_for(v, rng.randint(1, top), rng) for _ in range(AGREEMENT_INPUTS)]
     batch = [problem.parse(raw) for raw in inputs]
@@ -332,9 +331,9 @@ def _limit_verdict(problem: Problem, v: Variant) -> Verdict:
     status, value = result[0]
     if status == "error":
         return Verdict(False, label, value)
-    judges = [w for w in reversed(problem.variants) if w.name != v.name and problem.skip_reason(w, args) is None]
-    if judges and value[0] != judges[0].func(**args):
-        return Verdict(False, label, f"wrong answer there: {judges[0].name} says {judges[0].func(**args)!r}")
+    judge = problem.judge(args, besides=v)
+    if judge is not None and value[0] != (want := judge.func(**args)):
+        return Verdict(False, label, f"wrong answer there: {judge.name} says {want!r}")
     return Verdict(True, label, f"{value[1]:.2f} s")
 
 

@@ -22,7 +22,7 @@ import pytest
 
 from shared.cases import Case, load_cases
 from shared.errors import InputError
-from shared.registry import Args, Problem, Variant
+from shared.registry import Problem, Variant
 from shared.timing import run_once
 
 __all__ = [
@@ -32,7 +32,6 @@ __all__ = [
     "check_case",
     "check_limit",
     "limit_params",
-    "oracle",
     "play_script",
     "under_test",
     "use_practice",
@@ -84,18 +83,6 @@ def limit_params(problem: Problem) -> list[Any]:
     ]
 
 
-def oracle(problem: Problem, args: Args, besides: Variant) -> Variant | None:
-    """The variant to trust on args: the reference if it admits them, else the last in teaching order that does.
-
-    Later variants are the faster ones, so judging by them keeps the limit runs cheap.
-    """
-    ref = problem.variant(problem.reference)
-    if ref is not besides and problem.skip_reason(ref, args) is None:
-        return ref
-    others = [v for v in problem.variants if v is not besides and problem.skip_reason(v, args) is None]
-    return others[-1] if others else None
-
-
 def check_limit(problem: Problem, v: Variant) -> None:
     """Run v once on an input of exactly its declared size; its answer must match another variant's.
 
@@ -108,7 +95,7 @@ def check_limit(problem: Problem, v: Variant) -> None:
     if declined := problem.skip_reason(v, args):
         pytest.skip(f"{declined} (the generated input)")
     got = run_once(problem, v, args).answer
-    judge = oracle(problem, args, besides=v)
+    judge = problem.judge(args, besides=v)
     if judge is not None:
         want = run_once(problem, judge, args).answer
         assert got == want, f"{v.name} says {got!r} at its limit, {judge.name} says {want!r}"
@@ -142,8 +129,7 @@ def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...
     from shared.complexity import parse_growth
 
     growth = parse_growth(v.time)
-    stepwise = growth.kind in ("exponential", "factorial", "superexponential")
-    sizes = range(1, v.limit + 1) if stepwise else sorted({min(v.limit, 2**k + 1) for k in range(1, 64)})
+    sizes = range(1, v.limit + 1) if growth.stepwise else sorted({min(v.limit, 2**k + 1) for k in range(1, 64)})
     points: list[tuple[float, float]] = []
     for size in sizes:
         try:
