@@ -31,6 +31,7 @@ __all__ = [
     "case_params",
     "check_case",
     "check_limit",
+    "counted",
     "limit_params",
     "play_script",
     "under_test",
@@ -175,3 +176,10 @@ def agree_on_many(problem: Problem, inputs: Iterable[object], judge: str) -> Non
         want = reference(**copy.deepcopy(args))
         for func in funcs:
             assert func(**copy.deepcopy(args)) == want, f"{func.__name__}({raw!r})"
+
+
+def counted(problem: Problem, name: str, raw: object) -> tuple[Any, int]:
+    """Run the named variant on raw input; its answer and the nodes it entered (it must count them)."""
+    run = run_once(problem, problem.variant(name), problem.parse(raw))
+    assert run.nodes is not None, f"{name} counts no nodes"
+    return run.answer, run.nodes

@@ -12,11 +12,10 @@ from hypothesis import strategies as st
 
 from problems import p0486_predict_the_winner as chapter
 from shared.cases import Case
-from shared.counting import node_counter
 from shared.errors import InputError
 from shared.registry import Variant
 from shared.search import alpha_beta, memoized_alpha_beta, minimax
-from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, limit_params
+from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p0486_predict_the_winner import window_blind_alpha_beta
 
 PROBLEM = chapter.PROBLEM
@@ -39,10 +38,7 @@ def random_row(n: int, seed: int) -> list[int]:
 
 def nodes(name: str, nums: list[int]) -> tuple[bool, int]:
     """Run one variant, returning its answer and how many nodes it entered."""
-    with node_counter() as counter:
-        answer = PROBLEM.variant(name).func(list(nums))
-    assert counter.nodes is not None
-    return answer, counter.nodes
+    return counted(PROBLEM, name, nums)
 
 
 @pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))

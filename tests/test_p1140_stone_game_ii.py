@@ -13,11 +13,10 @@ from hypothesis import strategies as st
 
 from problems import p1140_stone_game_ii as chapter
 from shared.cases import Case
-from shared.counting import node_counter
 from shared.errors import InputError
 from shared.registry import Variant
 from shared.search import alpha_beta, memoized_alpha_beta, minimax
-from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, limit_params
+from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p1140_stone_game_ii import window_blind_alpha_beta
 
 PROBLEM = chapter.PROBLEM
@@ -38,10 +37,7 @@ def random_row(n: int, seed: int) -> list[int]:
 
 def nodes(name: str, piles: list[int]) -> tuple[int, int]:
     """Run one variant, returning its answer and how many nodes it entered."""
-    with node_counter() as counter:
-        answer = PROBLEM.variant(name).func(list(piles))
-    assert counter.nodes is not None
-    return answer, counter.nodes
+    return counted(PROBLEM, name, piles)
 
 
 @pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
