@@ -255,11 +255,11 @@ def _cmd_solve(ns: argparse.Namespace, stdout: TextIO, stdin: TextIO) -> int:
         return _solve_jsonl(problem, variants, ns, stdout, stdin)
     if ns.input is None:
         raise InputError(f"solve {problem.key} needs an INPUT (e.g. {json.dumps(problem.examples[0])}) or --jsonl FILE")
+    if ns.explain and problem.explain is None:
+        raise InputError(f"--explain is not available for problem {problem.key}")
     raw = _merge_options(problem, _read_json(ns.input, problem), ns)
     out = solve_one(problem, raw, variants)
     explanation = problem.explain(out.args) if ns.explain and problem.explain else None
-    if ns.explain and problem.explain is None:
-        raise InputError(f"--explain is not available for problem {problem.key}")
     if ns.json:
         obj = out.as_json()
         if explanation is not None:

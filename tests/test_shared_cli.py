@@ -105,6 +105,7 @@ BAD = [
     (["tree", "[1,[true]]"], "boolean"),
     (["tree", "[" * 5000 + "]" * 5000], "deep"),
     (["bench", "nim-game", "--max-seconds", "-1"], "positive"),
+    (["solve", "nim-game", "7", "--explain"], "--explain is not available"),
     (["frobnicate"], "invalid choice"),
     (["solve"], "required"),
 ]
@@ -128,6 +129,7 @@ BAD = [
         "boolean leaf",
         "tree too deep",
         "negative bench budget",
+        "explain without an explanation",
         "unknown command",
         "missing problem",
     ],
