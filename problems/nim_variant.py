@@ -40,12 +40,12 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import cache, reduce
 from operator import xor
 
-from shared.counting import count_node
-from shared.errors import InputError
-from shared.play import Outcome, Refusal
-from shared.recursion import recursion_limit
-from shared.registry import Args, CliOption, Problem, variant
-from shared.validate import describe, expect_int_list
+from shared.engine.counting import count_node
+from shared.engine.errors import InputError
+from shared.engine.recursion import recursion_limit
+from shared.tool.play import Outcome, Refusal
+from shared.tool.registry import Args, CliOption, Problem, variant
+from shared.tool.validate import describe, expect_int_list
 
 State = tuple[int, ...]  # a canonical position: the non-empty piles, ascending
 Move = tuple[int, int]  # (index of the pile in the player's list, beads taken)
@@ -321,7 +321,7 @@ def explain(args: Args) -> str:
 
 
 class NimSession:
-    """A game of the variant against the perfect bot, for `shared.play.run`."""
+    """A game of the variant against the perfect bot, for `shared.tool.play.run`."""
 
     def __init__(
         self, piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False
@@ -414,7 +414,7 @@ def _refuse_past_limit(piles: list[int], what: str) -> None:
 
 
 class NimVariantGame:
-    """The same rules as a `shared.game.Game`, for the generic searches.
+    """The same rules as a `shared.engine.game.Game`, for the generic searches.
 
     State: (canonical piles, player to move, is the game over). The flag is
     needed because a starting position is never judged, even when it is one

@@ -21,11 +21,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from shared.counting import count_node
-from shared.play import GameSession, Refusal
-from shared.recursion import recursion_limit
-from shared.registry import Args, Problem, variant
-from shared.validate import expect_int
+from shared.engine.counting import count_node
+from shared.engine.recursion import recursion_limit
+from shared.tool.play import GameSession, Refusal
+from shared.tool.registry import Args, Problem, variant
+from shared.tool.validate import expect_int
 
 MAX_TAKE = 3  # a turn removes 1..MAX_TAKE stones
 
@@ -100,7 +100,7 @@ def formula(n: int) -> bool:
 
 
 class NimGame:
-    """The same rules as a `shared.game.Game`, for the generic searches. State: (stones, player to move)."""
+    """The same rules as a `shared.engine.game.Game`, for the generic searches. State: (stones, player to move)."""
 
     def to_move(self, state: tuple[int, str]) -> str:
         return state[1]

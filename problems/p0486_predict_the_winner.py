@@ -29,7 +29,7 @@ number, or every odd-indexed one, whichever sum is larger).
 
 Putting `memoized`'s table into `alpha_beta` as it stands gives wrong answers:
 a pruned search learns only a bound on a margin, not the margin. See
-tests/pitfalls/p0486_predict_the_winner.py, and `shared.search` for the fix.
+tests/pitfalls/p0486_predict_the_winner.py, and `shared.engine.search` for the fix.
 """
 
 from __future__ import annotations
@@ -37,12 +37,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from shared.counting import count_node
-from shared.errors import InputError
-from shared.play import GameSession, Refusal
-from shared.recursion import recursion_limit
-from shared.registry import Args, Problem, variant
-from shared.validate import expect_int_list
+from shared.engine.counting import count_node
+from shared.engine.errors import InputError
+from shared.engine.recursion import recursion_limit
+from shared.tool.play import GameSession, Refusal
+from shared.tool.registry import Args, Problem, variant
+from shared.tool.validate import expect_int_list
 
 MAX_VALUE = 10**7  # LeetCode's bound on each number
 MAX_LENGTH = 10**5  # far past every variant's limit; longer rows are refused, not queued for hours
@@ -173,7 +173,7 @@ def formula(nums: list[int]) -> bool:
 
 
 class PredictTheWinner:
-    """The same rules as a `shared.game.Game`, for the generic searches.
+    """The same rules as a `shared.engine.game.Game`, for the generic searches.
 
     State: (i, j, lead, player to move), the row nums[i..j] still on the table and
     lead = player 1's score minus player 2's so far; the game ends when i > j.

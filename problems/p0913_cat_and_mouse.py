@@ -58,7 +58,7 @@ position alone until the whole game is solved, and the usual memo breaks.
   see the whole algorithm in one function and because plain lists are what
   make n = 200 fast.
 - `generic` is the same analysis done by the shared solver
-  (`shared.retrograde`) on the rules as a `Game`: slower (it first walks
+  (`shared.engine.retrograde`) on the rules as a `Game`: slower (it first walks
   every position forward and stores every move as a Python object), but it
   serves any finite game with cycles, and it also knows how long the forced
   win is and how it is played, which `--explain` prints.
@@ -70,13 +70,13 @@ import random
 from collections import deque
 from collections.abc import Sequence
 
-from shared.counting import count_node
-from shared.errors import InputError
-from shared.recursion import recursion_limit
-from shared.registry import Args, Problem, variant
-from shared.retrograde import DRAW as DRAWN
-from shared.retrograde import LOSS, WIN, retrograde
-from shared.validate import describe
+from shared.engine.counting import count_node
+from shared.engine.errors import InputError
+from shared.engine.recursion import recursion_limit
+from shared.engine.retrograde import DRAW as DRAWN
+from shared.engine.retrograde import LOSS, WIN, retrograde
+from shared.tool.registry import Args, Problem, variant
+from shared.tool.validate import describe
 
 HOLE, MOUSE_START, CAT_START = 0, 1, 2
 MOUSE_TURN, CAT_TURN = 0, 1
@@ -272,9 +272,9 @@ def bottom_up(graph: list[list[int]]) -> int:
 
 
 class CatAndMouse:
-    """The rules as a `shared.game.Game` over positions (mouse, cat, turn).
+    """The rules as a `shared.engine.game.Game` over positions (mouse, cat, turn).
 
-    It has cycles, so it is for solvers that colour them draws (`shared.retrograde`);
+    It has cycles, so it is for solvers that colour them draws (`shared.engine.retrograde`);
     a tree search on it would never return. `WithHistory` is the one for tree searches.
     """
 
@@ -306,7 +306,7 @@ Played = tuple[Position, frozenset[Position]]  # a position and every position b
 
 
 class WithHistory:
-    """LeetCode's rules literally, as a `shared.game.Game`: the state keeps the positions played; a repeat draws."""
+    """LeetCode's rules literally, as an engine `Game`: the state keeps the positions played; a repeat draws."""
 
     def __init__(self, graph: list[list[int]]) -> None:
         self.rules = CatAndMouse(graph)

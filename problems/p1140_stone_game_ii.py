@@ -37,7 +37,7 @@ minimum of each, so every cell costs O(1) amortized:
 
 Putting `memoized`'s table into `alpha_beta` as it stands gives wrong answers:
 a pruned search learns only a bound on a margin, not the margin. See
-tests/pitfalls/p1140_stone_game_ii.py, and `shared.search` for the fix.
+tests/pitfalls/p1140_stone_game_ii.py, and `shared.engine.search` for the fix.
 """
 
 from __future__ import annotations
@@ -46,12 +46,12 @@ import random
 from collections import deque
 from collections.abc import Sequence
 
-from shared.counting import count_node
-from shared.errors import InputError
-from shared.play import GameSession, Refusal
-from shared.recursion import recursion_limit
-from shared.registry import Args, Problem, variant
-from shared.validate import expect_int_list
+from shared.engine.counting import count_node
+from shared.engine.errors import InputError
+from shared.engine.recursion import recursion_limit
+from shared.tool.play import GameSession, Refusal
+from shared.tool.registry import Args, Problem, variant
+from shared.tool.validate import expect_int_list
 
 MAX_PILE = 10**4  # LeetCode's bound on each pile
 MAX_LENGTH = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours
@@ -195,7 +195,7 @@ def cubic_table(piles: list[int]) -> int:
 
 
 class StoneGameII:
-    """The same rules as a `shared.game.Game`, for the generic searches.
+    """The same rules as a `shared.engine.game.Game`, for the generic searches.
 
     State: (i, m, lead, player to move), piles i.. still on the table, the bound m,
     and lead = Alice's stones minus Bob's so far; the game ends when i = n.

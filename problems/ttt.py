@@ -21,11 +21,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from shared.counting import count_node
-from shared.errors import InputError
-from shared.play import GameSession, Refusal
-from shared.registry import Args, Problem, variant
-from shared.validate import describe
+from shared.engine.counting import count_node
+from shared.engine.errors import InputError
+from shared.tool.play import GameSession, Refusal
+from shared.tool.registry import Args, Problem, variant
+from shared.tool.validate import describe
 
 EMPTY = "."
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
@@ -173,7 +173,7 @@ def symmetry(board: str) -> int:
 
 
 class TicTacToe:
-    """The same rules as a `shared.game.Game`, for the generic searches. State: the board."""
+    """The same rules as a `shared.engine.game.Game`, for the generic searches. State: the board."""
 
     def to_move(self, state: str) -> str:
         return to_move(state)

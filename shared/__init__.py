@@ -1,8 +1,5 @@
-"""The kata's own toolbox: what every problem shares, written once.
+"""The kata's own package, in two layers with the dependency pointing one way.
 
-- `game`, `search`: a Game protocol and generic searches over it.
-- `trees`: explicit game trees as nested lists.
-- `retrograde`: backward solving of games whose positions can repeat.
-- `registry`, `cases`, `counting`, `timing`: how problems declare their
-  variants, where their cases live, how nodes and seconds are measured.
+- `shared.engine`: game protocol, searches, trees, retrograde, counting. The chapters import it.
+- `shared.tool`: registry, CLI, practice, show, play, bench. It imports the engine and the chapters.
 """

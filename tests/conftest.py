@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-from shared.registry import Variant
+from shared.tool.registry import Variant
 from tests import kit
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -20,10 +20,10 @@ from typing import Any
 
 import pytest
 
-from shared.cases import Case, load_cases
-from shared.errors import InputError
-from shared.registry import Problem, Variant
-from shared.timing import run_once
+from shared.engine.errors import InputError
+from shared.tool.cases import Case, load_cases
+from shared.tool.registry import Problem, Variant
+from shared.tool.timing import run_once
 
 __all__ = [
     "agree_on_many",
@@ -51,8 +51,8 @@ def under_test(problem: Problem) -> list[Variant]:
     """The variants this session judges: the references, or under --practice the learner's own."""
     if not _practice:
         return list(problem.variants)
-    from shared.errors import InputError
-    from shared.practice import load_practice
+    from shared.engine.errors import InputError
+    from shared.tool.practice import load_practice
 
     try:
         return load_practice(problem)
@@ -127,7 +127,7 @@ LADDER_SEED = 7  # one seed for every size: generators draw in order, so sizes s
 @cache
 def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...]:
     """Node counts of v over rising sizes (step 1 for exponential classes, doubling otherwise)."""
-    from shared.complexity import parse_growth
+    from shared.tool.complexity import parse_growth
 
     growth = parse_growth(v.time)
     sizes = range(1, v.limit + 1) if growth.stepwise else sorted({min(v.limit, 2**k + 1) for k in range(1, 64)})
@@ -155,7 +155,7 @@ def play_script(problem: Problem, raw: object, moves: list[str], *, cpu_first: b
     """Play a game of `kata play` with the typed lines given, through the shared loop; return the transcript."""
     import io
 
-    from shared.play import run
+    from shared.tool.play import run
 
     assert problem.play is not None, f"{problem.key} has no play hook"
     out = io.StringIO()

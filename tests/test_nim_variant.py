@@ -16,12 +16,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import nim_variant as chapter
-from shared.cases import Case, load_cases
-from shared.counting import node_counter
-from shared.errors import InputError
-from shared.play import run
-from shared.registry import Args, Variant
-from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.engine.counting import node_counter
+from shared.engine.errors import InputError
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case, load_cases
+from shared.tool.play import run
+from shared.tool.registry import Args, Variant
 from tests.conftest import ROOT
 from tests.kit import case_params, check_case, check_limit, limit_params
 
@@ -241,7 +241,7 @@ def test_perfect_line_is_perfect(rules: dict[str, Any]) -> None:
 
 
 def scripted(piles: list[int], script: str, *, cpu_first: bool = False, **rules: Any) -> tuple[int, str]:
-    """Play a game of the variant through shared.play.run; return the exit status and the transcript."""
+    """Play a game of the variant through shared.tool.play.run; return the exit status and the transcript."""
     out = io.StringIO()
     session = PROBLEM.play(PROBLEM.parse({"piles": piles, **rules})) if PROBLEM.play else None
     assert session is not None

@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import p0292_nim_game as chapter
-from shared.cases import Case
-from shared.registry import Variant
-from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case
+from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
 
 PROBLEM = chapter.PROBLEM
@@ -63,7 +63,7 @@ def test_shared_engine_agrees_with_the_formula(search: Any) -> None:
 
 def test_naive_walks_the_whole_tree() -> None:
     """naive enters every node: T(n) = 1 + T(n-1) + T(n-2) + T(n-3), more than alpha_beta on the same heap."""
-    from shared.counting import node_counter
+    from shared.engine.counting import node_counter
 
     def tree_size(n: int) -> int:
         sizes = [1, 2, 4]

@@ -12,12 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import p0913_cat_and_mouse as chapter
-from shared.cases import Case
-from shared.counting import node_counter
-from shared.errors import InputError
-from shared.registry import Variant
-from shared.retrograde import LOSS, WIN, retrograde
-from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.engine.counting import node_counter
+from shared.engine.errors import InputError
+from shared.engine.retrograde import LOSS, WIN, retrograde
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case
+from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
 from tests.pitfalls.p0913_cat_and_mouse import draw_after_2n_moves, draw_on_revisit
 

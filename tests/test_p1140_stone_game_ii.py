@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import p1140_stone_game_ii as chapter
-from shared.cases import Case
-from shared.errors import InputError
-from shared.registry import Variant
-from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.engine.errors import InputError
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case
+from shared.tool.registry import Variant
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p1140_stone_game_ii import window_blind_alpha_beta
 

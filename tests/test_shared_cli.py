@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from shared.cli import ladder, main
+from shared.tool.cli import ladder, main
 from tests.conftest import ROOT
 
 
@@ -22,7 +22,7 @@ def kata(*argv: str, stdin: str = "") -> tuple[int, str]:
 
 def test_main_job_runs_every_problem_and_agrees() -> None:
     """`kata` alone runs every problem's examples through every variant; all agree, so it exits 0."""
-    from shared.registry import all_problems
+    from shared.tool.registry import all_problems
 
     status, out = kata()
     assert status == 0
@@ -33,7 +33,7 @@ def test_main_job_runs_every_problem_and_agrees() -> None:
 
 def test_list_names_every_variant_and_its_complexity() -> None:
     """`kata list` shows each problem's variants with their declared Time and limit."""
-    from shared.registry import all_problems
+    from shared.tool.registry import all_problems
 
     status, out = kata("list")
     assert status == 0

@@ -1,4 +1,4 @@
-"""shared.play: the terminal loop of `kata play`, driven through a toy game and text streams."""
+"""shared.tool.play: the terminal loop of `kata play`, driven through a toy game and text streams."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from unittest import mock
 
 import pytest
 
-from shared.play import EXIT_INTERRUPTED, EXIT_OK, Outcome, Refusal, run
+from shared.tool.play import EXIT_INTERRUPTED, EXIT_OK, Outcome, Refusal, run
 
 
 class Countdown:

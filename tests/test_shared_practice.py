@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from shared.cli import main
-from shared.practice import check_variant, load_practice
-from shared.registry import find_problem
+from shared.tool.cli import main
+from shared.tool.practice import check_variant, load_practice
+from shared.tool.registry import find_problem
 from tests.conftest import ROOT
 
 GAME = "nim-game"  # the smallest chapter, by slug (its key would make `pytest -k KEY` pick these tests up)
@@ -159,7 +159,7 @@ def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: p
 @pytest.mark.parametrize("columns", [80, 160])
 def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """kata show lays out every variant of every problem within the terminal's width, colourless under NO_COLOR."""
-    from shared.registry import all_problems
+    from shared.tool.registry import all_problems
 
     monkeypatch.setenv("COLUMNS", str(columns))
     for problem in all_problems():

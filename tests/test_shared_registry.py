@@ -7,11 +7,11 @@ import sys
 
 import pytest
 
-from shared.cases import load_cases
-from shared.complexity import Growth, parse_growth
-from shared.counting import count_node, node_counter
-from shared.errors import InputError
-from shared.registry import REQUIRED_VARIANTS, all_problems, find_problem, parse_complexity, variant
+from shared.engine.counting import count_node, node_counter
+from shared.engine.errors import InputError
+from shared.tool.cases import load_cases
+from shared.tool.complexity import Growth, parse_growth
+from shared.tool.registry import REQUIRED_VARIANTS, all_problems, find_problem, parse_complexity, variant
 from tests.conftest import ROOT
 
 PROBLEMS = all_problems()
@@ -28,7 +28,7 @@ def test_every_problem_has_the_four_required_variants_in_teaching_order() -> Non
 @pytest.mark.parametrize("p", PROBLEMS, ids=[f"problem {i}" for i in range(len(PROBLEMS))])
 def test_cases_and_examples_are_valid_inputs(p: object) -> None:
     """Every case input and every built-in example passes its problem's own input checks."""
-    from shared.registry import Problem
+    from shared.tool.registry import Problem
 
     assert isinstance(p, Problem)
     cases = load_cases(p)

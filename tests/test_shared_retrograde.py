@@ -1,4 +1,4 @@
-"""shared.retrograde: colouring game graphs backwards, checked on hand-drawn games and against brute force."""
+"""shared.engine.retrograde: colouring game graphs backwards, checked on hand-drawn games and against brute force."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared.counting import node_counter
-from shared.retrograde import DRAW, LOSS, WIN, UndecidedError, retrograde
+from shared.engine.counting import node_counter
+from shared.engine.retrograde import DRAW, LOSS, WIN, UndecidedError, retrograde
 
 
 @dataclass

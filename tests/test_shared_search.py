@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.search import Bound, alpha_beta, memoized_alpha_beta, minimax
-from shared.trees import Tree, TreeGame
+from shared.engine.search import Bound, alpha_beta, memoized_alpha_beta, minimax
+from shared.engine.trees import Tree, TreeGame
 from tests.pitfalls.window_blind_cache import window_blind_alpha_beta
 
 

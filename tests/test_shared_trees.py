@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from shared.errors import InputError
-from shared.trees import MAX_DEPTH, load_tree, solve_tree
+from shared.engine.errors import InputError
+from shared.engine.trees import MAX_DEPTH, load_tree, solve_tree
 
 COUNTS = [
     ("[[7,3],[15],[1,12,20,22]]", 15, 11, 8),

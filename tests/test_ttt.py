@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import ttt as chapter
-from shared.cases import Case
-from shared.counting import node_counter
-from shared.registry import Variant
-from shared.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.engine.counting import node_counter
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case
+from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
 
 PROBLEM = chapter.PROBLEM
@@ -100,7 +100,7 @@ def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
 )
 def test_unreachable_boards_are_refused(board: str, fault: str) -> None:
     """A board that play cannot reach is refused with a message naming the fault."""
-    from shared.errors import InputError
+    from shared.engine.errors import InputError
 
     with pytest.raises(InputError, match=fault):
         PROBLEM.parse(board)

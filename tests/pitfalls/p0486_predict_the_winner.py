@@ -6,7 +6,7 @@ a row's margin, only a bound on it (at most alpha when it failed low, at least
 beta when it failed high). Stored as if exact, that bound answers a later
 visit of the same row made with a different window, and the error climbs to
 the root. The fix is the shared engine's table, which records with each value
-whether it is exact, a lower bound or an upper bound (`shared.search.Bound`).
+whether it is exact, a lower bound or an upper bound (`shared.engine.search.Bound`).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Put `memoized`'s table into `alpha_beta` and this is what comes out. A pruned
 search learns only a bound on a position's margin; stored under (i, m) as if
 exact, it answers a later visit made with a different window, and Alice's
 count comes out wrong. The shared engine's table keeps a bound flag with each
-value and trusts it only as far as the flag allows (`shared.search.Bound`).
+value and trusts it only as far as the flag allows (`shared.engine.search.Bound`).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ that bound as if it were the position's value, and hands it back the next
 time the position is reached, where the window may be wider and the true
 value is needed. The result is confidently wrong.
 
-The fix, in `shared.search.memoized_alpha_beta`, is one flag per entry
+The fix, in `shared.engine.search.memoized_alpha_beta`, is one flag per entry
 (EXACT, LOWER, UPPER) and a lookup that trusts a bound only when it already
 decides the new window.
 """
@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 
-from shared.game import Game, Move, State
+from shared.engine.game import Game, Move, State
 
 
 def window_blind_alpha_beta(game: Game[State, Move], state: State) -> float:

@@ -18,7 +18,7 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
-from shared.registry import Problem, Variant
+from shared.tool.registry import Problem, Variant
 
 __all__ = ["diff_variants", "print_show", "render_variants", "variant_source"]
 

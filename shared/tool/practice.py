@@ -32,10 +32,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from shared.cases import load_cases
-from shared.complexity import parse_growth
-from shared.errors import InputError
-from shared.registry import Args, Problem, Variant
+from shared.engine.errors import InputError
+from shared.tool.cases import load_cases
+from shared.tool.complexity import parse_growth
+from shared.tool.registry import Args, Problem, Variant
 
 __all__ = [
     "Verdict",
@@ -47,7 +47,7 @@ __all__ = [
     "write_stub",
 ]
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 AGREEMENT_INPUTS = 40  # seeded random inputs compared against the reference
 
 
@@ -118,8 +118,8 @@ def _header(problem: Problem) -> str:
     imports = ["from __future__ import annotations", ""]
     if helpers:
         imports.append(f"from {problem.module} import {', '.join(helpers)}  # the chapter's rules, free to use")
-    imports.append("from shared.counting import count_node  # optional: call once per node so kata counts yours")
-    imports.append("from shared.recursion import recursion_limit  # for deep top-down recursion")
+    imports.append("from shared.engine.counting import count_node  # optional: call once per node so kata counts yours")
+    imports.append("from shared.engine.recursion import recursion_limit  # for deep top-down recursion")
     return (
         f'"""Practice: {problem.key} {problem.title}.\n\n'
         + "\n".join(f"    {line}".rstrip() for line in rules.splitlines())
@@ -228,7 +228,7 @@ def _child(conn: Connection, func: Callable[..., Any], batch: list[Args]) -> Non
         except NotImplementedError:
             answers.append(("error", "not written yet (raises NotImplementedError)"))
         except RecursionError:
-            answers.append(("error", "RecursionError: too deep (see shared.recursion.recursion_limit)"))
+            answers.append(("error", "RecursionError: too deep (see shared.engine.recursion.recursion_limit)"))
         except Exception as err:
             answers.append(("error", f"{type(err).__name__}: {err}"))
         if answers[-1][0] == "error":

@@ -4,7 +4,7 @@ A number is a leaf (0 included), a list is an inner node holding its
 children, and the root is MAX. `[[3,12,8],[2,4,6],[14,5,2]]` is AIMA's
 figure 5.2: MAX picks a branch, MIN picks a leaf, and the value is 3.
 
-A tree is solved by the same engine as every game (`shared.search`), through
+A tree is solved by the same engine as every game (`shared.engine.search`), through
 `TreeGame`; node counts include the root and the leaves.
 """
 
@@ -14,10 +14,10 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from shared.errors import InputError
-from shared.recursion import recursion_limit
-from shared.search import alpha_beta, minimax
-from shared.validate import describe
+from shared.engine.errors import InputError
+from shared.engine.recursion import recursion_limit
+from shared.engine.search import alpha_beta, minimax
+from shared.tool.validate import describe
 
 __all__ = [
     "MAX_DEPTH",
@@ -125,7 +125,7 @@ def solve_tree(tree: Tree) -> TreeReport:
     with recursion_limit(MAX_DEPTH + 50):
         full = minimax(game, ())
         cut = alpha_beta(game, (), record_pruned=True)
-    if full.value != cut.value:  # pragma: no cover - would be a bug in shared.search
+    if full.value != cut.value:  # pragma: no cover - would be a bug in shared.engine.search
         raise AssertionError(f"alpha-beta {cut.value} disagrees with minimax {full.value}")
     return TreeReport(
         value=full.value,

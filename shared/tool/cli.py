@@ -32,11 +32,11 @@ from rich.table import Table
 from rich.text import Text
 from rich.tree import Tree as RichTree
 
-from shared.complexity import describe_fit, parse_growth
-from shared.errors import InputError
-from shared.registry import Args, CliOption, Problem, Variant, all_problems, find_problem
-from shared.timing import Run, measure, run_once
-from shared.trees import TreeGame, TreeReport, load_tree, solve_tree
+from shared.engine.errors import InputError
+from shared.engine.trees import TreeGame, TreeReport, load_tree, solve_tree
+from shared.tool.complexity import describe_fit, parse_growth
+from shared.tool.registry import Args, CliOption, Problem, Variant, all_problems, find_problem
+from shared.tool.timing import Run, measure, run_once
 
 __all__ = ["main"]
 
@@ -367,7 +367,7 @@ DRAW_DEPTH = 40  # levels; a deeper drawing would run off the right edge
 
 
 def _draw_tree(report: TreeReport, game: TreeGame) -> RichTree:
-    from shared.search import minimax
+    from shared.engine.search import minimax
 
     def value_at(path: tuple[int, ...]) -> float:
         v = minimax(game, path).value
@@ -561,8 +561,8 @@ def _cmd_bench(ns: argparse.Namespace, stdout: TextIO) -> int:
 
 
 def _cmd_show(ns: argparse.Namespace, stdout: TextIO) -> int:
-    from shared.practice import load_practice
-    from shared.show import diff_variants, print_show
+    from shared.tool.practice import load_practice
+    from shared.tool.show import diff_variants, print_show
 
     problem = find_problem(ns.problem)
     console = _console(stdout)
@@ -583,7 +583,7 @@ def _cmd_show(ns: argparse.Namespace, stdout: TextIO) -> int:
 
 
 def _cmd_practice(ns: argparse.Namespace, stdout: TextIO) -> int:
-    from shared.practice import write_stub
+    from shared.tool.practice import write_stub
 
     problem = find_problem(ns.problem)
     v = problem.variant(ns.variant)
@@ -594,7 +594,7 @@ def _cmd_practice(ns: argparse.Namespace, stdout: TextIO) -> int:
 
 
 def _cmd_check(ns: argparse.Namespace, stdout: TextIO) -> int:
-    from shared.practice import check_variant, load_practice
+    from shared.tool.practice import check_variant, load_practice
 
     problem = find_problem(ns.problem)
     console = _console(stdout)
@@ -627,7 +627,7 @@ def _cmd_play(ns: argparse.Namespace, stdout: TextIO, stdin: TextIO) -> int:
         raise InputError(f"problem {problem.key} cannot be played (playable: {playable})")
     raw = _merge_options(problem, _read_json(ns.input, problem), ns)
     session = problem.play(problem.parse(raw))
-    play = importlib.import_module("shared.play")  # the terminal loop; only `kata play` needs it
+    play = importlib.import_module("shared.tool.play")  # the terminal loop; only `kata play` needs it
     return int(play.run(session, cpu_first=ns.cpu_first, stdin=stdin, stdout=stdout))
 
 

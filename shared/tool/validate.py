@@ -6,7 +6,7 @@ because LeetCode's inputs never are.
 
 from __future__ import annotations
 
-from shared.errors import InputError
+from shared.engine.errors import InputError
 
 __all__ = ["describe", "expect_int", "expect_int_list", "expect_str"]
 

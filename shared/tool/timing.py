@@ -8,8 +8,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from shared.counting import node_counter
-from shared.registry import Args, Problem, Variant
+from shared.engine.counting import node_counter
+from shared.tool.registry import Args, Problem, Variant
 
 __all__ = ["Run", "measure", "run_once"]
 

@@ -1,6 +1,6 @@
 """Retrograde analysis: solving a finite game whose positions can repeat.
 
-Minimax (`shared.search`) recurses from a position into its children, so it
+Minimax (`shared.engine.search`) recurses from a position into its children, so it
 needs every line of play to end. On a game graph with cycles, such as 913
 Cat and Mouse or a chess endgame, a line can go round forever, and the rules
 call that a draw. Retrograde analysis works the other way round: it starts
@@ -22,7 +22,7 @@ best play: the winner takes the fastest win (the first refutation found),
 the loser holds out longest (the last move refuted). That is the length
 `Verdict.plies` reports, and the line `Retrograde.line` replays.
 
-Any `shared.game.Game` with finitely many reachable states works, as long as
+Any `shared.engine.game.Game` with finitely many reachable states works, as long as
 a state names the player to move (who may move twice in a row) and there are
 two players. `retrograde` first walks forward from the start to learn every
 reachable state and the moves into it, then colours backwards: Time
@@ -37,8 +37,8 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Generic
 
-from shared.counting import count_node
-from shared.game import Game, Move, State
+from shared.engine.counting import count_node
+from shared.engine.game import Game, Move, State
 
 __all__ = ["DRAW", "LOSS", "WIN", "Retrograde", "UndecidedError", "Verdict", "retrograde"]
 

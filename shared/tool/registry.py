@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from shared.errors import InputError
+from shared.engine.errors import InputError
 
 __all__ = [
     "REQUIRED_VARIANTS",
@@ -131,7 +131,7 @@ class Problem:
     options: tuple[CliOption, ...] = ()  # extra flags of `kata solve` and `kata play`
     # `kata solve --explain`: a few lines on why the answer holds (winning move, line of play).
     explain: Callable[[Args], str] | None = None
-    # `kata play`: builds the interactive session for `shared.play` from parsed args.
+    # `kata play`: builds the interactive session for `shared.tool.play` from parsed args.
     play: Callable[[Args], Any] | None = None
 
     def __post_init__(self) -> None:

@@ -14,11 +14,11 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from shared.registry import Problem
+from shared.tool.registry import Problem
 
 __all__ = ["CASES_DIR", "Case", "load_cases"]
 
-CASES_DIR = Path(__file__).resolve().parent.parent / "tests" / "cases"
+CASES_DIR = Path(__file__).resolve().parent.parent.parent / "tests" / "cases"
 
 
 @dataclass(frozen=True)

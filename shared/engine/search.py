@@ -1,4 +1,4 @@
-"""Generic adversarial searches over any `shared.game.Game`.
+"""Generic adversarial searches over any `shared.engine.game.Game`.
 
 All three follow AIMA's minimax and alpha-beta (Russell & Norvig, 4th ed.,
 figures 5.3 and 5.7): the value is from the point of view of the player to
@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Generic
 
-from shared.counting import count_node
-from shared.game import Game, Move, State
+from shared.engine.counting import count_node
+from shared.engine.game import Game, Move, State
 
 __all__ = [
     "Bound",

@@ -1,7 +1,7 @@
 """A two-player, zero-sum game, in the shape of AIMA's `games.py`.
 
 A problem adapts its rules to this protocol once; every generic search in
-`shared.search` then solves it. States must be hashable so that a
+`shared.engine.search` then solves it. States must be hashable so that a
 transposition table can key on them, and a state must determine whose turn
 it is.
 """

@@ -9,7 +9,7 @@ loop for every game:
     `hint` lists the winning moves, `q` quits; an illegal move is refused
     with the reason and asked again.
 
-`GameSession` is a ready Session for any game written as a `shared.game.Game`
+`GameSession` is a ready Session for any game written as a `shared.engine.game.Game`
 without repeated positions (292, 486, 1140, tic-tac-toe): the problem gives
 its drawing and move reading, and the bot plays a move of best value, found
 by the problem's own memo or by the shared engine.
@@ -30,8 +30,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Generic, Protocol, TextIO, TypeVar
 
-from shared.game import Game
-from shared.search import memoized_alpha_beta
+from shared.engine.game import Game
+from shared.engine.search import memoized_alpha_beta
 
 __all__ = ["EXIT_INTERRUPTED", "EXIT_OK", "HINT", "QUIT", "GameSession", "Outcome", "Refusal", "Session", "run"]
 
@@ -169,7 +169,7 @@ S = TypeVar("S", bound=Hashable)
 
 
 class GameSession(Generic[S, M]):
-    """A Session for any two-player zero-sum `shared.game.Game` with no repeated positions.
+    """A Session for any two-player zero-sum `shared.engine.game.Game` with no repeated positions.
 
     The problem supplies what is its own (how a position is drawn, how a typed
     move is read and said) and, if it has a faster one than the engine, the
