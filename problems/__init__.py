@@ -1,5 +1,5 @@
-"""One module per problem, each a chapter: the rules, then its variants in teaching order.
+"""One module per problem, each a chapter: the rules, the rule helpers, then its variants in teaching order.
 
-A module ends with `PROBLEM = Problem(...)`, which is all the kata needs to
-find it (`shared.tool.registry.all_problems`). A problem never imports another.
+A chapter imports only `shared.engine`; its declaration for the tool lives in
+`shared/tool/catalog/<chapter>.py`. A problem never imports another.
 """

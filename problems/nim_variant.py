@@ -43,9 +43,9 @@ from operator import xor
 from shared.engine.counting import count_node
 from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
+from shared.engine.validate import describe, expect_int_list
 from shared.tool.play import Outcome, Refusal
 from shared.tool.registry import Args, CliOption, Problem, variant
-from shared.tool.validate import describe, expect_int_list
 
 State = tuple[int, ...]  # a canonical position: the non-empty piles, ascending
 Move = tuple[int, int]  # (index of the pile in the player's list, beads taken)

@@ -40,9 +40,9 @@ from collections.abc import Sequence
 from shared.engine.counting import count_node
 from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
+from shared.engine.validate import expect_int_list
 from shared.tool.play import GameSession, Refusal
 from shared.tool.registry import Args, Problem, variant
-from shared.tool.validate import expect_int_list
 
 MAX_VALUE = 10**7  # LeetCode's bound on each number
 MAX_LENGTH = 10**5  # far past every variant's limit; longer rows are refused, not queued for hours

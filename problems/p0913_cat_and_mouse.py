@@ -75,8 +75,8 @@ from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import LOSS, WIN, retrograde
+from shared.engine.validate import describe
 from shared.tool.registry import Args, Problem, variant
-from shared.tool.validate import describe
 
 HOLE, MOUSE_START, CAT_START = 0, 1, 2
 MOUSE_TURN, CAT_TURN = 0, 1

@@ -49,9 +49,9 @@ from collections.abc import Sequence
 from shared.engine.counting import count_node
 from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
+from shared.engine.validate import expect_int_list
 from shared.tool.play import GameSession, Refusal
 from shared.tool.registry import Args, Problem, variant
-from shared.tool.validate import expect_int_list
 
 MAX_PILE = 10**4  # LeetCode's bound on each pile
 MAX_LENGTH = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours

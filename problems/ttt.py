@@ -23,9 +23,9 @@ from collections.abc import Sequence
 
 from shared.engine.counting import count_node
 from shared.engine.errors import InputError
+from shared.engine.validate import describe
 from shared.tool.play import GameSession, Refusal
 from shared.tool.registry import Args, Problem, variant
-from shared.tool.validate import describe
 
 EMPTY = "."
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))

@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 from problems import p0292_nim_game as chapter
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
+from shared.tool.catalog import p0292_nim_game as entry
 from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
 
-PROBLEM = chapter.PROBLEM
+PROBLEM = entry.PROBLEM
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 
 
@@ -53,7 +54,7 @@ def test_memoized_survives_ten_thousand_deep() -> None:
 @pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
 def test_shared_engine_agrees_with_the_formula(search: Any) -> None:
     """The generic searches, given the rules as a Game, find the multiples of 4 lost too."""
-    game = chapter.NimGame()
+    game = entry.NimGame()
     for n in range(1, 16):
         result = search(game, (n, "you"))
         assert (result.value > 0) == chapter.formula(n), n

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
 from shared.engine.search import alpha_beta, minimax
-from shared.tool.validate import describe
+from shared.engine.validate import describe
 
 __all__ = [
     "MAX_DEPTH",

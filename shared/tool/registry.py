@@ -1,8 +1,9 @@
 """How a problem declares its variants, and how the kata finds the problems.
 
-Each module in `problems/` ends with one `PROBLEM = Problem(...)`. A variant's
-Time and Space are read from its own one-line docstring, so the complexity a
-reader sees above the code and the one `kata list` prints cannot drift apart:
+Each chapter in `problems/` has a catalogue module, `shared/tool/catalog/<chapter>.py`,
+ending in one `PROBLEM = Problem(...)`. A variant's Time and Space are read from
+its own one-line docstring, so the complexity a reader sees above the code and
+the one `kata list` prints cannot drift apart:
 
     def memoized(n: int) -> bool:
         \"\"\"Top-down recursion with a memo table. Time O(n), Space O(n).\"\"\"
@@ -11,7 +12,6 @@ reader sees above the code and the one `kata list` prints cannot drift apart:
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import random
 import re
 from collections.abc import Callable
@@ -133,6 +133,8 @@ class Problem:
     explain: Callable[[Args], str] | None = None
     # `kata play`: builds the interactive session for `shared.tool.play` from parsed args.
     play: Callable[[Args], Any] | None = None
+    # Which family `kata list` and the main job show it under: "Take-away games", "Interval games", ...
+    group: str = ""
 
     def __post_init__(self) -> None:
         names = [v.name for v in self.variants]
@@ -191,18 +193,16 @@ class Problem:
 
 @cache
 def all_problems() -> tuple[Problem, ...]:
-    """Every problem in the `problems` package: numbered ones first, then by name."""
-    import problems
+    """Every problem in the catalogue (`shared.tool.catalog.MODULES`), in its order."""
+    from shared.tool.catalog import MODULES
 
     found = []
-    for info in pkgutil.iter_modules(problems.__path__):
-        if info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"problems.{info.name}")
-        entry = getattr(module, "PROBLEM", None)
-        if isinstance(entry, Problem):
-            found.append(entry)
-    return tuple(sorted(found, key=lambda p: (not p.key.isdigit(), p.key.zfill(6))))
+    for name in MODULES:
+        entry = getattr(importlib.import_module(f"shared.tool.catalog.{name}"), "PROBLEM", None)
+        if not isinstance(entry, Problem):
+            raise TypeError(f"shared.tool.catalog.{name} declares no PROBLEM")
+        found.append(entry)
+    return tuple(found)
 
 
 def find_problem(name: str) -> Problem:

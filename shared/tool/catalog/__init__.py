@@ -1,0 +1,21 @@
+"""The catalogue: one module per problem, each declaring `PROBLEM = Problem(...)` for its chapter.
+
+A chapter in `problems/` holds what a learner reads: the rules, the rule
+helpers, the variants. What the tool needs besides (parsing and validating
+input, generating inputs, the Game adapter, `kata play`, `--explain`, the
+declaration with limits) lives in the catalogue module of the same name.
+
+`MODULES` is the list the kata reads, in the order `kata list` shows:
+adding a problem is one line here.
+"""
+
+from __future__ import annotations
+
+MODULES = (
+    "p0292_nim_game",
+    "p0486_predict_the_winner",
+    "p0913_cat_and_mouse",
+    "p1140_stone_game_ii",
+    "nim_variant",
+    "ttt",
+)
