@@ -127,10 +127,11 @@ LADDER_SEED = 7  # one seed for every size: generators draw in order, so sizes s
 @cache
 def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...]:
     """Node counts of v over rising sizes (step 1 for exponential classes, doubling otherwise)."""
+    from shared.tool.bench import ladder
     from shared.tool.complexity import parse_growth
 
     growth = parse_growth(v.time)
-    sizes = range(1, v.limit + 1) if growth.stepwise else sorted({min(v.limit, 2**k + 1) for k in range(1, 64)})
+    sizes = ladder(v.limit, growth.stepwise, points=None)
     points: list[tuple[float, float]] = []
     for size in sizes:
         try:

@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-from shared.tool.cli import ladder, main
+from shared.tool.bench import ladder
+from shared.tool.cli import main
 from tests.conftest import ROOT
 
 

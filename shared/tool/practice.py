@@ -36,6 +36,7 @@ from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
 from shared.tool.complexity import parse_growth
 from shared.tool.registry import Args, Problem, Variant
+from shared.tool.text import clip
 
 __all__ = [
     "Verdict",
@@ -104,7 +105,7 @@ def _signature(problem: Problem, func: Callable[..., Any]) -> str:
 
 def stub_source(problem: Problem, v: Variant) -> str:
     """A function with the reference's name and signature, its docstring as the target, and no body yet."""
-    technique = v.summary.split(" Time ")[0].rstrip(".")
+    technique = v.technique
     return (
         f"{_signature(problem, v.func)}\n"
         f'    """{v.summary}"""\n'
@@ -266,11 +267,6 @@ def _death(code: int | None) -> str:
     return f"died with exit code {code}"
 
 
-def _shown(raw: object) -> str:
-    text = json.dumps(raw)
-    return text if len(text) <= 120 else text[:117] + "..."
-
-
 def _case_verdicts(problem: Problem, v: Variant) -> Iterator[Verdict]:
     timed_out = False
     for case in load_cases(problem):
@@ -285,13 +281,14 @@ def _case_verdicts(problem: Problem, v: Variant) -> Iterator[Verdict]:
         result = run_isolated(v.func, [args], problem.budget)
         if result is None:
             timed_out = True
-            yield Verdict(False, case.description, f"input {_shown(case.input)}: over the {problem.budget:g} s budget")
+            over = f"input {clip(case.input, 120)}: over the {problem.budget:g} s budget"
+            yield Verdict(False, case.description, over)
         elif result[0][0] == "error":
-            yield Verdict(False, case.description, f"input {_shown(case.input)}: {result[0][1]}")
+            yield Verdict(False, case.description, f"input {clip(case.input, 120)}: {result[0][1]}")
         else:
             got = result[0][1][0]
             ok = got == case.expected
-            detail = "" if ok else f"input {_shown(case.input)}: expected {json.dumps(case.expected)}, got {got!r}"
+            detail = "" if ok else f"input {clip(case.input, 120)}: expected {json.dumps(case.expected)}, got {got!r}"
             yield Verdict(ok, case.description, detail)
 
 
@@ -310,10 +307,10 @@ def _agreement_verdict(problem: Problem, v: Variant) -> Verdict:
         return Verdict(False, label, f"over {2 * problem.budget:g} s for the {len(batch)} inputs")
     for raw, args, (status, value) in zip(inputs, batch, result, strict=False):
         if status == "error":
-            return Verdict(False, label, f"input {_shown(raw)}: {value}")
+            return Verdict(False, label, f"input {clip(raw, 120)}: {value}")
         want = ref.func(**args)
         if value[0] != want:
-            return Verdict(False, label, f"input {_shown(raw)}: {ref.name} says {want!r}, yours {value[0]!r}")
+            return Verdict(False, label, f"input {clip(raw, 120)}: {ref.name} says {want!r}, yours {value[0]!r}")
     return Verdict(True, label)
 
 

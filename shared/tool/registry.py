@@ -78,6 +78,11 @@ class Variant:
     # declines (a formula's rules); None: the problem's generator.
     generate: Callable[[int, random.Random], object] | None = None
 
+    @property
+    def technique(self) -> str:
+        """The docstring's words before its Time: "Negamax with a memo table"."""
+        return re.split(r"\.?\s+Time:? O\(", self.summary, maxsplit=1)[0]
+
 
 def variant(
     func: Callable[..., Any],

@@ -1,0 +1,92 @@
+"""Measuring variants over a ladder of sizes: seconds, nodes, and the growth fitted to them."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from shared.engine.errors import InputError
+from shared.tool.complexity import describe_fit, parse_growth
+from shared.tool.registry import Problem, Variant
+from shared.tool.timing import Run, measure
+
+__all__ = ["BenchRow", "bench_variant", "ladder"]
+
+
+def ladder(limit: int, stepwise: bool, points: int | None = 8) -> list[int]:
+    """Sizes up to `limit` to measure a variant at, ending at `limit`.
+
+    A stepwise (exponential) class climbs size by size: every size, or with
+    `points` given that many evenly spaced over the upper half. Otherwise the
+    sizes are geometric and odd (a parity shortcut, such as 486's even rows,
+    would hide the worst case): doubling from 3, or `points` of them from limit/1000.
+    """
+    if stepwise or limit <= (points or 0):
+        if points is None:
+            return list(range(1, limit + 1))
+        low = max(1, limit // 2) if stepwise and limit > points else 1
+        step = max(1, (limit - low) // (points - 1))
+        sizes = list(range(low, limit + 1, step))
+    elif points is None:
+        sizes = sorted({min(limit, 2**k + 1) for k in range(1, 64)})
+    else:
+        low = max(1, limit // 1000)
+        sizes = sorted({min(limit, round(low * (limit / low) ** (k / (points - 1))) | 1) for k in range(points)})
+    if sizes[-1] != limit:
+        sizes.append(limit)
+    return sizes
+
+
+@dataclass
+class BenchRow:
+    """One variant's measurements over its ladder."""
+
+    variant: Variant
+    points: list[tuple[int, Run]] = field(default_factory=list)
+    stopped: str = ""
+
+    def fit(self) -> str:
+        """The growth of nodes (or, where none are counted, seconds) over the upper half, in the declared form."""
+        growth = parse_growth(self.variant.time)
+        counted = all(r.nodes for _, r in self.points)
+        data = [(float(s), float(r.nodes if counted and r.nodes else r.seconds)) for s, r in self.points]
+        top = data[len(data) // 2 :] if len(data) >= 4 else data
+        measured = describe_fit(growth, top)
+        return measured if counted else f"{measured} (s)"
+
+    def as_json(self) -> dict[str, object]:
+        """What `kata bench --json` prints for this variant."""
+        return {
+            "variant": self.variant.name,
+            "declared": self.variant.time,
+            "fitted": self.fit(),
+            "points": [{"size": s, "seconds": r.seconds, "nodes": r.nodes} for s, r in self.points],
+        }
+
+
+def bench_variant(
+    problem: Problem, v: Variant, max_seconds: float, on_point: Callable[[str], None] | None = None
+) -> BenchRow:
+    """Measure v over its ladder, stopping once max_seconds are spent."""
+    row = BenchRow(v)
+    spent = 0.0
+    for size in ladder(v.limit, parse_growth(v.time).stepwise):
+        try:
+            args = problem.parse(problem.input_for(v, size, random.Random(size)))
+        except InputError:
+            continue  # below the problem's smallest input (913's graphs have at least 3 nodes)
+        if declined := problem.skip_reason(v, args):
+            row.stopped = f"skipped: {declined}"
+            break
+        start = time.perf_counter()
+        run = measure(problem, v, args, repeats=5, max_seconds=max(0.2, max_seconds / 10))
+        spent += time.perf_counter() - start
+        row.points.append((size, run))
+        if on_point:
+            on_point(f"{problem.key} {v.name} {problem.size_name}={size:,}")
+        if spent > max_seconds and size != v.limit:
+            row.stopped = f"stopped after {spent:.1f} s (--max-seconds {max_seconds:g})"
+            break
+    return row

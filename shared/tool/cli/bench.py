@@ -1,0 +1,89 @@
+"""`kata bench`: time and nodes over a ladder of sizes, with the fitted growth beside the declared one."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from shared.engine.errors import InputError
+from shared.tool.bench import bench_variant
+from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
+from shared.tool.registry import find_problem
+from shared.tool.text import seconds
+
+__all__ = ["HELP", "add_arguments", "run"]
+
+HELP = "time and nodes over a ladder of sizes, with the fitted growth"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem")
+    parser.add_argument("--variant", action="append", metavar="NAME", help="bench only this variant (repeatable)")
+    parser.add_argument("--max-seconds", type=float, default=5.0, metavar="S", help="time spent per variant (5)")
+    parser.add_argument("--json", action="store_true", help="print the measurements as JSON")
+
+
+@contextmanager
+def _progress(enabled: bool, total: int) -> Iterator[Any]:
+    if not enabled:
+        yield None
+        return
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(
+        TextColumn("{task.description}"), BarColumn(), TimeElapsedColumn(), transient=True, console=Console(stderr=True)
+    ) as bar:
+        yield (bar, bar.add_task("bench", total=total))
+
+
+def run(ns: argparse.Namespace, io: Streams) -> int:
+    problem = find_problem(ns.problem)
+    if not ns.max_seconds > 0 or math.isinf(ns.max_seconds):
+        raise InputError("--max-seconds must be a positive number")
+    variants = pick_variants(problem, ns.variant)
+    rows = []
+    with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar:
+        for v in variants:
+            if bar:
+                bar[0].update(bar[1], description=f"{problem.key} {v.name}")
+
+            def note(text: str) -> None:
+                if bar:
+                    bar[0].update(bar[1], description=text)
+
+            rows.append(bench_variant(problem, v, ns.max_seconds, note))
+            if bar:
+                bar[0].advance(bar[1])
+    if ns.json:
+        print(json.dumps({"problem": problem.key, "variants": [row.as_json() for row in rows]}), file=io.stdout)
+        return EXIT_AGREE
+    out = console(io.stdout)
+    summary = Table(title=f"kata bench {problem.key} ({problem.title}), median of runs", title_justify="left")
+    summary.caption = f"fitted: growth of nodes (or seconds) over the upper half of the ladder; at: {problem.size_name}"
+    for col in ("variant", "declared", "fitted", "at", "time", "nodes"):
+        summary.add_column(col, justify="left" if col in ("variant", "declared", "fitted") else "right", no_wrap=True)
+    for row in rows:
+        if not row.points:
+            summary.add_row(row.variant.name, row.variant.time, "-", "-", "-", "-")
+            continue
+        size, last = row.points[-1]
+        nodes = "-" if last.nodes is None else f"{last.nodes:,}"
+        summary.add_row(row.variant.name, row.variant.time, row.fit(), f"{size:,}", seconds(last.seconds), nodes)
+    out.print(summary)
+    for row in rows:
+        detail = Table(title=row.variant.name, title_justify="left", box=None, caption=row.stopped or None)
+        detail.add_column(problem.size_name, justify="right")
+        detail.add_column("seconds", justify="right")
+        detail.add_column("nodes", justify="right")
+        for size, r in row.points:
+            detail.add_row(f"{size:,}", seconds(r.seconds), "-" if r.nodes is None else f"{r.nodes:,}")
+        out.print(detail)
+    return EXIT_AGREE

@@ -1,0 +1,32 @@
+"""`kata play`: a game against the perfect bot, in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+
+from shared.engine.errors import InputError
+from shared.tool.cli.common import Streams, add_problem_options, merge_options, read_json
+from shared.tool.registry import all_problems, find_problem
+
+__all__ = ["HELP", "add_arguments", "run"]
+
+HELP = "play a game against the perfect bot"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem")
+    parser.add_argument("input", help="the starting position, as for solve")
+    parser.add_argument("--cpu-first", action="store_true", help="the bot moves first")
+    add_problem_options(parser)
+
+
+def run(ns: argparse.Namespace, io: Streams) -> int:
+    from shared.tool.play import run as play
+
+    problem = find_problem(ns.problem)
+    if problem.play is None:
+        playable = ", ".join(p.key for p in all_problems() if p.play is not None) or "none yet"
+        raise InputError(f"problem {problem.key} cannot be played (playable: {playable})")
+    raw = merge_options(problem, read_json(ns.input, problem), ns)
+    session = problem.play(problem.parse(raw))
+    return int(play(session, cpu_first=ns.cpu_first, stdin=io.stdin, stdout=io.stdout))

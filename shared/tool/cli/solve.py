@@ -1,0 +1,118 @@
+"""`kata solve`: every variant on one input, or one input per line with --jsonl."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from typing import TextIO
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from shared.engine.errors import InputError
+from shared.tool.cli.common import (
+    EXIT_AGREE,
+    EXIT_BAD_INPUT,
+    EXIT_DISAGREE,
+    Streams,
+    add_problem_options,
+    console,
+    merge_options,
+    pick_variants,
+    read_json,
+)
+from shared.tool.registry import Problem, Variant, find_problem
+from shared.tool.solving import Solved, solve_one
+from shared.tool.text import clip, seconds
+
+__all__ = ["HELP", "add_arguments", "run"]
+
+HELP = "run every variant on one input (or one per line with --jsonl)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem", help="a problem key such as 292 or nim (LeetCode slugs work too; see kata list)")
+    parser.add_argument("input", nargs="?", help="LeetCode-shaped JSON, e.g. 7 or '[1,5,2]'")
+    parser.add_argument("--jsonl", metavar="FILE", help="read one JSON input per line from FILE ('-' for stdin)")
+    parser.add_argument("--variant", action="append", metavar="NAME", help="run only this variant (repeatable)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.add_argument("--explain", action="store_true", help="say why the answer holds, where the problem can")
+    add_problem_options(parser)
+
+
+def _print_solved(s: Solved, out: Console) -> None:
+    p = s.problem
+    table = Table(title=f"{p.key} {p.title}: {p.param} = {clip(s.raw, 60)}", title_justify="left")
+    for col in ("variant", "answer", "nodes", "time", "note"):
+        table.add_column(col, justify="right" if col in ("nodes", "time") else "left")
+    for v in p.variants:
+        if v.name in s.runs:
+            r = s.runs[v.name]
+            nodes = "-" if r.nodes is None else f"{r.nodes:,}"
+            table.add_row(v.name, json.dumps(r.answer), nodes, seconds(r.seconds), "")
+        elif v.name in s.skipped:
+            table.add_row(v.name, "", "", "", Text(f"skipped: {s.skipped[v.name]}", style="dim"))
+        elif v.name in s.errors:
+            table.add_row(v.name, "", "", "", Text(f"error: {s.errors[v.name]}", style="red"))
+    out.print(table)
+    verdict = "all variants that ran agree" if s.agree else "the variants DISAGREE"
+    out.print(Text(verdict, style="green" if s.agree else "bold red"))
+
+
+def run(ns: argparse.Namespace, io: Streams) -> int:
+    problem = find_problem(ns.problem)
+    variants = pick_variants(problem, ns.variant)
+    if ns.jsonl is not None:
+        if ns.input is not None:
+            raise InputError("give either INPUT or --jsonl FILE, not both")
+        return _solve_jsonl(problem, variants, ns, io)
+    if ns.input is None:
+        raise InputError(f"solve {problem.key} needs an INPUT (e.g. {json.dumps(problem.examples[0])}) or --jsonl FILE")
+    if ns.explain and problem.explain is None:
+        raise InputError(f"--explain is not available for problem {problem.key}")
+    raw = merge_options(problem, read_json(ns.input, problem), ns)
+    s = solve_one(problem, raw, variants)
+    explanation = problem.explain(s.args) if ns.explain and problem.explain else None
+    if ns.json:
+        obj = s.as_json()
+        if explanation is not None:
+            obj["explanation"] = explanation
+        print(json.dumps(obj), file=io.stdout)
+    else:
+        out = console(io.stdout)
+        _print_solved(s, out)
+        if explanation is not None:
+            out.print(explanation)
+    return EXIT_AGREE if s.agree else EXIT_DISAGREE
+
+
+def _solve_jsonl(problem: Problem, variants: Sequence[Variant], ns: argparse.Namespace, io: Streams) -> int:
+    if ns.jsonl == "-":
+        return _solve_lines(problem, variants, ns, io.stdin, io.stdout)
+    try:
+        with open(ns.jsonl, encoding="utf-8") as lines:
+            return _solve_lines(problem, variants, ns, lines, io.stdout)
+    except OSError as err:
+        raise InputError(f"cannot read {ns.jsonl}: {err.strerror}") from None
+
+
+def _solve_lines(
+    problem: Problem, variants: Sequence[Variant], ns: argparse.Namespace, lines: TextIO, stdout: TextIO
+) -> int:
+    """One result object per non-blank line, in order; a bad line gets an error object and exit 2 at the end."""
+    status = EXIT_AGREE
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            raw = merge_options(problem, read_json(line, problem), ns)
+            obj = solve_one(problem, raw, variants).as_json()
+            if not obj["agree"]:
+                status = max(status, EXIT_DISAGREE)
+        except InputError as err:
+            obj = {"problem": problem.key, "line": number, "error": str(err)}
+            status = EXIT_BAD_INPUT
+        print(json.dumps(obj), file=stdout, flush=True)
+    return status

@@ -1,0 +1,37 @@
+"""`kata tree`: minimax and alpha-beta on an explicit game tree, drawn or as JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from shared.engine.trees import TreeGame, load_tree, solve_tree
+from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.tree_view import draw_tree, drawable
+
+__all__ = ["HELP", "add_arguments", "run"]
+
+HELP = "minimax and alpha-beta on an explicit game tree"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("tree", help="nested JSON lists, numbers at the leaves, root is MAX; '-' reads stdin")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a drawing")
+
+
+def run(ns: argparse.Namespace, io: Streams) -> int:
+    text = io.stdin.read() if ns.tree == "-" else ns.tree
+    tree = load_tree(text)
+    report = solve_tree(tree)
+    if ns.json:
+        print(json.dumps(report.as_json()), file=io.stdout)
+        return EXIT_AGREE
+    out = console(io.stdout)
+    out.print(f"value {report.value:g}, best move {report.best_move}, principal variation {list(report.pv)}")
+    out.print(f"minimax entered {report.minimax_nodes} nodes, alpha-beta {report.alpha_beta_nodes}")
+    game = TreeGame(tree)
+    if drawable(game):
+        out.print(draw_tree(report, game))
+    else:
+        out.print(f"({len(game.nodes)} nodes: too big to draw; --json lists the pruned branches)")
+    return EXIT_AGREE

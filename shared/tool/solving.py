@@ -1,0 +1,64 @@
+"""Solving one input with several variants: the answers, the skips, and whether they agree."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from shared.engine.errors import InputError
+from shared.tool.registry import Args, Problem, Variant
+from shared.tool.timing import Run, run_once
+
+__all__ = ["Solved", "solve_one"]
+
+
+@dataclass
+class Solved:
+    """Every chosen variant on one input: runs, skips, errors, and whether they agree."""
+
+    problem: Problem
+    raw: object
+    args: Args
+    runs: dict[str, Run] = field(default_factory=dict)
+    skipped: dict[str, str] = field(default_factory=dict)
+    errors: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def agree(self) -> bool:
+        """Did every variant that ran give the same answer, with none failing?"""
+        return not self.errors and len({json.dumps(r.answer) for r in self.runs.values()}) <= 1
+
+    def as_json(self) -> dict[str, object]:
+        """The `kata solve --json` object: one result per variant, in teaching order."""
+        results: list[dict[str, object]] = []
+        for v in self.problem.variants:
+            if v.name in self.runs:
+                r = self.runs[v.name]
+                results.append({"variant": v.name, "answer": r.answer, "nodes": r.nodes, "seconds": r.seconds})
+            elif v.name in self.skipped:
+                results.append({"variant": v.name, "skipped": self.skipped[v.name]})
+            elif v.name in self.errors:
+                results.append({"variant": v.name, "error": self.errors[v.name]})
+        return {"problem": self.problem.key, "input": self.raw, "results": results, "agree": self.agree}
+
+
+def solve_one(problem: Problem, raw: object, variants: Sequence[Variant]) -> Solved:
+    """Parse raw, then run each variant that promises an answer at this size."""
+    args = problem.parse(raw)
+    out = Solved(problem, raw, args)
+    for v in variants:
+        reason = problem.skip_reason(v, args)
+        if reason is not None:
+            out.skipped[v.name] = reason
+            continue
+        try:
+            out.runs[v.name] = run_once(problem, v, args)
+        except InputError as err:  # a variant that declines these rules, e.g. a formula
+            out.skipped[v.name] = str(err)
+        except Exception as err:  # a bug in a variant is a disagreement to report, not a crash
+            out.errors[v.name] = f"{type(err).__name__}: {err}"
+    if not out.runs and not out.errors:
+        limits = "; ".join(f"{name}: {why}" for name, why in out.skipped.items())
+        raise InputError(f"no variant takes this input ({limits})")
+    return out
