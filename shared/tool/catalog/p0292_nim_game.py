@@ -84,4 +84,5 @@ PROBLEM = Problem(
     examples=(4, 1, 2),
     reference="formula",
     play=play_game,
+    group="Take-away games",
 )

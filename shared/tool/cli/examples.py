@@ -1,41 +1,68 @@
-"""`kata` with no arguments: the main job, every variant of every problem on LeetCode's examples."""
+"""`kata` with no arguments: the main job, every variant of every problem on LeetCode's examples.
+
+One row per example, grouped by family, so sixteen problems stay readable:
+the answer, how many variants agree on it, and the nodes entered by the most
+thorough variant and the least (named). `kata solve KEY INPUT` has the detail.
+"""
 
 from __future__ import annotations
 
 import json
 
+from rich import box
 from rich.table import Table
 from rich.text import Text
 
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
 from shared.tool.registry import all_problems
-from shared.tool.solving import solve_one
+from shared.tool.solving import Solved, solve_one
 from shared.tool.text import clip, seconds
 
 __all__ = ["run"]
 
 
+def _nodes(s: Solved) -> str:
+    """The widest and the narrowest search, by nodes entered: "549,946 → 765 symmetry"."""
+    counted = sorted(((r.nodes, name) for name, r in s.runs.items() if r.nodes is not None), reverse=True)
+    if not counted:
+        return "-"
+    most, (least, name) = counted[0][0], counted[-1]
+    return f"{most:,}" if most == least else f"{most:,} → {least:,} {name}"
+
+
 def run(io: Streams) -> int:
-    """Print one table of every variant on every example; exit 1 if any disagree."""
+    """Print one row per example, grouped; exit 1 if the variants disagree anywhere."""
     out = console(io.stdout)
-    table = Table(title="Every variant on LeetCode's examples", title_justify="left")
-    for col in ("problem", "input", "variant", "answer", "agree", "nodes", "time"):
-        table.add_column(col, justify="right" if col in ("nodes", "time") else "left")
-    solved = []
-    for p in all_problems():
-        for raw in p.examples:
-            s = solve_one(p, raw, p.variants)
-            solved.append(s)
-            mark = Text("yes", style="green") if s.agree else Text("NO", style="bold red")
-            for i, (name, r) in enumerate(s.runs.items()):
-                nodes = "-" if r.nodes is None else f"{r.nodes:,}"
-                first = i == 0
-                key, shown = (p.key, clip(raw, 28)) if first else ("", "")
-                table.add_row(key, shown, name, json.dumps(r.answer), mark, nodes, seconds(r.seconds))
-            for name, why in s.errors.items():
-                table.add_row("", "", name, Text(why, style="red"), mark, "", "")
-            table.add_section()
+    table = Table(title="Every variant on LeetCode's examples", title_justify="left", box=box.SIMPLE_HEAD)
+    for col in ("key", "input", "answer", "agree", "nodes: most → fewest", "time"):
+        table.add_column(col, justify="right" if col == "time" else "left", no_wrap=True, min_width=len(col))
+    solved: list[Solved] = []
+    problems = all_problems()
+    groups = dict.fromkeys(p.group for p in problems)
+    for group in groups:
+        if group and len(groups) > 1:
+            table.add_row(Text(group, style="bold"))
+        for p in (p for p in problems if p.group == group):
+            for i, raw in enumerate(p.examples):
+                s = solve_one(p, raw, p.variants)
+                solved.append(s)
+                answers = {json.dumps(r.answer) for r in s.runs.values()}
+                ran = len(s.runs) + len(s.errors)
+                agree = (
+                    Text(f"{len(s.runs)}/{ran}", style="green")
+                    if s.agree
+                    else Text(f"NO: {', '.join(sorted(answers)) or 'errors'}", style="bold red")
+                )
+                answer = next(iter(answers)) if len(answers) == 1 else "?"
+                total = sum(r.seconds for r in s.runs.values())
+                table.add_row(
+                    p.key if i == 0 else "", clip(raw, 16), answer, agree, _nodes(s), seconds(total)
+                )
+        table.add_section()
     out.print(table)
+    for s in solved:
+        for name, why in s.errors.items():
+            out.print(Text(f"{s.problem.key} {clip(s.raw, 30)}: {name} failed: {why}", style="red"))
     bad = sum(not s.agree for s in solved)
     summary = f"{len(solved)} inputs, " + ("all variants agree" if not bad else f"{bad} with disagreement")
     out.print(Text(summary, style="green" if not bad else "bold red"))

@@ -46,7 +46,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     table = Table(title="Problems and their variants", title_justify="left")
     for col in ("variant", "time", "space"):
         table.add_column(col, no_wrap=True)
-    table.add_column("declared limit", no_wrap=True, justify="right")
+    table.add_column("limit", no_wrap=True, justify="right")
     if wide:
         table.add_column("technique", overflow="fold")
     groups = dict.fromkeys(p.group for p in problems)
