@@ -14,8 +14,8 @@ from __future__ import annotations
 import importlib
 import random
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -140,6 +140,15 @@ class Problem:
     play: Callable[[Args], Any] | None = None
     # Which family `kata list` and the main job show it under: "Take-away games", "Interval games", ...
     group: str = ""
+    # LeetCode's method name on `class Solution` ("canWinNim"): a file holding that class is judged as a variant.
+    method: str | None = None
+    # `kata check`'s "fast enough" bar: the size a variant must reach in budget (LeetCode's largest input,
+    # capped by the variant's limit). A variant not named here must reach its own declared limit.
+    must_reach: Mapping[str, int] = field(default_factory=dict)
+    # Checks beyond the answer, run by the judge in its sandbox once every case is right:
+    # extra_checks(variant_name, learner_func, count_calls) -> failure lines (empty: passed), where
+    # count_calls(thunk) runs thunk() and returns how many calls it made to functions the learner's file defines.
+    extra_checks: Callable[[str, Callable[..., Any], Callable[[Callable[[], object]], int]], list[str]] | None = None
 
     def __post_init__(self) -> None:
         names = [v.name for v in self.variants]

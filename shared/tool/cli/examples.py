@@ -55,9 +55,7 @@ def run(io: Streams) -> int:
                 )
                 answer = next(iter(answers)) if len(answers) == 1 else "?"
                 total = sum(r.seconds for r in s.runs.values())
-                table.add_row(
-                    p.key if i == 0 else "", clip(raw, 16), answer, agree, _nodes(s), seconds(total)
-                )
+                table.add_row(p.key if i == 0 else "", clip(raw, 16), answer, agree, _nodes(s), seconds(total))
         table.add_section()
     out.print(table)
     for s in solved:
