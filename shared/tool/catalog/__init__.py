@@ -15,6 +15,7 @@ MODULES = (
     "p0292_nim_game",
     "p0486_predict_the_winner",
     "p0913_cat_and_mouse",
+    "p1025_divisor_game",
     "p1140_stone_game_ii",
     "nim_variant",
     "ttt",
