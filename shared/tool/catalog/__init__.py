@@ -14,6 +14,7 @@ from __future__ import annotations
 MODULES = (
     "p0292_nim_game",
     "p0486_predict_the_winner",
+    "p0877_stone_game",
     "p0913_cat_and_mouse",
     "p1025_divisor_game",
     "p1140_stone_game_ii",
