@@ -18,6 +18,7 @@ MODULES = (
     "p0913_cat_and_mouse",
     "p1025_divisor_game",
     "p1140_stone_game_ii",
+    "p1510_stone_game_iv",
     "nim_variant",
     "ttt",
 )
