@@ -14,6 +14,7 @@ from __future__ import annotations
 MODULES = (
     "p0292_nim_game",
     "p0294_flip_game_ii",
+    "p0375_guess_number_higher_or_lower_ii",
     "p0464_can_i_win",
     "p0486_predict_the_winner",
     "p0877_stone_game",
