@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
 import io
 import subprocess
 import sys
@@ -12,7 +14,7 @@ import pytest
 
 from shared.tool.cli import main
 from shared.tool.practice import check_variant, load_practice
-from shared.tool.registry import find_problem
+from shared.tool.registry import all_problems, find_problem
 from tests.conftest import ROOT
 
 GAME = "nim-game"  # the smallest chapter, by slug (its key would make `pytest -k KEY` pick these tests up)
@@ -104,6 +106,31 @@ def test_practice_dir_setting_expands_the_home_folder(tmp_path: Path, monkeypatc
     assert status == 0
     assert stub_file(tmp_path / "kata").is_file()
     assert not (tmp_path / "~").exists()
+
+
+@pytest.mark.parametrize("key", [p.key for p in all_problems()])
+def test_a_stub_imports_only_what_its_chapter_defines(key: str, practice: Path) -> None:
+    """The stub's import from the chapter names only the chapter's own rule helpers, and fits 80 columns."""
+    problem = find_problem(key)
+    status, _ = kata("practice", key, problem.variants[0].name)
+    assert status == 0
+    source = (practice / f"{problem.stem}.py").read_text(encoding="utf-8")
+    chapter = ast.parse(inspect.getsource(sys.modules[problem.module]))
+    defined = {n.name for n in chapter.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+    defined |= {
+        t.id
+        for n in chapter.body
+        if isinstance(n, ast.Assign | ast.AnnAssign)
+        for t in ast.walk(n)
+        if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)
+    }
+    variants = {v.name for v in problem.variants}
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.ImportFrom) and node.module == problem.module:
+            names = {alias.name for alias in node.names}
+            assert names <= defined - variants, sorted(names - (defined - variants))
+            start, end = node.lineno, node.end_lineno or node.lineno
+            assert all(len(line) <= 80 for line in source.splitlines()[start - 1 : end]), source
 
 
 def test_check_fails_on_the_stub_then_passes_a_right_version(practice: Path) -> None:

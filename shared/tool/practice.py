@@ -24,6 +24,7 @@ import os
 import random
 import shutil
 import sys
+import textwrap
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -70,16 +71,36 @@ def _chapter(problem: Problem) -> ModuleType:
 
 
 def _helpers(problem: Problem) -> list[str]:
-    """The chapter's rules and helpers a learner may reuse: constants and plain functions, not variants."""
+    """The rule helpers a learner may reuse: what the chapter itself defines at top level, bar its variants.
+
+    Read from the chapter's source, so names it merely imports (from the engine, say) are left out.
+    Constants first, then types, then functions, each alphabetically, as isort orders them.
+    """
     module = _chapter(problem)
     variants = {v.func.__name__ for v in problem.variants}
-    names = []
-    for name, obj in vars(module).items():
-        if name.startswith("_") or name in variants or name in {"PROBLEM", "parse", "generate", "annotations"}:
-            continue
-        if name.isupper() or (inspect.isfunction(obj) and obj.__module__ == module.__name__):
-            names.append(name)
-    return sorted(names, key=lambda n: (not n.isupper(), n))
+    defined: set[str] = set()
+    for node in ast.parse(inspect.getsource(module)).body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            defined.add(node.name)
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:  # `HOLE, MOUSE_START, CAT_START = 0, 1, 2` names three
+                parts = target.elts if isinstance(target, ast.Tuple) else [target]
+                defined.update(t.id for t in parts if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            defined.add(node.target.id)
+    names = [
+        n for n in defined if not n.startswith("_") and n not in variants and n not in {"PROBLEM", "parse", "generate"}
+    ]
+    return sorted(names, key=lambda n: (not n.isupper(), not n[0].isupper(), n))
+
+
+def _import_line(module: str, names: list[str], note: str) -> str:
+    """`from module import names  # note`, wrapped in parentheses when it would pass 80 columns."""
+    line = f"from {module} import {', '.join(names)}  # {note}"
+    if len(line) <= 80:
+        return line
+    body = textwrap.fill(", ".join(names) + ",", width=80, initial_indent="    ", subsequent_indent="    ")
+    return f"from {module} import (  # {note}\n{body}\n)"
 
 
 def _annotation(value: Any) -> str:
@@ -118,7 +139,7 @@ def _header(problem: Problem) -> str:
     helpers = _helpers(problem)
     imports = ["from __future__ import annotations", ""]
     if helpers:
-        imports.append(f"from {problem.module} import {', '.join(helpers)}  # the chapter's rules, free to use")
+        imports.append(_import_line(problem.module, helpers, "the chapter's rules, free to use"))
     imports.append("from shared.engine.counting import count_node  # optional: call once per node so kata counts yours")
     imports.append("from shared.engine.recursion import recursion_limit  # for deep top-down recursion")
     return (
