@@ -220,6 +220,19 @@ def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytes
             assert f"def {v.func.__name__}(" in out, (problem.slug, v.name)
 
 
+def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path) -> None:
+    """Below the variants, kata show names the chapter helpers and engine parts they use: never the tool's wiring."""
+    from shared.tool.registry import all_problems
+
+    for problem in all_problems():
+        _, out = kata("show", problem.slug)
+        uses = out[out.index("uses from") :]
+        assert "shared.engine.counting: count_node" in uses, problem.slug
+        assert "shared.tool" not in uses, problem.slug
+    _, out = kata("show", "nim-variant", "naive")
+    assert "uses from problems.nim_variant: after_moves, canonical, extra_losing, verdict" in out
+
+
 def test_show_puts_two_variants_side_by_side_when_they_fit(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """At 160 columns naive and memoized share rows; at 80 they are stacked."""
     monkeypatch.setenv("COLUMNS", "160")
