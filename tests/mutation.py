@@ -10,7 +10,8 @@ Each mutant is one edit of the source's syntax tree: a comparison flipped
 `-` or `not` dropped, a returned condition negated, a `break` dropped. The
 module's own test file (tests/test_<stem>.py, or the tests that import it) runs
 against each mutant with `-x` under a timeout, two mutants at a time; a mutant
-is killed when a test fails or the run overruns. Mutants listed in
+is killed when a test fails or the run overruns. The `limit` tests are left
+out: they judge speed, and on a busy machine they would kill mutants by chance. Mutants listed in
 tests/mutants-equivalent.md (`path:line: description`, then why) are judged
 equivalent: they change no behaviour, and the score leaves them out.
 
@@ -43,7 +44,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENT = ROOT / "tests" / "mutants-equivalent.md"
 DEFAULT_TARGETS = ("shared/engine", "problems")
-TIMEOUT = 120.0  # seconds per mutant; an overrun counts as killed (a mutant that loops forever)
+TIMEOUT = 300.0  # seconds per mutant; an overrun counts as killed (a mutant that loops forever)
 
 _COMPARE: dict[type[ast.cmpop], type[ast.cmpop]] = {
     ast.Lt: ast.LtE,
@@ -271,7 +272,7 @@ def _fork_pytest(copy: Path, tests: list[str], timeout: float) -> str:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
         os.dup2(devnull, 2)
-        args = ["-x", "-q", "-n", "0", "-p", "no:cacheprovider", "-p", "no:randomly", "--timeout", "0", *tests]
+        args = ["-x", "-q", "-n", "0", "-p", "no:cacheprovider", "--timeout", "0", "-m", "not limit", *tests]
         try:
             code = int(pytest.main(args))
         except BaseException:

@@ -59,6 +59,9 @@ REFUSED = [
     ("deeply nested INPUT", ["solve", "486", "[" * 100_000 + "]" * 100_000], "nested"),
     ("missing --jsonl file", ["solve", "292", "--jsonl", "/no/such/file"], "cannot read /no/such/file"),
     ("a folder as --jsonl file", ["solve", "292", "--jsonl", "/"], "cannot read /"),
+    ("a --jsonl file that fails to read", ["solve", "292", "--jsonl", "/proc/self/mem"], "cannot read /proc/self/mem"),
+    ("a bench of 1e32 seconds", ["bench", "292", "--max-seconds", "1e32"], "at most 600"),
+    ("a bench of NaN seconds", ["bench", "292", "--max-seconds", "nan"], "positive number"),
 ]
 
 
@@ -69,6 +72,14 @@ def test_bad_input_is_one_line_and_exit_2(argv: list[str], fault: str, capsys: p
     assert fault in one_line(err)
     assert status == EXIT_BAD_INPUT
     assert out == ""
+
+
+def test_a_byte_order_mark_is_not_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """A UTF-8 byte-order mark, as some editors write, starts a tree or a JSONL batch without harm."""
+    assert kata(capsys, "tree", "-", stdin=io.StringIO("\ufeff[[1],[2]]"))[0] == 0
+    status, out, _ = kata(capsys, "solve", "292", "--jsonl", "-", stdin=io.StringIO("\ufeff7\n"))
+    assert status == 0
+    assert json.loads(out)["input"] == 7
 
 
 def test_a_big_but_finite_leaf_is_drawn(capsys: pytest.CaptureFixture[str]) -> None:
