@@ -261,6 +261,10 @@ def _run_one(job: tuple[str, int, list[str], str, str, float]) -> tuple[int, str
 def _fork_pytest(copy: Path, tests: list[str], timeout: float) -> str:
     import pytest  # imported once per worker, before the fork: each child starts warm
 
+    for warm in ("hypothesis", "rich.console", "rich.table", "rich.tree", "rich.syntax", "_pytest.pytester"):
+        with contextlib.suppress(ImportError):
+            __import__(warm)
+
     pid = os.fork()
     if pid == 0:  # the child: import the project from the mutated copy, run, report by exit code
         os.setpgid(0, 0)
@@ -272,7 +276,8 @@ def _fork_pytest(copy: Path, tests: list[str], timeout: float) -> str:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
         os.dup2(devnull, 2)
-        args = ["-x", "-q", "-n", "0", "-p", "no:cacheprovider", "--timeout", "0", "-m", "not limit", *tests]
+        plugins = ["-p", "no:xdist", "-p", "no:cacheprovider", "-p", "no:timeout", "-o", "addopts="]
+        args = ["-x", "-q", *plugins, "-m", "not limit", *tests]
         try:
             code = int(pytest.main(args))
         except BaseException:
@@ -328,6 +333,7 @@ def run(
     jobs: int = 2,
     timeout: float = TIMEOUT,
     equivalent: set[str] | None = None,
+    progress: bool = False,
 ) -> Report:
     """Mutate one module, run its tests against each mutant, and count the killed."""
     found = mutants(path, root)
@@ -340,7 +346,11 @@ def run(
         work = [(rel, m.index, tests, str(root), base, timeout) for m in found if m.key not in known]
         if pool.submit(_run_one, (rel, -1, tests, str(root), base, timeout)).result()[1] != "survived":
             raise SystemExit(f"mutation: {' '.join(tests)} fail on the unmutated {rel}; fix them first")
-        outcome = dict(pool.map(_run_one, work))
+        outcome = {}
+        for done, (index, status) in enumerate(pool.map(_run_one, work), start=1):
+            outcome[index] = status
+            if progress and done % 10 == 0:
+                print(f"  {rel}: {done}/{len(work)} run", file=sys.stderr, flush=True)
     survived = [m for m in found if outcome.get(m.index) == "survived"]
     return Report(
         rel, sum(1 for v in outcome.values() if v != "survived"), survived, [m for m in found if m.key in known]
@@ -371,7 +381,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"  {m.key}")
             continue
         start = time.monotonic()
-        report = run(path, jobs=ns.jobs, timeout=ns.timeout)
+        report = run(path, jobs=ns.jobs, timeout=ns.timeout, progress=True)
         worst = min(worst, report.score)
         print(
             f"{report.path}: {report.killed}/{report.killed + len(report.survived)} killed "
