@@ -6,7 +6,7 @@ import argparse
 import json
 
 from shared.engine.trees import TreeGame, load_tree, solve_tree
-from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.common import EXIT_AGREE, Streams, console, read_all
 from shared.tool.tree_view import draw_tree, drawable
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -20,7 +20,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    text = io.stdin.read() if ns.tree == "-" else ns.tree
+    text = read_all(io.stdin, "stdin") if ns.tree == "-" else ns.tree
     tree = load_tree(text)
     report = solve_tree(tree)
     if ns.json:
