@@ -1,12 +1,15 @@
 """The learner corpus (tests/learners/<problem>/*.py): natural solutions and wrong ones, each with its verdict.
 
 The first line of each file says how it must be judged: `# judge: VARIANT -> pass`, or
-`# judge: VARIANT -> LEVEL` for the level it must fail at (file, cases, random, honest, fast).
+`# judge: VARIANT -> LEVEL` for the level it must fail at (file, cases, random, honest, fast),
+optionally followed by `; 3.12+: LEVEL` where Python 3.12 and later, which cap recursion through
+C code such as any() at a few thousand levels, must fail it.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +26,7 @@ class Learner:
     path: Path
     variant: str
     expected: str  # "pass" or the level it fails at
+    newer: str  # the same on Python 3.12 and later, which cap recursion through C code
 
     @property
     def id(self) -> str:
@@ -30,6 +34,11 @@ class Learner:
         from shared.tool.catalog import MODULES
 
         return f"learner-{MODULES.index(self.path.parent.name) + 1}/{self.path.stem}"
+
+    @property
+    def verdict(self) -> str:
+        """The verdict due on the running Python."""
+        return self.newer if sys.version_info >= (3, 12) else self.expected
 
     @property
     def name(self) -> str:
@@ -40,10 +49,10 @@ def corpus() -> list[Learner]:
     """Every file in the corpus, in a stable order."""
     found = []
     for path in sorted(LEARNERS.glob("*/*.py")):
-        match = re.match(r"# judge: (\w+) -> (\w+)", path.read_text(encoding="utf-8"))
+        match = re.match(r"# judge: (\w+) -> (\w+)(?:; 3\.12\+: (\w+))?", path.read_text(encoding="utf-8"))
         if match is None:
-            raise ValueError(f"{path}: the first line must be `# judge: VARIANT -> pass|LEVEL`")
-        found.append(Learner(path, match[1], match[2]))
+            raise ValueError(f"{path}: the first line must be `# judge: VARIANT -> pass|LEVEL[; 3.12+: LEVEL]`")
+        found.append(Learner(path, match[1], match[2], match[3] or match[2]))
     return found
 
 

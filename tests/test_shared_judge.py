@@ -35,13 +35,14 @@ def _params(slow: bool) -> list[object]:
 def test_the_corpus_gets_its_verdicts(learner: Learner) -> None:
     """Each file of tests/learners gets the verdict its first line names: passes, or fails at that level."""
     got, lines = judge(learner)
-    assert got == learner.expected, "\n".join(lines)
+    assert got == learner.verdict, "\n".join(lines)
     assert all(len(line) <= 72 for line in lines), lines
 
 
 def test_a_dishonest_alpha_beta_is_shown_with_the_counts() -> None:
     """An alpha_beta that cuts nothing fails as dishonest, naming its calls and plain minimax's nodes."""
-    learner = Learner(LEARNERS / "p0486_predict_the_winner" / "alpha_beta_without_cuts.py", "alpha_beta", "honest")
+    path = LEARNERS / "p0486_predict_the_winner" / "alpha_beta_without_cuts.py"
+    learner = Learner(path, "alpha_beta", "honest", "honest")
     _, lines = judge(learner)
     assert any("yours: " in line and "plain minimax" in line for line in lines), lines
     assert "nothing is pruned" in lines

@@ -36,11 +36,13 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     for entry in entries(problem, path, ns.variants or None):
         judgement = Judgement(problem, path, entry)
         out.print(Text(f"{problem.key} {entry.name}: yours is {entry} in {path.name}", style="bold"), crop=True)
-        for verdict in judgement.verdicts():
-            mark, style = MARKS[verdict.ok]
-            out.print(Text.assemble(("  " + mark, style), f"  {verdict.line}"), crop=True, overflow="fold")
-            for detail in verdict.details:
-                out.print(Text(f"        {detail}", style="red" if verdict.ok is False else ""), overflow="fold")
+        with out.status("judging", spinner="line") as status:  # shown on a terminal only
+            judgement.progress = status.update
+            for verdict in judgement.verdicts():
+                mark, style = MARKS[verdict.ok]
+                out.print(Text.assemble(("  " + mark, style), f"  {verdict.line}"), crop=True, overflow="fold")
+                for detail in verdict.details:
+                    out.print(Text(f"        {detail}", style="red" if verdict.ok is False else ""), overflow="fold")
         # Here the variant's judgement is complete: problem.key, entry.name, judgement.passed, judgement.stretch.
         out.print(
             Text("  passed" if judgement.passed else "  failed", style="green" if judgement.passed else "bold red")

@@ -45,6 +45,8 @@ RANDOM_INPUTS = 40
 SMALL_TIMEOUT = 2.0  # seconds for one small input: an endless loop is reported this soon
 HONEST_NODES = 8_000  # plain minimax's nodes on the inputs the honesty checks measure, at least...
 HONEST_MOST = 100_000  # ...and at most, so a dishonest variant is measured in about a second
+SMALLEST_TREE = 1_000  # below this many plain minimax nodes, pruning is too small to judge
+HONEST_NAMES = ("alpha_beta", "memoized", "bottom_up")  # the variants whose names promise a technique
 SHOWN = 3  # failures shown, each with how many more fail the same way
 WIDTH = 80
 
@@ -189,13 +191,11 @@ def _fold(failures: list[tuple[str, str]]) -> tuple[str, ...]:
 
 
 def _recursion_note() -> str:
+    """One line on why a recursion failed, and what to do."""
     if sys.version_info >= (3, 12):
         version = f"{sys.version_info[0]}.{sys.version_info[1]}"
-        return (
-            f"Python {version} caps recursion through C code (any(), max(), map() around the recursive"
-            " call): use a plain loop there, an explicit stack, bottom_up, or Python 3.11"
-        )
-    return "recursion too deep even for a 512 MB stack: use an explicit stack or bottom_up"
+        return f"Python {version} caps recursion through C code like any(): use a for loop"
+    return "too deep even for a 512 MB stack: use an explicit stack or bottom_up"
 
 
 def _problem_text(outcome: Outcome, timeout: float) -> str:
@@ -207,7 +207,9 @@ def _problem_text(outcome: Outcome, timeout: float) -> str:
     kind, text = outcome.value
     if kind == "NotImplementedError":
         return "not written yet (raises NotImplementedError)"
-    return str(text)
+    if kind == "RecursionError":
+        return "RecursionError: too deep"
+    return clip(str(text), 50)
 
 
 class Judgement:
@@ -224,13 +226,19 @@ class Judgement:
         self.stretch: int | None = None
         self._start = 0.0
         self._climb = stretch
+        self.progress: Callable[[str], None] = lambda text: None  # told what is running, for a status line
+
+    def _stream(self, jobs: list[tuple[Job, float]], what: str = "") -> Iterator[Outcome]:
+        """The outcomes of jobs run on the learner's code, as they come; ImportFailedError if the file fails."""
+        for done, outcome in enumerate(run_jobs(self.path, self.entry, jobs), 1):
+            if outcome.status == "import":
+                raise ImportFailedError(str(outcome.value))
+            if what:
+                self.progress(f"{what}: {done} of {len(jobs)} done")
+            yield outcome
 
     def _run(self, jobs: list[tuple[Job, float]]) -> list[Outcome]:
-        """The outcomes of jobs run on the learner's code; ImportFailedError when the file itself fails to import."""
-        outcomes = list(run_jobs(self.path, self.entry, jobs))
-        if outcomes and outcomes[0].status == "import":
-            raise ImportFailedError(str(outcomes[0].value))
-        return outcomes
+        return list(self._stream(jobs))
 
     def verdicts(self) -> Iterator[Verdict]:
         """Each level's verdict as soon as it is known; stops at the first level that fails."""
@@ -238,6 +246,12 @@ class Judgement:
         for level in (self._cases, self._random, self._honest, self._fast):
             try:
                 verdict = level()
+                if verdict is not None and verdict.ok is False and "still running" in " ".join(verdict.details):
+                    # Too slow for the cases: an alpha_beta that prunes nothing or a memo that caches nothing
+                    # would be, and saying so helps more than the time alone.
+                    why = self._honest() if level == self._cases and self.name in HONEST_NAMES else None
+                    if why is not None and why.ok is False:
+                        verdict = Verdict(verdict.level, False, verdict.line, verdict.details + why.details)
             except ImportFailedError as failed:
                 yield Verdict("file", False, f"your file does not import: {failed}")
                 return
@@ -271,8 +285,10 @@ class Judgement:
         failures: list[tuple[str, str]] = []
         right = 0
         unwritten = 0
-        outcomes = self._run(jobs)
-        for (case, _), (_, timeout), outcome in zip(judged, jobs, outcomes, strict=False):
+        deep = False
+        outcomes = []
+        for (case, _), (_, timeout), outcome in zip(judged, jobs, self._stream(jobs, "cases"), strict=False):
+            outcomes.append(outcome)
             shown = clip(case.input, WIDTH)
             if outcome.status == "ok":
                 got, digest = outcome.value
@@ -284,17 +300,14 @@ class Judgement:
                 continue
             if outcome.status == "error" and outcome.value[0] == "NotImplementedError":
                 unwritten += 1
-            text = _problem_text(outcome, timeout)
-            if outcome.status == "error" and outcome.value[0] == "RecursionError":
-                text = "RecursionError"
-                failures.append((shown, text))
-                return Verdict("cases", False, "cases: too deep", (*_fold(failures), _recursion_note()))
-            failures.append((shown, text))
+            failures.append((shown, _problem_text(outcome, timeout)))
+            deep = deep or (outcome.status == "error" and outcome.value[0] == "RecursionError")
         if unwritten == len(judged) and judged:
             return Verdict("cases", False, f"nothing written yet: {self.entry} raises NotImplementedError")
         not_run = len(judged) - len(outcomes)
         if failures or not_run:
-            tail = (f"{not_run} more not run after that",) if not_run else ()
+            tail: tuple[str, ...] = (f"{not_run} more not run after that",) if not_run else ()
+            tail += (_recursion_note(),) if deep else ()
             return Verdict("cases", False, f"cases: {right} of {len(judged)} right", (*_fold(failures), *tail))
         extra = f" ({beyond} beyond {p.size_name} = {self.must:,} left to the stretch)" if beyond else ""
         return Verdict("cases", True, f"cases: {right} of {len(judged)} right{extra}")
@@ -315,7 +328,7 @@ class Judgement:
             inputs.append((raw, args, _solve(p, args)))
         jobs = [(_call(args), SMALL_TIMEOUT) for _, args, _ in inputs]
         failures = []
-        outcomes = self._run(jobs)
+        outcomes = list(self._stream(jobs, "random inputs"))
         for (raw, _, (expected, want)), outcome in zip(inputs, outcomes, strict=False):
             if outcome.status != "ok":
                 failures.append((clip(raw, WIDTH), _problem_text(outcome, SMALL_TIMEOUT)))
@@ -333,7 +346,7 @@ class Judgement:
     def _honest(self) -> Verdict | None:
         p = self.problem
         name = self.name
-        checks = name in ("alpha_beta", "memoized", "bottom_up")
+        checks = name in HONEST_NAMES
         if not checks and p.extra_checks is None:
             return None
         lines: list[str] = []
@@ -343,6 +356,7 @@ class Judgement:
             jobs = [(_count(self.path, args, name == "memoized"), p.budget) for args in seen.inputs]
             if p.extra_checks is not None:
                 jobs.append((_extra(p, name, self.path), p.budget))
+            self.progress(f"honest: counting the calls at {p.size_name} = {seen.size}")
             outcomes = self._run(jobs)
             counted = [o.value for o in outcomes[: len(seen.inputs)] if o.status == "ok"]
             if len(counted) < len(seen.inputs):
@@ -355,12 +369,12 @@ class Judgement:
             if name == "alpha_beta":
                 ref = seen.reference.get("alpha_beta", 0)
                 figures = f"{calls:,} calls at {at} (plain minimax {seen.plain:,}, reference {ref:,})"
-                if 2 * calls > seen.plain:
+                if 2 * calls > seen.plain and seen.plain >= SMALLEST_TREE:
                     what = "nothing is pruned" if calls >= seen.plain else "too little is pruned"
                     lines += [f"yours: {calls:,} calls at {at}; plain minimax {seen.plain:,}", what]
             elif name == "memoized":
                 figures = f"{calls:,} calls, {states:,} states at {at} (plain minimax {seen.plain:,})"
-                if 4 * calls > seen.plain and calls > 20 * states:
+                if calls > 20 * states:
                     lines += [f"yours: {calls:,} calls for {states:,} states at {at}", "nothing is cached"]
             elif recursed:
                 lines += [
@@ -386,6 +400,7 @@ class Judgement:
         args = p.parse(p.input_for(self.ref, self.must, random.Random(self.must)))
         expected, want = _solve(p, args)
         at = f"{p.size_name} = {self.must:,}"
+        self.progress(f"fast: {at}, up to {p.budget:g} s")
         outcome = self._run([(_call(args), p.budget)])[0]
         if outcome.status == "ok" and outcome.value[1] == want:
             return Verdict("fast", True, f"fast: {at} in {_secs(outcome.seconds)} (budget {p.budget:g} s)")
@@ -417,6 +432,7 @@ class Judgement:
             expected, want = _solve(p, args)
             left = WHOLE_CHECK - 1.0 - (time.perf_counter() - self._start)
             timeout = min(p.budget, max(0.5, left))
+            self.progress(f"stretch: {p.size_name} = {size:,}, up to {timeout:.0f} s")
             outcome = self._run([(_call(args), timeout)])[0]
             if outcome.status != "ok":
                 stopped = f"{p.size_name} = {size:,}: {_problem_text(outcome, round(timeout, 1))}"
