@@ -147,3 +147,13 @@ def test_no_process_is_left_behind() -> None:
     children = Path(f"/proc/{os.getpid()}/task/{os.getpid()}/children")
     if children.exists():
         assert children.read_text().split() == []
+
+
+def test_a_relative_file_is_measured_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--file NAME` from the file's folder: the calls are still counted, so a recursing bottom_up is caught."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.chdir(LEARNERS / "p0486_predict_the_winner")
+    out = io.StringIO()
+    status = main(["check", "486", "bottom_up", "--file", "bottom_up_that_recurses.py"], stdout=out)
+    assert status == 1
+    assert "your bottom_up recursed: row() calls itself" in out.getvalue()
