@@ -180,7 +180,7 @@ def _fold(failures: list[tuple[str, str]]) -> tuple[str, ...]:
         groups.setdefault(what, []).append(where)
     lines = []
     for what, wheres in list(groups.items())[:SHOWN]:
-        room = WIDTH - 6 - len(what) - 8
+        room = WIDTH - 8 - len("input : ") - len(what)  # the line fits 80 columns under its 8-column indent
         lines.append(f"input {clip(wheres[0], max(12, room))}: {what}")
         if len(wheres) > 1:
             lines.append(f"  and {len(wheres) - 1} more like it")
@@ -253,7 +253,7 @@ class Judgement:
                     if why is not None and why.ok is False:
                         verdict = Verdict(verdict.level, False, verdict.line, verdict.details + why.details)
             except ImportFailedError as failed:
-                yield Verdict("file", False, f"your file does not import: {failed}")
+                yield Verdict("file", False, f"your file {failed}")
                 return
             if verdict is None:
                 continue

@@ -256,8 +256,11 @@ def _child(sender: Connection, path: Path, entry: Entry, jobs: Sequence[Job], cp
         try:
             func = load_entry(path, entry)
         except BaseException as err:
-            where = f" (line {err.lineno})" if isinstance(err, SyntaxError) else ""
-            send(("import", _one_line(err) + where, 0.0))
+            if isinstance(err, SystemExit):
+                send(("import", f"{_one_line(err)} while importing", 0.0))
+            else:
+                where = f" (line {err.lineno})" if isinstance(err, SyntaxError) else ""
+                send(("import", f"does not import: {_one_line(err)[:50]}{where}", 0.0))
             return
         send(("ready", None, 0.0))
         for job in jobs:
@@ -338,9 +341,9 @@ def run_jobs(path: Path, entry: Entry, jobs: Sequence[tuple[Job, float]]) -> Ite
     try:
         first = receive(IMPORT_TIMEOUT)
         if first.status == "timeout":
-            first = Outcome("import", f"still importing after {IMPORT_TIMEOUT:g} s (a loop at top level?)")
+            first = Outcome("import", f"was still importing after {IMPORT_TIMEOUT:g} s: a loop at top level?")
         elif first.status == "died":
-            first = Outcome("import", f"it {first.value} while importing")
+            first = Outcome("import", f"{first.value} while importing")
         if first.status != "ready":
             yield first
             return
