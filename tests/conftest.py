@@ -27,6 +27,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="judge your functions in practice/ (see `kata practice`) instead of the reference variants",
     )
+    parser.addoption("--slow", action="store_true", help="also run the slow tests (the whole learner corpus)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -34,7 +35,11 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under --practice keep only the tests that judge variants: the case matrix, the limits, agreement."""
+    """Skip slow tests unless --slow; under --practice keep only the tests that judge variants."""
+    if not config.getoption("--slow"):
+        for item in items:
+            if item.get_closest_marker("slow"):
+                item.add_marker(pytest.mark.skip(reason="slow: run with --slow"))
     if not config.getoption("--practice"):
         return
     judged = [item for item in items if _judges_variants(item)]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from shared.tool.cli import main
-from shared.tool.practice import check_variant, load_practice
+from shared.tool.judge import Judgement, entries
 from shared.tool.registry import all_problems, find_problem
 from tests.conftest import ROOT
 
@@ -134,17 +134,16 @@ def test_a_stub_imports_only_what_its_chapter_defines(practice: Path) -> None:
 
 
 def test_check_fails_on_the_stub_then_passes_a_right_version(practice: Path) -> None:
-    """kata check fails every case of a fresh stub, and passes cases, agreement and the limit once it is written."""
+    """kata check says a fresh stub is not written yet, and passes every level once it is written."""
     kata("practice", GAME, "memoized")
     status, out = kata("check", GAME)
     assert status == 1
-    assert "not written yet" in out
+    assert "nothing written yet" in out
     replace_stub(stub_file(practice), "memoized", RIGHT)
     status, out = kata("check", GAME, "memoized")
     assert status == 0, out
-    assert "agrees with the reference" in out
-    assert "declared limit" in out
-    assert "0 failed" in out
+    for level in ("ok    cases:", "ok    random:", "ok    honest:", "ok    fast:", "stretch:", "passed"):
+        assert level in out, out
 
 
 def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
@@ -153,8 +152,8 @@ def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
     replace_stub(stub_file(practice), "naive", WRONG)
     status, out = kata("check", GAME, "naive")
     assert status == 1
-    assert "FAIL LeetCode example 1" in out
-    assert "input 4: expected false, got True" in out
+    assert "FAIL  cases:" in out
+    assert "input 4: expected false, got true" in out
 
 
 def test_a_second_practice_leaves_the_learners_work_untouched(
@@ -192,10 +191,11 @@ def test_an_endless_loop_is_reported_not_waited_on(practice: Path) -> None:
     kata("practice", GAME, "memoized")
     replace_stub(stub_file(practice), "memoized", "def memoized(n: int) -> bool:\n    while True:\n        pass\n")
     problem = replace(find_problem(GAME), budget=0.3)
-    verdicts = list(check_variant(problem, load_practice(problem)[0]))
-    assert not verdicts[0].ok
-    assert "budget" in verdicts[0].detail
-    assert all(v.skipped for v in verdicts[1:]), "after one timeout the other cases are not waited on"
+    (entry,) = entries(problem, stub_file(practice), None)
+    verdicts = list(Judgement(problem, stub_file(practice), entry).verdicts())
+    assert [(v.level, v.ok) for v in verdicts] == [("cases", False)]
+    assert "still running after 0.3 s" in verdicts[0].details[0]
+    assert "more not run after that" in verdicts[0].details[-1], "after one timeout the other cases are not waited on"
 
 
 def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: pytest.CaptureFixture[str]) -> None:
