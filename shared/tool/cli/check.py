@@ -21,6 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
     from shared.tool.practice import check_variant, load_practice
+    from shared.tool.record import note_check
 
     problem = find_problem(ns.problem)
     out = console(io.stdout)
@@ -39,5 +40,6 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             out.print(line)
             passed, failed = passed + verdict.ok, failed + (not verdict.ok)
         all_ok = all_ok and failed == 0
+        note_check(problem.key, v.name, passed=failed == 0)
         out.print(Text(f"  {passed} passed, {failed} failed", style="green" if not failed else "bold red"))
     return EXIT_AGREE if all_ok else EXIT_DISAGREE
