@@ -7,6 +7,10 @@
 is LeetCode's answer. The description becomes the test id, so it should read
 like a sentence.
 
+The files are edited in tests/cases/ and ship inside the installed package as
+shared/tool/casefiles/ (pyproject maps that package onto tests/cases), so
+`kata check` works from a plain `pip install .` as well as from a checkout.
+
 Hints live beside the cases, tests/cases/hints/<problem>.json, read by
 `load_hints`: for each variant, short hints in the order `kata hint` reveals
 them (the state, then the recurrence or the pruning idea, then the trap):
@@ -24,7 +28,8 @@ from shared.tool.registry import Problem
 
 __all__ = ["CASES_DIR", "Case", "load_cases", "load_hints"]
 
-CASES_DIR = Path(__file__).resolve().parent.parent.parent / "tests" / "cases"
+_SHIPPED = Path(__file__).resolve().parent / "casefiles"  # present in an installed wheel, absent in a checkout
+CASES_DIR = _SHIPPED if _SHIPPED.is_dir() else Path(__file__).resolve().parent.parent.parent / "tests" / "cases"
 
 
 @dataclass(frozen=True)
