@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -92,25 +93,37 @@ def test_node_counters_nest_and_are_inert_outside() -> None:
     assert silent.nodes is None
 
 
-def test_dash_k_with_a_problem_key_selects_only_that_problems_tests() -> None:
-    """`pytest -k 292` (and every other key) selects only tests from that problem's own module."""
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "--numprocesses=0"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    ids = [line for line in done.stdout.splitlines() if "::" in line]
-    assert len(ids) > 50, done.stdout[-2000:]
+def test_dash_k_with_a_problem_name_means_that_problem_exactly() -> None:
+    """For every pair of problems, a test of one matches the other's key, slug or stem only if they are the same."""
+    from types import SimpleNamespace
+
+    from tests.conftest import exact_matcher, owners, problem_names
+
+    names = problem_names()
     for p in PROBLEMS:
-        module = f"tests/test_{p.stem}.py::"
-        selected = [i for i in ids if p.key.lower() in i.lower()]
-        assert any(i.startswith(module) for i in selected), f"-k {p.key} selects none of {module}"
-        # The generic complexity check of this problem's variants is this problem's too.
-        own_complexity = f"tests/test_shared_complexity.py::test_counted_growth_matches_the_declared_time[{p.stem}."
-        strays = [i for i in selected if not i.startswith((module, own_complexity))]
-        if p.key == "nim":  # "nim" is inside 292's name (Nim Game) and inside "minimax"; `-k nim_variant` is exact
-            strays = [i for i in strays if "p0292_nim_game" not in i and "minimax" not in i.lower()]
-        assert not strays, f"-k {p.key} also selects {strays[:3]}"
+        item: Any = SimpleNamespace(module=SimpleNamespace(__name__=f"tests.test_{p.stem}"))
+        match = exact_matcher(names, owners(item), fallback=lambda name: name == "limit")
+        for q in PROBLEMS:
+            assert [match(name) for name in (q.key, q.slug, q.stem.upper())] == [p is q] * 3, (p.key, q.key)
+        assert match("limit")
+        assert not match("anything else")
+
+
+def test_dash_k_with_a_key_in_real_runs_is_exact_and_combines() -> None:
+    """Real -k runs: `nim` is nim's tests (its complexity rows too), not Nim Game's; `292 and not naive` combines."""
+    files = ["tests/test_nim_variant.py", "tests/test_p0292_nim_game.py", "tests/test_shared_complexity.py"]
+    base = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "--numprocesses=0"]
+    runs = {
+        expr: subprocess.Popen([*base, "-k", expr, *files], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        for expr in ("nim", "292 and not naive")
+    }
+    ids = {
+        expr: [line for line in run.communicate(timeout=120)[0].splitlines() if "::" in line]
+        for expr, run in runs.items()
+    }
+    nim, other = ids["nim"], ids["292 and not naive"]
+    assert any("[nim_variant." in i for i in nim)
+    assert len(nim) > 20
+    assert all(i.startswith("tests/test_nim_variant.py::") or "[nim_variant." in i for i in nim), nim
+    assert any("[p0292_nim_game." in i for i in other)
+    assert all("p0292_nim_game" in i and "naive" not in i for i in other), other
