@@ -262,21 +262,33 @@ def test_show_practice_puts_yours_beside_the_reference(practice: Path, monkeypat
     assert "Mine: a memo of who wins" in out
 
 
-def test_pytest_practice_runs_the_same_matrix_on_the_learners_code(practice: Path) -> None:
-    """`pytest -k KEY --practice` passes the learner's right memoized and fails their wrong naive, by name."""
+def test_pytest_practice_judges_only_the_learners_code_and_shows_a_broken_file(practice: Path) -> None:
+    """`pytest --practice`: a right memoized passes, a wrong naive fails by name, unwritten variants are skipped
+    with the reason, the reference's own tests are not run, and a file with a SyntaxError fails with file:line."""
     kata("practice", GAME, "memoized")
     kata("practice", GAME, "naive")
     replace_stub(stub_file(practice), "memoized", RIGHT)
     replace_stub(stub_file(practice), "naive", WRONG)
-    key = find_problem(GAME).key
+    broken = practice / f"{find_problem('486').stem}.py"
+    broken.write_text("def naive(nums: list[int]) -> bool:\n    return (\n", encoding="utf-8")
+    files = ["tests/test_p0292_nim_game.py", "tests/test_p0486_predict_the_winner.py"]
+    options = ["-rA", "--practice", "--numprocesses=0", "-p", "no:cacheprovider"]
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-k", key, "--practice", "--numprocesses=0", "-p", "no:cacheprovider"],
+        [sys.executable, "-m", "pytest", *options, "-k", "case or survives or engine or thousands", *files],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
     )
-    assert done.returncode == 1, done.stdout[-3000:]
-    assert "FAILED tests/test_p0292_nim_game.py::test_case[naive: LeetCode example 1" in done.stdout
-    assert "test_case[memoized" not in done.stdout.split("short test summary")[-1].replace("SKIPPED", "")
+    out = done.stdout
+    assert done.returncode == 1, out[-3000:]
+    assert "FAILED tests/test_p0292_nim_game.py::test_case[naive: LeetCode example 1" in out
+    assert "PASSED tests/test_p0292_nim_game.py::test_case[memoized: LeetCode example 1" in out
+    assert "FAILED tests/test_p0292_nim_game.py::test_case[memoized" not in out
+    assert f"alpha_beta is not in {stub_file(practice)} yet: kata practice 292 alpha_beta" in out
+    assert "survives" not in out, "the reference's own test is not the learner's pass"
+    assert "engine_agrees" not in out, "a test of the shared engine is not the learner's pass"
+    assert f"{broken}:2: SyntaxError" in out
+    assert "FAILED tests/test_p0486_predict_the_winner.py::test_case[your practice file]" in out
+    assert "FAILED tests/test_p0486_predict_the_winner.py::test_thousands_of_small_rows_agree" in out

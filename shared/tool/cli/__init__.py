@@ -7,6 +7,7 @@
     kata tree TREE                minimax and alpha-beta on an explicit tree, drawn
     kata bench PROBLEM            time and nodes over a ladder of sizes, with fitted growth
     kata show / practice / check  the learner's loop: read, rewrite, be judged
+    kata hint / status            one hint at a time; what you have done and what is due
     kata play PROBLEM INPUT       play against the perfect bot
 
 Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
@@ -52,6 +53,8 @@ COMMANDS = {
     "show": "show",
     "practice": "practice",
     "check": "check",
+    "hint": "hint",
+    "status": "status",
     "play": "play",
 }
 
