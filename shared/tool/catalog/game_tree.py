@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from problems.game_tree import alpha_beta, bottom_up, memoized, naive, negamax
 from shared.engine.trees import Tree, parse_tree
 from shared.tool.registry import Args, Problem, variant
+from shared.tool.tree_checks import check_alpha_beta
 
-__all__ = ["PROBLEM", "count_nodes", "generate", "parse", "random_tree"]
+__all__ = ["PROBLEM", "count_nodes", "extra_checks", "generate", "parse", "random_tree"]
 
 LIMIT = 4_000  # nodes: every variant is linear; a small limit keeps the suite's ladders cheap
 
@@ -51,6 +54,11 @@ def random_tree(size: int, rng: random.Random, *, branching: int = 3, values: in
     return root
 
 
+def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Callable[[], object]], int]) -> list[str]:
+    """The judge's checks beyond the answer: an alpha-beta must enter exactly AIMA's nodes (shared.tool.tree_checks)."""
+    return check_alpha_beta(name, func, count_calls) if name in ("alpha_beta", "negamax") else []
+
+
 def generate(size: int, rng: random.Random) -> object:
     """A random tree of exactly `size` nodes."""
     return random_tree(size, rng)
@@ -75,4 +83,5 @@ PROBLEM = Problem(
     examples=([[3, 12, 8], [2, 4, 6], [14, 5, 2]], [[7, 3], [15], [1, 12, 20, 22]], 5),
     reference="naive",
     group="The engine itself",
+    extra_checks=extra_checks,
 )
