@@ -15,9 +15,19 @@ perfectly.
 `alpha_beta` follows AIMA's figure 5.7 line by line. Each node gets a window
 (α, β) from its parent: α is what MAX can already secure higher up the path,
 β what MIN can. A MAX node stops as soon as its value v >= β (MIN above will
-never let play reach it), a MIN node as soon as v <= α. `kata tree TREE
---steps` prints that search step by step, and `kata quiz` asks you which
-leaves it never looks at.
+never let play reach it), a MIN node as soon as v <= α:
+
+    max_value(node, α, β):                min_value mirrors it:
+        a leaf: return its number             v starts at +∞, takes the min,
+        v = -∞                                returns once v <= α,
+        for each child, left to right:        else lowers β to v
+            v = max(v, min_value(child, α, β))
+            if v >= β: return v
+            α = max(α, v)
+        return v
+
+`kata tree TREE --steps` prints that search step by step, and `kata quiz`
+asks you which leaves it never looks at.
 
 n = nodes in the tree (leaves included), d = its depth.
 """
