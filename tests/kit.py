@@ -59,8 +59,8 @@ class Practised:
 
 def practised(problem: Problem) -> Practised:
     """Read the learner's file for problem: which variants are written (imported), which are stubs or absent."""
-    from shared.tool.practice import load_practice, practice_path
     from shared.tool.attempt import function_states
+    from shared.tool.practice import load_practice, practice_path
 
     path = practice_path(problem)
     if not path.exists():

@@ -291,9 +291,9 @@ def note_practice(key: str, variant: str, *, restart: bool) -> Entry | None:
 
 def _untouched(key: str, variant: str) -> bool:
     """Is the variant still the stub `kata practice` wrote (or absent) in the learner's file?"""
+    from shared.tool.attempt import function_states
     from shared.tool.practice import practice_path
     from shared.tool.registry import find_problem
-    from shared.tool.attempt import function_states
 
     try:
         return function_states(practice_path(find_problem(key))).get(variant) != WRITTEN

@@ -18,4 +18,5 @@ MODULES = (
     "p1140_stone_game_ii",
     "nim_variant",
     "ttt",
+    "game_tree",
 )

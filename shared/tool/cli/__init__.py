@@ -5,6 +5,8 @@
     kata solve PROBLEM INPUT      every variant on one input: answer, nodes, seconds
     kata solve PROBLEM --jsonl -  one JSON input per line in, one JSON result per line out
     kata tree TREE                minimax and alpha-beta on an explicit tree, drawn
+    kata tree TREE --steps        alpha-beta step by step: windows, returns, cuts and why
+    kata quiz                     which leaves does alpha-beta skip? a random tree, graded
     kata bench PROBLEM            time and nodes over a ladder of sizes, with fitted growth
     kata show / practice / check  the learner's loop: read, rewrite, be judged
     kata hint / status            one hint at a time; what you have done and what is due
@@ -49,6 +51,7 @@ COMMANDS = {
     "list": "listing",
     "solve": "solve",
     "tree": "tree",
+    "quiz": "quiz",
     "bench": "bench",
     "show": "show",
     "practice": "practice",

@@ -27,8 +27,8 @@ def _row(cells: list[str]) -> str:
 
 def _files(problem: Problem) -> tuple[dict[str, str], str | None]:
     """The learner's functions for the problem with their states, and why the file could not be read."""
-    from shared.tool.practice import practice_path
     from shared.tool.attempt import function_states
+    from shared.tool.practice import practice_path
 
     try:
         return function_states(practice_path(problem)), None
