@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+import json
+import os
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from shared.engine.errors import InputError
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.registry import Problem, Variant
 from shared.tool.timing import Run, measure
 
-__all__ = ["BenchRow", "bench_variant", "ladder"]
+__all__ = ["BENCH_DIR", "BenchRow", "bench_path", "bench_variant", "ladder", "load_bench", "save_bench"]
+
+# Saved measurements, checked in and shipped with the package: `kata bench P --save` refreshes one,
+# `kata site` draws its growth charts from them without measuring again.
+BENCH_DIR = Path(__file__).resolve().parent / "site" / "bench"
 
 
 def ladder(limit: int, stepwise: bool, points: int | None = 8) -> list[int]:
@@ -90,3 +97,35 @@ def bench_variant(
             row.stopped = f"stopped after {spent:.1f} s (--max-seconds {max_seconds:g})"
             break
     return row
+
+
+def bench_path(problem: Problem, directory: Path | None = None) -> Path:
+    """Where a problem's saved measurements live."""
+    return (directory or BENCH_DIR) / f"{problem.stem}.json"
+
+
+def save_bench(
+    problem: Problem, measured: Mapping[str, object], max_seconds: float, directory: Path | None = None
+) -> Path:
+    """Write `kata bench --json`'s object (plus the budget it ran under) to the problem's bench file.
+
+    Written to a temporary file first and renamed over the old one, so an interrupted run never
+    leaves a half-written file behind.
+    """
+    path = bench_path(problem, directory)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps({**measured, "max_seconds": max_seconds}, indent=1) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+    return path
+
+
+def load_bench(problem: Problem, directory: Path | None = None) -> dict[str, object] | None:
+    """A problem's saved measurements, or None when there is no readable file for it."""
+    try:
+        raw = json.loads(bench_path(problem, directory).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(raw, dict) or not isinstance(raw.get("variants"), list):
+        return None
+    return raw

@@ -8,6 +8,7 @@
     kata bench PROBLEM            time and nodes over a ladder of sizes, with fitted growth
     kata show / practice / check  the learner's loop: read, rewrite, be judged
     kata play PROBLEM INPUT       play against the perfect bot
+    kata site [--out DIR]         the kata as static pages, offline: variants, charts, a tree to step
 
 Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
 and `run(ns, io)`; `COMMANDS` lists them. Exit status: 0 when the variants
@@ -39,6 +40,7 @@ COMMANDS = {
     "practice": "practice",
     "check": "check",
     "play": "play",
+    "site": "site",
 }
 
 
