@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import difflib
 import html
+import importlib
 import json
 import shutil
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
@@ -289,20 +291,29 @@ Practise one: <code>kata practice {_e(problem.key)} VARIANT</code>.</p>
 
 
 def _tree_page() -> str:
+    try:  # `kata tree --steps --json`'s traces, where the engine has them; else the page traces by itself
+        tracer: Any = importlib.import_module("shared.engine.trace").trace
+    except ImportError:
+        tracer = None
     seeds = []
     for name, text in SEED_TREES:
-        report = solve_tree(load_tree(text)).as_json()
-        seeds.append({"name": name, "tree": json.loads(text), "value": report["minimax"], "pruned": report["pruned"]})
+        tree = load_tree(text)
+        seed: dict[str, object] = {"name": name, "tree": tree, "pruned": solve_tree(tree).as_json()["pruned"]}
+        if tracer is not None:
+            seed["python"] = {order: tracer(tree, order).as_json() for order in ("given", "best")}
+        seeds.append(seed)
     data = json.dumps(seeds, separators=(",", ":")).replace("</", "<\\/")
     options = "".join(f'<option value="{i}">{_e(name)}</option>' for i, (name, _) in enumerate(SEED_TREES))
     body = f"""<h1>Step through alpha-beta</h1>
-<p>The root is MAX and the levels alternate. Each node shows the window (&alpha;, &beta;) it was searched with;
-a node whose value falls outside its window stops early, and the branches it never looks at are greyed out,
-with the reason. The same trees on the command line: <code>kata tree TREE</code>.</p>
+<p>The root is MAX and the levels alternate. Each node shows its window (&alpha;, &beta;): what MAX is already
+sure of, and what MIN can already hold MAX to. A node whose value falls outside its window stops early, and the
+branches it never looks at are greyed out, with the reason. The same on the command line:
+<code>kata tree TREE --steps</code>.</p>
 <form id="pick" class="pick">
 <label>Tree <select id="seed">{options}<option value="random">a random tree</option></select></label>
 <label class="paste">or paste one (nested JSON lists, numbers at the leaves)
 <textarea id="text" rows="2" spellcheck="false"></textarea></label>
+<label><input type="checkbox" id="best"> best child first</label>
 <button type="submit">Load</button> <span id="error" role="alert"></span>
 </form>
 <div class="controls" role="group" aria-label="Steps">

@@ -94,8 +94,8 @@ def growth_chart(title: str, size_name: str, series: list[Series]) -> str:
         style=_STYLE,
         js=[],  # pygal's tooltips load a script from a CDN: the page must work offline
         disable_xml_declaration=True,
-        width=800,
-        height=460,
+        width=680,
+        height=440,
         show_dots=True,
         dots_size=3,
         stroke_style={"width": 2.5},

@@ -39,45 +39,103 @@
     return null;
   }
 
-  function reason(max, v, alpha, beta) {
-    if (max) {
-      return "MAX can already get " + num(v) + " here, and MIN, higher up, can hold MAX to " + num(beta) +
-        " elsewhere (β). MIN will never let play reach this node, so its other children cannot matter.";
+  // Numbers and paths written as shared.engine.trace writes them (Python's f"{x:g}"), so the words match.
+  function fmtNum(x) {
+    if (x === 0) return "0";
+    const e = Number(x.toExponential(5).split("e")[1]);
+    if (e < -4 || e >= 6) {
+      const [mantissa, exp] = x.toExponential(5).split("e");
+      const digits = String(Math.abs(Number(exp))).padStart(2, "0");
+      return mantissa.replace(/\.?0+$/, "") + "e" + (Number(exp) < 0 ? "-" : "+") + digits;
     }
-    return "MIN can already hold this node to " + num(v) + ", and MAX, higher up, is sure of " + num(alpha) +
-      " elsewhere (α). MAX will never choose this node, so its other children cannot matter.";
+    const fixed = x.toFixed(Math.max(0, 5 - e));
+    return fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
+  }
+  const fmtPath = (path) => (path.length ? "[" + path.join(",") + "]" : "root");
+
+  function reason(path, max, v, bound, skipped) {
+    const names = skipped.map(fmtPath).join(", ");
+    const verb = skipped.length === 1 ? "is" : "are";
+    const owner = bound.setBy.length === 1 ? "the root" : fmtPath(bound.setBy.slice(0, -1));
+    if (max) {
+      return "MAX node " + fmtPath(path) + " has " + fmtNum(v) + " >= β = " + fmtNum(bound.value) + ", which MIN at " +
+        owner + " already has from " + fmtPath(bound.setBy) + ": MIN will never come here, so " + names + " " +
+        verb + " skipped";
+    }
+    return "MIN node " + fmtPath(path) + " has " + fmtNum(v) + " <= α = " + fmtNum(bound.value) + ", which MAX at " +
+      owner + " already has from " + fmtPath(bound.setBy) + ": MAX will never come here, so " + names + " " +
+      verb + " skipped";
   }
 
-  function trace(tree) {
-    const steps = [], pruned = [];
+  function leafPaths(node, path) {
+    return Array.isArray(node) ? node.flatMap((child, i) => leafPaths(child, path.concat(i))) : [path];
+  }
+
+  function minimaxValues(node, path, out) {
+    if (!Array.isArray(node)) {
+      out.set(key(path), node);
+      return node;
+    }
+    const kids = node.map((child, i) => minimaxValues(child, path.concat(i), out));
+    const v = path.length % 2 === 0 ? Math.max(...kids) : Math.min(...kids);
+    out.set(key(path), v);
+    return v;
+  }
+
+  // A port of shared.engine.trace.trace: AIMA's alpha-beta, each node given its parent's window (α, β);
+  // a MAX node stops once v >= β, a MIN node once v <= α, and a node that stops sends "cut" instead of "return".
+  function trace(tree, order) {
+    order = order === "best" ? "best" : "given";
+    const steps = [];
+    const best = order === "best" ? new Map() : null;
+    if (best) minimaxValues(tree, [], best);
+    const bound = (x) => (Number.isFinite(x) ? x : null);
+    function children(node, path, max) {
+      const indices = node.map((_, i) => i);
+      if (best) {
+        const at = (i) => best.get(key(path.concat(i)));
+        indices.sort((i, j) => (max ? at(j) - at(i) : at(i) - at(j)) || i - j);
+      }
+      return indices;
+    }
     function value(node, path, alpha, beta) {
       if (!Array.isArray(node)) {
-        steps.push({ kind: "leaf", path: path, value: node });
+        steps.push({ event: "leaf", kind: "leaf", path: path, value: node, alpha: bound(alpha.value),
+          beta: bound(beta.value) });
         return node;
       }
       const max = path.length % 2 === 0;
-      steps.push({ kind: "enter", path: path, alpha: finite(alpha), beta: finite(beta) });
-      let best = max ? -Infinity : Infinity;
-      for (let i = 0; i < node.length; i++) {
-        const v = value(node[i], path.concat(i), alpha, beta);
-        if (max ? v > best : v < best) best = v;
-        if (max) alpha = Math.max(alpha, v);
-        else beta = Math.min(beta, v);
-        if (alpha >= beta) {
-          const rest = [];
-          for (let j = i + 1; j < node.length; j++) rest.push(path.concat(j));
-          if (rest.length) {
-            steps.push({ kind: "cut", path: path, pruned: rest, reason: reason(max, v, alpha, beta) });
-            pruned.push(...rest);
+      const player = max ? "MAX" : "MIN";
+      steps.push({ event: "enter", kind: "enter", path: path, player: player, alpha: bound(alpha.value),
+        beta: bound(beta.value) });
+      let v = max ? -Infinity : Infinity;
+      const indices = children(node, path, max);
+      for (let k = 0; k < indices.length; k++) {
+        const child = path.concat(indices[k]);
+        const got = value(node[indices[k]], child, alpha, beta);
+        v = max ? Math.max(v, got) : Math.min(v, got);
+        if ((max && v >= beta.value) || (!max && v <= alpha.value)) {
+          const skipped = indices.slice(k + 1).map((j) => path.concat(j));
+          if (skipped.length) {
+            const leaves = skipped.flatMap((p) => leafPaths(subtree(tree, p), p));
+            steps.push({ event: "cut", kind: "cut", path: path, player: player, value: v, pruned: skipped,
+              leaves: leaves, reason: reason(path, max, v, max ? beta : alpha, skipped) });
+            return v;
           }
-          break;
+          break; // the last child: nothing left to skip, so it is an ordinary return
         }
+        if (max && v > alpha.value) alpha = { value: v, setBy: child };
+        else if (!max && v < beta.value) beta = { value: v, setBy: child };
       }
-      steps.push({ kind: "return", path: path, value: best });
-      return best;
+      steps.push({ event: "return", kind: "return", path: path, player: player, value: v });
+      return v;
     }
-    const value0 = value(tree, [], -Infinity, Infinity);
-    return { value: value0, steps: steps, pruned: pruned };
+    const result = value(tree, [], { value: -Infinity, setBy: null }, { value: Infinity, setBy: null });
+    const pruned = steps.filter((s) => s.kind === "cut").flatMap((s) => s.leaves).sort(cmp);
+    return { value: result, order: order, steps: steps, pruned: pruned };
+  }
+  function subtree(tree, path) {
+    return path.reduce((node, i) => node[i], tree);
   }
   window.alphaBetaTrace = trace; // for the browser tests, and for the curious in the console
 
@@ -137,8 +195,11 @@
         n.value = s.value;
         up(s.path, s.value);
       } else if (s.kind === "cut") {
+        n.entered = true;
         n.cut = s.reason;
+        n.value = s.value;
         for (const p of s.pruned) get(p).prunedBy = s;
+        up(s.path, s.value);
       }
     }
     return state;
@@ -152,7 +213,10 @@
       parts.push('<span class="who">' + who(path) + "</span>");
       if (n && n.window) {
         parts.push('<span class="window">α ' + num(n.alpha) + " β " + num(n.beta) + "</span>");
-        if (n.value !== undefined) parts.push('<span class="val">= ' + num(n.value) + "</span>");
+        if (n.cut !== undefined) {
+          const sign = path.length % 2 === 0 ? "≥ " : "≤ ";
+          parts.push('<span class="val">' + sign + num(n.value) + "</span> <span class=\"why\">✂ stopped early</span>");
+        } else if (n.value !== undefined) parts.push('<span class="val">= ' + num(n.value) + "</span>");
         else if (n.best !== undefined) parts.push('<span class="best">best so far ' + num(n.best) + "</span>");
       }
     }
@@ -190,7 +254,7 @@
       return node + " is done: it is worth " + num(s.value) + "." + parentOf(s.path);
     }
     if (s.kind === "cut") {
-      return "✂ Cut at " + node + ". " + s.reason + " Pruned: " + s.pruned.map(where).join(", ") + ".";
+      return "✂ " + s.reason + "." + (s.path.length ? " It returns " + num(s.value) + "." + parentOf(s.path) : "");
     }
     return s.kind + " at " + where(s.path);
   }
@@ -228,14 +292,15 @@
 
   const same = (a, b) => a.length === b.length && a.every((p, i) => key(p) === key(b[i]));
 
-  function load(tree, expected) {
-    const traced = trace(tree);
+  function load(tree, expected, given) {
+    const traced = given || trace(tree, $("best").checked ? "best" : "given");
     const drawn = draw(tree);
     current = {
       tree: tree,
       steps: traced.steps,
       // `kata tree --json` sorts its paths as lists; sort ours the same way before comparing.
-      pruned: traced.pruned.slice().sort(cmp),
+      pruned: traced.steps.filter((s) => s.kind === "cut").flatMap((s) => s.pruned).sort(cmp),
+      from: given ? "kata tree --steps --json" : "this page",
       value: traced.value,
       spans: drawn.spans,
       items: drawn.items,
@@ -263,6 +328,9 @@
     return grow(3);
   }
 
+  // A seed tree's trace as `kata tree --steps --json` printed it when the page was built, if it was.
+  const python = (s) => (s.python ? s.python[$("best").checked ? "best" : "given"] : null);
+
   function pick() {
     error.textContent = "";
     if (seed.value === "random") {
@@ -272,11 +340,12 @@
     } else {
       const s = seeds[Number(seed.value)];
       text.value = JSON.stringify(s.tree);
-      load(s.tree, s.pruned);
+      load(s.tree, s.pruned, python(s));
     }
   }
 
   seed.addEventListener("change", pick);
+  $("best").addEventListener("change", () => $("pick").requestSubmit());
   $("pick").addEventListener("submit", (event) => {
     event.preventDefault();
     let raw;
@@ -293,7 +362,7 @@
     }
     error.textContent = "";
     const known = seeds.find((s) => JSON.stringify(s.tree) === JSON.stringify(raw));
-    load(raw, known ? known.pruned : null);
+    load(raw, known ? known.pruned : null, known ? python(known) : null);
   });
   $("first").addEventListener("click", () => show(0));
   $("back").addEventListener("click", () => show(current.at - 1));
