@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from shared.engine.trees import Tree, load_tree, solve_tree
-from shared.tool.bench import load_bench
+from shared.tool.bench import bench_rows, load_bench, save_bench
 from shared.tool.cli import main
 from shared.tool.registry import all_problems
 from shared.tool.site import SEED_TREES, build, build_site
@@ -68,10 +68,25 @@ def test_the_index_lists_every_variant_with_its_cost(site: Path) -> None:
             assert f"{p.size_name} ≤ {v.limit:,}".replace("<", "&lt;") in index
 
 
-def test_every_problem_has_a_saved_bench_file() -> None:
-    """`kata bench P --save` has been run for every problem, so the site draws without measuring."""
-    missing = [p.key for p in all_problems() if load_bench(p) is None]
-    assert not missing, f"run kata bench {missing[0]} --save"
+def test_saved_bench_files_name_only_real_variants() -> None:
+    """Each checked-in bench file belongs to its problem: rows for its variants, each with measured points."""
+    for p in all_problems():
+        rows = bench_rows(load_bench(p))
+        names = {v.name for v in p.variants}
+        assert all(row["variant"] in names and row["points"] for row in rows), p.key
+
+
+def test_bench_save_keeps_the_variants_it_did_not_measure(tmp_path: Path) -> None:
+    """Saving one variant's measurements replaces its row and keeps the others', in teaching order."""
+    p = all_problems()[0]
+    first, last = p.variants[0].name, p.variants[-1].name
+    point = {"size": 3, "seconds": 0.1, "nodes": 7}
+    save_bench(p, {"variants": [{"variant": last, "points": [point]}, {"variant": first, "points": []}]}, 1, tmp_path)
+    save_bench(p, {"variants": [{"variant": first, "points": [point]}]}, 2, tmp_path)
+    saved = load_bench(p, tmp_path)
+    assert saved is not None
+    assert saved["max_seconds"] == 2
+    assert [(row["variant"], row["points"]) for row in bench_rows(saved)] == [(first, [point]), (last, [point])]
 
 
 def test_practice_record_is_read_tolerantly(tmp_path: Path) -> None:
@@ -182,9 +197,21 @@ def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> N
     assert page.locator(f'.diffbox table.diff[data-a="{first}"][data-b="{last}"]').count() == 1
 
 
-def _greyed(page: Page) -> list[list[int]]:
-    paths = page.locator("#view li.cut-root").evaluate_all("(items) => items.map((li) => li.dataset.path)")
+def _greyed(page: Page, which: str = "li.cut-root") -> list[list[int]]:
+    paths = page.locator(f"#view {which}").evaluate_all("(items) => items.map((li) => li.dataset.path)")
     return sorted([int(i) for i in path.split(",")] for path in paths)
+
+
+def _leaves_under(tree: Tree, roots: list[list[int]]) -> list[list[int]]:
+    found = []
+    stack: list[tuple[Tree, list[int]]] = [(tree, [])]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, list):
+            stack.extend((child, [*path, i]) for i, child in enumerate(node))
+        elif any(path[: len(root)] == root for root in roots):
+            found.append(path)
+    return sorted(found)
 
 
 def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page) -> None:
@@ -205,6 +232,9 @@ def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page
         else:
             page.click("#last")
         assert _greyed(page) == expected, name
+        assert _greyed(page, "li.pruned[data-kind=leaf], li.pruned li[data-kind=leaf]") == _leaves_under(
+            load_tree(text), expected
+        ), name
         assert "The same branches `kata tree --json` lists" in page.locator("#summary").inner_text(), name
 
 

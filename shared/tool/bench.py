@@ -15,7 +15,7 @@ from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.registry import Problem, Variant
 from shared.tool.timing import Run, measure
 
-__all__ = ["BENCH_DIR", "BenchRow", "bench_path", "bench_variant", "ladder", "load_bench", "save_bench"]
+__all__ = ["BENCH_DIR", "BenchRow", "bench_path", "bench_rows", "bench_variant", "ladder", "load_bench", "save_bench"]
 
 # Saved measurements, checked in and shipped with the package: `kata bench P --save` refreshes one,
 # `kata site` draws its growth charts from them without measuring again.
@@ -109,13 +109,20 @@ def save_bench(
 ) -> Path:
     """Write `kata bench --json`'s object (plus the budget it ran under) to the problem's bench file.
 
-    Written to a temporary file first and renamed over the old one, so an interrupted run never
-    leaves a half-written file behind.
+    Variants measured now replace their old rows; the others keep theirs (`--variant naive --save`
+    refreshes one line of the chart). Rows follow the problem's teaching order. Written to a temporary
+    file and renamed over the old one, so an interrupted run never leaves a half-written file.
     """
     path = bench_path(problem, directory)
+    rows = {
+        str(row["variant"]): row for source in (load_bench(problem, directory), measured) for row in bench_rows(source)
+    }
+    order = [v.name for v in problem.variants]
+    ranked = sorted(rows, key=lambda name: order.index(name) if name in order else len(order))
+    saved = {"problem": problem.key, "max_seconds": max_seconds, "variants": [rows[name] for name in ranked]}
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps({**measured, "max_seconds": max_seconds}, indent=1) + "\n", encoding="utf-8")
+    tmp.write_text(json.dumps(saved, indent=1) + "\n", encoding="utf-8")
     os.replace(tmp, path)
     return path
 
@@ -129,3 +136,13 @@ def load_bench(problem: Problem, directory: Path | None = None) -> dict[str, obj
     if not isinstance(raw, dict) or not isinstance(raw.get("variants"), list):
         return None
     return raw
+
+
+def bench_rows(measured: Mapping[str, object] | None) -> list[dict[str, object]]:
+    """The per-variant rows of a bench object, each naming its variant; the malformed ones left out."""
+    found = measured.get("variants") if measured else None
+    return [
+        row
+        for row in (found if isinstance(found, list) else [])
+        if isinstance(row, dict) and isinstance(row.get("variant"), str)
+    ]

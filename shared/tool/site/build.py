@@ -27,7 +27,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
 from shared.engine.trees import load_tree, solve_tree
-from shared.tool.bench import bench_variant, load_bench
+from shared.tool.bench import bench_rows, bench_variant, load_bench
 from shared.tool.registry import Problem, Variant, all_problems
 from shared.tool.show import variant_source
 from shared.tool.site.chart import growth_chart, series_from_bench
@@ -188,13 +188,18 @@ def _diffs(problem: Problem) -> str:
 
 
 def _chart(problem: Problem, note: Callable[[str], None]) -> str:
-    measured: dict[str, object] | None = load_bench(problem)
+    saved = {str(row["variant"]): row for row in bench_rows(load_bench(problem))}
+    rows, unsaved = [], []
+    for v in problem.variants:  # a variant added since the last --save is measured briefly now
+        if v.name not in saved:
+            unsaved.append(v.name)
+        rows.append(saved.get(v.name) or bench_variant(problem, v, QUICK_BENCH_SECONDS).as_json())
     where = f"saved by <code>kata bench {_e(problem.key)} --save</code>"
-    if measured is None:
-        note(f"no saved bench for {problem.key}: measured briefly (kata bench {problem.key} --save keeps one)")
-        rows = [bench_variant(problem, v, QUICK_BENCH_SECONDS).as_json() for v in problem.variants]
-        measured = {"problem": problem.key, "variants": rows}
-        where = f"measured briefly while building; <code>kata bench {_e(problem.key)} --save</code> measures more"
+    if unsaved:
+        names = ", ".join(unsaved)
+        note(f"{problem.key}: no saved bench for {names}, measured briefly (kata bench {problem.key} --save keeps it)")
+        where = f"{where if saved else 'measured'}; {_e(names)} measured briefly while building"
+    measured: dict[str, object] = {"problem": problem.key, "variants": rows}
     series, uncounted = series_from_bench(measured)
     parts = ['<section id="growth"><h2>Growth</h2>']
     if series:
