@@ -7,6 +7,7 @@ import io
 import json
 import random
 import re
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -303,3 +304,24 @@ def test_browser_js_trace_is_the_engines_trace(site: Path, page: Page) -> None:
                 expected["steps"],
                 expected["pruned"],
             ), (order, tree)
+
+
+def test_kata_serve_refuses_a_port_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata serve --port 99999` is refused in one line before anything is built."""
+    status, said = _kata("serve", "--port", "99999")
+    assert (status, said) == (2, "")
+    assert capsys.readouterr().err == "kata: --port 99999: choose a port from 0 to 65535 (0 picks a free one)\n"
+
+
+def test_kata_serve_says_when_its_port_is_taken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A port already in use gets one line naming it, and status 2, not a traceback."""
+    monkeypatch.setattr(build, "all_problems", lambda: all_problems()[:1])
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        status, _ = _kata("serve", "--out", str(tmp_path / "s"), "--port", port)
+    assert status == 2
+    assert capsys.readouterr().err.startswith(f"kata: --port {port}: cannot listen there")

@@ -50,6 +50,7 @@ SEED_TREES = (
 )
 
 _FORMATTER = HtmlFormatter(nowrap=True)
+_YOURS = '<th scope="col">yours</th>'  # the learner's column, shown once practice/kata-record.json exists
 _LEXER = PythonLexer()
 
 
@@ -114,14 +115,15 @@ def _index(problems: tuple[Problem, ...], states: dict[str, str]) -> str:
             rows = "".join(
                 f'<tr><th scope="row"><a href="{p.stem}.html#v-{v.name}">{_e(v.name)}</a></th>'
                 f"<td>{_e(v.time)}</td><td>{_e(v.space)}</td><td>{_e(_limit(p, v))}</td>"
-                f"<td>{_state(states, p, v)}</td></tr>"
+                + (f"<td>{_state(states, p, v)}</td>" if states else "")
+                + "</tr>"
                 for v in p.variants
             )
             parts.append(
                 f'<table class="variants problem" data-problem="{_e(p.key)}"><caption>'
                 f'<a href="{p.stem}.html">{_e(p.key)} · {_e(p.title)}</a></caption>'
                 '<thead><tr><th scope="col">variant</th><th scope="col">Time</th><th scope="col">Space</th>'
-                f'<th scope="col">limit</th><th scope="col">yours</th></tr></thead><tbody>{rows}</tbody></table>'
+                f'<th scope="col">limit</th>{_YOURS if states else ""}</tr></thead><tbody>{rows}</tbody></table>'
             )
         parts.append("</section>")
     return _page("Problems", "\n".join(parts), here="index.html")
@@ -267,7 +269,8 @@ def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str]
     table_rows = "".join(
         f'<tr><th scope="row"><a href="#v-{v.name}">{_e(v.name)}</a></th><td>{_e(v.technique)}</td>'
         f"<td>{_e(v.time)}</td><td>{_e(v.space)}</td><td>{_e(_limit(problem, v))}</td>"
-        f"<td>{_state(states, problem, v)}</td></tr>"
+        + (f"<td>{_state(states, problem, v)}</td>" if states else "")
+        + "</tr>"
         for v in problem.variants
     )
     contents = [("rules", "Rules"), ("variants", "Variants"), ("growth", "Growth"), ("diff", "Compare")]
@@ -283,7 +286,7 @@ def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str]
 <p>Try them: <code>kata solve {_e(problem.key)} INPUT</code>.
 Practise one: <code>kata practice {_e(problem.key)} VARIANT</code>.</p>
 <table class="variants"><thead><tr><th scope="col">variant</th><th scope="col">technique</th>
-<th scope="col">Time</th><th scope="col">Space</th><th scope="col">limit</th><th scope="col">yours</th></tr></thead>
+<th scope="col">Time</th><th scope="col">Space</th><th scope="col">limit</th>{_YOURS if states else ""}</tr></thead>
 <tbody>{table_rows}</tbody></table>
 <div class="columns">{"".join(columns)}</div></section>
 {_chart(problem, note)}
