@@ -248,7 +248,7 @@ def test_browser_a_cut_is_explained_in_words(site: Path, page: Page) -> None:
         if said.startswith("✂"):
             break
     assert said.startswith(
-        "✂ MIN node [1] has 2 <= α = 3, which MAX at the root already has from [0]: MAX will never come here,"  # noqa: RUF001
+        "✂ MIN node [1] has 2 <= \u03b1 = 3, which MAX at the root already has from [0]: MAX will never come here,"
         " so [1,1], [1,2] are skipped."
     )
 

@@ -369,10 +369,11 @@
   $("forward").addEventListener("click", () => show(current.at + 1));
   $("last").addEventListener("click", () => show(current.steps.length));
   document.addEventListener("keydown", (event) => {
-    const tag = event.target && event.target.tagName;
-    if (tag === "TEXTAREA" || tag === "INPUT" || tag === "SELECT" || event.altKey || event.ctrlKey || event.metaKey) {
-      return;
-    }
+    // Keys step the search from anywhere but a text box (← and → do not change a closed <select>).
+    const target = event.target;
+    const typing = target && (target.tagName === "TEXTAREA" || (target.tagName === "INPUT" && target.type !== "checkbox"));
+    if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (target && target.tagName === "SELECT" && !(event.key === "ArrowLeft" || event.key === "ArrowRight")) return;
     const moves = { ArrowRight: current.at + 1, ArrowLeft: current.at - 1, Home: 0, End: current.steps.length };
     if (event.key in moves) {
       event.preventDefault();
