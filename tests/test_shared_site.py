@@ -130,6 +130,23 @@ def test_kata_site_builds_and_says_where(tmp_path: Path, monkeypatch: pytest.Mon
     assert (tmp_path / "s" / "index.html").as_uri() in said
 
 
+def test_kata_site_never_writes_over_someone_elses_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder holding files kata site did not write is refused, untouched; its own folder is rebuilt."""
+    monkeypatch.setattr(build, "all_problems", lambda: all_problems()[:1])
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "index.html").write_text("my notes", encoding="utf-8")
+    status, _ = _kata("site", "--out", str(mine))
+    assert status == 2
+    assert "holds files kata site did not write" in capsys.readouterr().err
+    assert [p.name for p in mine.iterdir()] == ["index.html"]
+    assert (mine / "index.html").read_text(encoding="utf-8") == "my notes"
+    ours = tmp_path / "ours"
+    assert [_kata("site", "--out", str(ours))[0] for _ in range(2)] == [0, 0]
+
+
 def test_kata_site_refuses_a_file_as_its_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`--out` naming a file is refused with one line and status 2, and the file is left alone."""
     target = tmp_path / "notes.txt"

@@ -22,11 +22,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool.site import build_site
+    from shared.tool.site import build_site, foreign_files
 
+    if not ns.out.strip():
+        raise InputError("--out is empty; give a folder to write the pages into")
     out = Path(ns.out)
     if out.exists() and not out.is_dir():
         raise InputError(f"--out {ns.out}: is a file, not a folder; give a folder to write the pages into")
+    if foreign_files(out):
+        raise InputError(f"--out {ns.out}: holds files kata site did not write; give a new or empty folder")
     start = time.perf_counter()
     try:
         built = build_site(out)
@@ -35,8 +39,8 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     for note in built.notes:
         print(f"kata site: {note}", file=sys.stderr)
     index = out.resolve() / "index.html"
-    pages = len(built.pages)
-    print(f"{pages} pages in {out} ({time.perf_counter() - start:.1f} s): open {index.as_uri()}", file=io.stdout)
+    print(f"kata site: {len(built.pages)} pages in {time.perf_counter() - start:.1f} s; open", file=io.stdout)
+    print(f"  {index.as_uri()}", file=io.stdout)
     if ns.open:
         webbrowser.open(index.as_uri())
     return EXIT_AGREE

@@ -33,9 +33,10 @@ from shared.tool.show import variant_source
 from shared.tool.site.chart import growth_chart, series_from_bench
 from shared.tool.site.prose import Pitfall, docstring_html, inline_html, pitfalls, practice_states
 
-__all__ = ["SEED_TREES", "build_site"]
+__all__ = ["MARKER", "SEED_TREES", "build_site", "foreign_files"]
 
 HERE = Path(__file__).resolve().parent
+MARKER = ".kata-site"  # left in every folder kata site writes, so a rebuild knows the folder is its own
 ASSETS = ("site.css", "site.js", "tree.js")
 QUICK_BENCH_SECONDS = 0.05  # per variant, for a problem with no saved bench file
 
@@ -354,10 +355,19 @@ def _css() -> str:
     return own + "\n/* pygments, default style */\n" + str(HtmlFormatter(style="default").get_style_defs(".hl"))
 
 
+def foreign_files(out: Path) -> bool:
+    """Does `out` hold files that kata site did not write (so writing pages there could overwrite someone's)?"""
+    return out.is_dir() and not (out / MARKER).exists() and any(out.iterdir())
+
+
 def build_site(out: Path, problems: tuple[Problem, ...] | None = None) -> Built:
-    """Write every page into `out` (created if missing); return the pages and any notes on what was measured."""
+    """Write every page into `out` (created if missing); return the pages and any notes on what was measured.
+
+    `out` must be new, empty, or a folder kata site wrote before (see foreign_files): the caller checks.
+    """
     problems = all_problems() if problems is None else problems
     out.mkdir(parents=True, exist_ok=True)
+    (out / MARKER).write_text("pages written by `kata site`; it may overwrite them\n", encoding="utf-8")
     notes: list[str] = []
     states = practice_states()
     pages = {"index.html": _index(problems, states), "tree.html": _tree_page()}
