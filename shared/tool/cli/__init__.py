@@ -11,6 +11,8 @@
     kata show / practice / check  the learner's loop: read, rewrite, be judged
     kata hint / status            one hint at a time; what you have done and what is due
     kata play PROBLEM INPUT       play against the perfect bot
+    kata site [--out DIR]         the kata as static pages, offline: variants, charts, a tree to step
+    kata serve [--port N]         the same pages, served on 127.0.0.1 until Ctrl-C
 
 Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
 and `run(ns, io)`; `COMMANDS` lists them. Exit status: 0 when the variants
@@ -59,6 +61,8 @@ COMMANDS = {
     "hint": "hint",
     "status": "status",
     "play": "play",
+    "site": "site",
+    "serve": "serve",
 }
 
 
