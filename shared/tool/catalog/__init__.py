@@ -16,6 +16,7 @@ MODULES = (
     "p0486_predict_the_winner",
     "p0913_cat_and_mouse",
     "p1140_stone_game_ii",
+    "p1406_stone_game_iii",
     "nim_variant",
     "ttt",
 )
