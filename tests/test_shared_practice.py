@@ -84,6 +84,28 @@ def test_practice_writes_a_stub_with_the_reference_signature(practice: Path) -> 
     assert "Time O(n), Space O(n)" in text
 
 
+def test_practice_without_a_setting_writes_under_the_folder_kata_runs_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no $KATA_PRACTICE_DIR the stub goes to ./practice where kata runs, never beside the installed code."""
+    monkeypatch.delenv("KATA_PRACTICE_DIR", raising=False)
+    monkeypatch.chdir(tmp_path)
+    status, _ = kata("practice", GAME, "memoized")
+    assert status == 0
+    assert stub_file(tmp_path / "practice").is_file()
+
+
+def test_practice_dir_setting_expands_the_home_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """KATA_PRACTICE_DIR=~/kata means the learner's home, not a folder literally named ~."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("KATA_PRACTICE_DIR", "~/kata")
+    monkeypatch.chdir(tmp_path)
+    status, _ = kata("practice", GAME, "naive")
+    assert status == 0
+    assert stub_file(tmp_path / "kata").is_file()
+    assert not (tmp_path / "~").exists()
+
+
 def test_check_fails_on_the_stub_then_passes_a_right_version(practice: Path) -> None:
     """kata check fails every case of a fresh stub, and passes cases, agreement and the limit once it is written."""
     kata("practice", GAME, "memoized")

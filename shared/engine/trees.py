@@ -11,13 +11,14 @@ A tree is solved by the same engine as every game (`shared.engine.search`), thro
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
 from shared.engine.search import alpha_beta, minimax
-from shared.engine.validate import describe
+from shared.engine.validate import describe, loads
 
 __all__ = [
     "MAX_DEPTH",
@@ -50,15 +51,15 @@ def parse_tree(raw: object) -> Tree:
             stack.extend((child, (*path, i)) for i, child in enumerate(node))
         elif isinstance(node, bool) or not isinstance(node, (int, float)):
             raise InputError(f"{where} must be a number or a list of subtrees, got {describe(node)}")
-        elif not float("-inf") < node < float("inf"):
-            raise InputError(f"{where} must be a finite number, got {node}")
+        elif not -sys.float_info.max <= node <= sys.float_info.max:  # past 1.8e308 an int cannot be drawn
+            raise InputError(f"{where} must be a finite number within ±1.8e308, got {describe(node)}")
     return raw  # type: ignore[return-value]  # checked above, node by node
 
 
 def load_tree(text: str) -> Tree:
     """Parse a tree from JSON text, refusing malformed or absurdly deep input in one line."""
     try:
-        raw = json.loads(text)
+        raw = loads(text, "tree")
     except RecursionError:
         raise InputError(f"tree is nested deeper than {MAX_DEPTH} levels") from None
     except json.JSONDecodeError as err:

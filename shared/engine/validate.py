@@ -6,9 +6,31 @@ because LeetCode's inputs never are.
 
 from __future__ import annotations
 
+import json
+
 from shared.engine.errors import InputError
 
-__all__ = ["describe", "expect_int", "expect_int_list", "expect_str"]
+__all__ = ["MAX_DIGITS", "MAX_TEXT", "describe", "expect_int", "expect_int_list", "expect_str", "loads"]
+
+MAX_DIGITS = 100  # digits in one JSON integer: LeetCode's fit in 19, Python's int() gives up past 4,300
+MAX_TEXT = 1_000_000  # characters in one JSON input; a bigger one is not a kata input
+
+
+def _bounded_int(digits: str) -> int:
+    count = len(digits.lstrip("-"))
+    if count > MAX_DIGITS:
+        raise InputError(f"an integer of {count:,} digits; at most {MAX_DIGITS} are read")
+    return int(digits)
+
+
+def loads(text: str, what: str) -> object:
+    """JSON text as a value, bounded in length and digits (one line naming `what` if not); RecursionError passes."""
+    if len(text) > MAX_TEXT:
+        raise InputError(f"{what} is {len(text):,} characters long; at most {MAX_TEXT:,} are read")
+    try:
+        return json.loads(text, parse_int=_bounded_int)
+    except InputError as err:
+        raise InputError(f"{what} has {err}") from None
 
 
 def describe(value: object) -> str:
@@ -18,7 +40,7 @@ def describe(value: object) -> str:
     if value is None:
         return "null"
     if isinstance(value, int):
-        return f"the integer {value}"
+        return f"the integer {value}" if abs(value) < 10**24 else "an integer of more than 24 digits"
     if isinstance(value, float):
         return f"the number {value!r}"
     if isinstance(value, str):

@@ -6,6 +6,10 @@
 `input` is LeetCode-shaped JSON, exactly what `kata solve` takes; `expected`
 is LeetCode's answer. The description becomes the test id, so it should read
 like a sentence.
+
+The files are edited in tests/cases/ and ship inside the installed package as
+shared/tool/casefiles/ (pyproject maps that package onto tests/cases), so
+`kata check` works from a plain `pip install .` as well as from a checkout.
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ from shared.tool.registry import Problem
 
 __all__ = ["CASES_DIR", "Case", "load_cases"]
 
-CASES_DIR = Path(__file__).resolve().parent.parent.parent / "tests" / "cases"
+_SHIPPED = Path(__file__).resolve().parent / "casefiles"  # present in an installed wheel, absent in a checkout
+CASES_DIR = _SHIPPED if _SHIPPED.is_dir() else Path(__file__).resolve().parent.parent.parent / "tests" / "cases"
 
 
 @dataclass(frozen=True)

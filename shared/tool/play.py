@@ -21,7 +21,11 @@ terminal each line read is echoed, so the transcript reads like a session.
 
 `run` returns the exit status: 0 when the game ends, when the player types
 `q`, and when stdin ends before the game does (a line says so); 130 on
-Ctrl-C. It never leaves a traceback for a person to read.
+Ctrl-C. It never leaves a traceback for a person to read: a typed line is
+read up to MAX_MOVE characters, and only short plain-ASCII text reaches a
+session's `parse_move` (so `²`, which `str.isdigit` accepts and `int` refuses,
+never does). A script that sends MAX_REFUSALS illegal moves in a row is
+stopped: it is not going to find a legal one.
 """
 
 from __future__ import annotations
@@ -33,10 +37,27 @@ from typing import Generic, Protocol, TextIO, TypeVar
 from shared.engine.game import Game
 from shared.engine.search import memoized_alpha_beta
 
-__all__ = ["EXIT_INTERRUPTED", "EXIT_OK", "HINT", "QUIT", "GameSession", "Outcome", "Refusal", "Session", "run"]
+__all__ = [
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_STUCK",
+    "HINT",
+    "MAX_MOVE",
+    "MAX_REFUSALS",
+    "QUIT",
+    "GameSession",
+    "Outcome",
+    "Refusal",
+    "Session",
+    "readable",
+    "run",
+]
 
 EXIT_OK = 0
+EXIT_STUCK = 2  # bad input: a script kept sending moves that are not legal
 EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
+MAX_MOVE = 40  # characters in a typed move; no game's move is longer
+MAX_REFUSALS = 100  # illegal moves in a row from a script (not a terminal) before the game is abandoned
 QUIT = frozenset({"q", "quit", "exit"})
 HINT = frozenset({"hint", "h", "?"})
 
@@ -98,6 +119,15 @@ class Session(Protocol[M]):
         ...
 
 
+def readable(text: str) -> Refusal | None:
+    """Why typed text cannot be a move in any game (too long, not plain ASCII), or None if it might be."""
+    if len(text) > MAX_MOVE:
+        return Refusal(f"a move is at most {MAX_MOVE} characters")
+    if not text.isascii() or not text.isprintable():
+        return Refusal("type plain ASCII digits and letters")
+    return None
+
+
 def run(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
     """Play one game between a person on stdin/stdout and the bot; return the exit status."""
     try:
@@ -125,17 +155,26 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
             session.apply(move)
             say(f"Bot: {said}. Why: {why}.")
             continue
+        refused = 0
         while True:
+            if echo and refused >= MAX_REFUSALS:
+                say(f"{MAX_REFUSALS} illegal moves in a row: game abandoned.")
+                return EXIT_STUCK
             stdout.write("Your move: ")
             stdout.flush()
-            line = stdin.readline()
+            line = stdin.readline(4 * MAX_MOVE)
+            while line and not line.endswith("\n") and len(line) == 4 * MAX_MOVE:  # too long: drop the rest
+                rest = stdin.readline(4 * MAX_MOVE)
+                if not rest or rest.endswith("\n") or refused >= MAX_REFUSALS:
+                    break
+                refused += 1
             if not line:
                 say()
                 say("End of input: game abandoned.")
                 return EXIT_OK
             text = line.strip()
             if echo:
-                say(text)
+                say(text[: 2 * MAX_MOVE] if text.isprintable() else repr(text[:MAX_MOVE]))
             if not text:
                 continue
             if text.lower() in QUIT:
@@ -148,9 +187,10 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
                 else:
                     say("No move forces a win against perfect play.")
                 continue
-            parsed = session.parse_move(text)
+            parsed = readable(text) or session.parse_move(text)
             if isinstance(parsed, Refusal):
                 say(f"Illegal move: {parsed.reason}. Try again.")
+                refused += 1
                 continue
             session.apply(parsed)
             break

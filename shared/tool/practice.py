@@ -48,13 +48,13 @@ __all__ = [
     "write_stub",
 ]
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 AGREEMENT_INPUTS = 40  # seeded random inputs compared against the reference
 
 
 def practice_dir() -> Path:
-    """Where the learner's files live: $KATA_PRACTICE_DIR, else practice/ in the repository."""
-    return Path(os.environ.get("KATA_PRACTICE_DIR") or ROOT / "practice")
+    """Where the learner's files live: $KATA_PRACTICE_DIR, else practice/ where kata runs (never the install)."""
+    chosen = os.environ.get("KATA_PRACTICE_DIR")
+    return Path(chosen).expanduser() if chosen else Path.cwd() / "practice"
 
 
 def practice_path(problem: Problem) -> Path:

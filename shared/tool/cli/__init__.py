@@ -11,21 +11,35 @@
 
 Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
 and `run(ns, io)`; `COMMANDS` lists them. Exit status: 0 when the variants
-agree, 1 when they disagree, 2 for bad input or usage. A person's mistake gets
-one line on stderr, never a traceback.
+agree, 1 when they disagree, 2 for bad input, usage or a failed write (a full
+disk), 70 for a bug in kata itself, 130 on Ctrl-C, 141 when the reader of the
+output goes away (`kata ... | head -1`). Every failure is one line on stderr,
+never a traceback; KATA_DEBUG=1 adds the traceback of kata's own bugs.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import importlib
+import os
 import sys
+import traceback
 from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
 from shared.engine.errors import InputError
 from shared.tool.cli import examples
-from shared.tool.cli.common import EXIT_AGREE, EXIT_BAD_INPUT, Streams, UsageError
+from shared.tool.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_BROKEN_PIPE,
+    EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
+    ClosedStdin,
+    Streams,
+    UsageError,
+)
 
 __all__ = ["COMMANDS", "main"]
 
@@ -56,22 +70,60 @@ def _build_parser() -> _Parser:
     return parser
 
 
+def _dispatch(args: list[str], io: Streams) -> int:
+    for i, arg in enumerate(args, start=1):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            raise UsageError(f"argument {i} is not valid UTF-8 text") from None
+    if not args:
+        return examples.run(io)
+    ns = _build_parser().parse_args(args)
+    if ns.command is None:
+        raise UsageError("give a command (see kata --help)")
+    return int(importlib.import_module(f"shared.tool.cli.{COMMANDS[ns.command]}").run(ns, io))
+
+
+def _quiet_stdout(stdout: TextIO) -> None:
+    """After a broken pipe, point the real stdout at /dev/null so Python's own final flush stays quiet."""
+    if stdout is sys.__stdout__ and stdout is not None:
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
+
+
 def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
     """Run `kata` with argv; return the exit status."""
-    io = Streams(stdout or sys.stdout, stdin or sys.stdin)
-    args = list(sys.argv[1:] if argv is None else argv)
+    out = stdout or sys.stdout
+    if out is None:  # `kata ... >&-`: Python has no stdout at all
+        print("kata: stdout is closed; nowhere to write", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    io = Streams(out, stdin or sys.stdin or ClosedStdin())
     try:
-        if not args:
-            return examples.run(io)
-        ns = _build_parser().parse_args(args)
-        if ns.command is None:
-            raise UsageError("give a command (see kata --help)")
-        return int(importlib.import_module(f"shared.tool.cli.{COMMANDS[ns.command]}").run(ns, io))
+        status = _dispatch(list(sys.argv[1:] if argv is None else argv), io)
+        out.flush()  # a full disk shows here, while kata can still say so
+        return status
     except (InputError, UsageError) as err:
         print(f"kata: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("kata: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
-        return EXIT_AGREE
+        _quiet_stdout(out)
+        return EXIT_BROKEN_PIPE
+    except OSError as err:  # reading a named file is refused where it is opened; what is left is writing
+        if err.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO) and err.filename is None:
+            print(f"kata: cannot write the output: {err.strerror}", file=sys.stderr)
+        else:
+            print(f"kata: {err.strerror or err}" + (f": {err.filename}" if err.filename else ""), file=sys.stderr)
+        _quiet_stdout(out)
+        return EXIT_BAD_INPUT
+    except Exception as err:
+        if os.environ.get("KATA_DEBUG"):
+            traceback.print_exc()
+        reason = " ".join(str(err).split())[:120]
+        print(
+            f"kata: internal error, {type(err).__name__}: {reason} (set KATA_DEBUG=1 for the traceback)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL

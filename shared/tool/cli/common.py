@@ -3,31 +3,48 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import io
+import itertools
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TextIO
+from typing import IO, TextIO
 
 from rich.console import Console
 
 from shared.engine.errors import InputError
+from shared.engine.validate import MAX_TEXT, loads
 from shared.tool.registry import CliOption, Problem, Variant, all_problems
 
 __all__ = [
     "EXIT_AGREE",
     "EXIT_BAD_INPUT",
+    "EXIT_BROKEN_PIPE",
     "EXIT_DISAGREE",
+    "EXIT_INTERNAL",
+    "EXIT_INTERRUPTED",
+    "MAX_READ",
+    "ClosedStdin",
     "Streams",
     "UsageError",
     "add_problem_options",
     "console",
     "merge_options",
+    "open_lines",
     "pick_variants",
+    "read_all",
     "read_json",
+    "read_lines",
 ]
 
 EXIT_AGREE, EXIT_DISAGREE, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE: a bug in kata itself, never a verdict on the input
+EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what `yes | head -1` reports for yes
+
+MAX_READ = 16 * 2**20  # bytes kata reads from one file or stream before it stops: no input is this big
 
 
 class UsageError(Exception):
@@ -42,15 +59,99 @@ class Streams:
     stdin: TextIO
 
 
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        """Leave a broken pipe to main(), which exits 141 as Unix tools do (rich's own exits 1: "disagree")."""
+        self.quiet = True
+        raise BrokenPipeError(errno.EPIPE, "Broken pipe")
+
+
 def console(stream: TextIO) -> Console:
     """A console that drops colour when NO_COLOR is set or the stream is not a terminal."""
-    return Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
+    return _Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
+
+
+class ClosedStdin(io.StringIO):
+    """Stands in for a closed stdin (`kata ... <&-`): reading it is a person's mistake, said in one line."""
+
+    def _closed(self) -> InputError:
+        return InputError("stdin is closed; give the input as an argument or pipe it in")
+
+    def read(self, size: int | None = -1, /) -> str:
+        raise self._closed()
+
+    def readline(self, size: int | None = -1, /) -> str:  # type: ignore[override]  # typeshed: _IOBase says bytes
+        raise self._closed()
+
+
+def _decode(data: bytes | str, what: str) -> str:
+    if isinstance(data, str):
+        return data
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise InputError(f"{what} is not valid UTF-8 (byte 0x{data[err.start]:02x} at byte {err.start + 1})") from None
+
+
+def _binary(stream: TextIO) -> IO[bytes] | TextIO:
+    """The bytes under a text stream where there are some (a real stdin), so kata decodes them itself."""
+    buffer: IO[bytes] | None = getattr(stream, "buffer", None)
+    return stream if buffer is None else buffer
+
+
+def read_all(stream: TextIO, what: str) -> str:
+    """A whole stream as text, refused in one line if it is bigger than MAX_READ or not UTF-8."""
+    data = _binary(stream).read(MAX_READ + 1)
+    if len(data) > MAX_READ:
+        raise InputError(f"{what} is over {MAX_READ // 2**20} MB; kata reads no more of it")
+    return _decode(data, what)
+
+
+def _ends_line(chunk: bytes | str) -> bool:
+    return chunk.endswith(b"\n") if isinstance(chunk, bytes) else chunk.endswith("\n")
+
+
+def read_lines(source: IO[bytes] | TextIO, what: str) -> Iterator[tuple[int, str | InputError]]:
+    """Each line with its number: its text, or why it cannot be read (too long, not UTF-8).
+
+    A bad line is reported and reading goes on; past MAX_READ in all, InputError stops the reading.
+    """
+    total = 0
+    for number in itertools.count(1):
+        line: bytes | str = source.readline(MAX_TEXT + 1)
+        if not line:
+            return
+        total += len(line)
+        long = len(line) > MAX_TEXT
+        rest = line
+        while long and rest and not _ends_line(rest) and total <= MAX_READ:  # skip the rest of a long line
+            rest = source.readline(MAX_TEXT + 1)
+            total += len(rest)
+        if total > MAX_READ:
+            raise InputError(f"{what} is over {MAX_READ // 2**20} MB; kata reads no more of it")
+        if long:
+            yield number, InputError(f"line {number} is longer than {MAX_TEXT:,} characters")
+            continue
+        try:
+            yield number, _decode(line, f"line {number}")
+        except InputError as err:
+            yield number, err
+
+
+def open_lines(path: str, stdin: TextIO) -> IO[bytes] | TextIO:
+    """FILE for read_lines: stdin's bytes for '-', else the file in binary; one line if it cannot be opened."""
+    if path == "-":
+        return _binary(stdin)
+    try:
+        return open(path, "rb")
+    except OSError as err:
+        raise InputError(f"cannot read {path}: {err.strerror}") from None
 
 
 def read_json(text: str, problem: Problem) -> object:
     """INPUT as JSON, or as a bare string where the problem takes one (`kata solve ttt X.O......`)."""
     try:
-        return json.loads(text)
+        return loads(text, "INPUT")
     except RecursionError:
         raise InputError("INPUT is nested too deeply to read") from None
     except json.JSONDecodeError as err:

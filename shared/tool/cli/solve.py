@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Sequence
-from typing import TextIO
 
 from rich.console import Console
 from rich.table import Table
@@ -20,8 +19,10 @@ from shared.tool.cli.common import (
     add_problem_options,
     console,
     merge_options,
+    open_lines,
     pick_variants,
     read_json,
+    read_lines,
 )
 from shared.tool.registry import Problem, Variant, find_problem
 from shared.tool.solving import Solved, solve_one
@@ -89,30 +90,26 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 
 
 def _solve_jsonl(problem: Problem, variants: Sequence[Variant], ns: argparse.Namespace, io: Streams) -> int:
-    if ns.jsonl == "-":
-        return _solve_lines(problem, variants, ns, io.stdin, io.stdout)
-    try:
-        with open(ns.jsonl, encoding="utf-8") as lines:
-            return _solve_lines(problem, variants, ns, lines, io.stdout)
-    except OSError as err:
-        raise InputError(f"cannot read {ns.jsonl}: {err.strerror}") from None
-
-
-def _solve_lines(
-    problem: Problem, variants: Sequence[Variant], ns: argparse.Namespace, lines: TextIO, stdout: TextIO
-) -> int:
     """One result object per non-blank line, in order; a bad line gets an error object and exit 2 at the end."""
+    what = "stdin" if ns.jsonl == "-" else ns.jsonl
+    source = open_lines(ns.jsonl, io.stdin)
     status = EXIT_AGREE
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            raw = merge_options(problem, read_json(line, problem), ns)
-            obj = solve_one(problem, raw, variants).as_json()
-            if not obj["agree"]:
-                status = max(status, EXIT_DISAGREE)
-        except InputError as err:
-            obj = {"problem": problem.key, "line": number, "error": str(err)}
-            status = EXIT_BAD_INPUT
-        print(json.dumps(obj), file=stdout, flush=True)
+    try:
+        for number, line in read_lines(source, what):
+            try:
+                if isinstance(line, InputError):
+                    raise line
+                if not line.strip():
+                    continue
+                raw = merge_options(problem, read_json(line, problem), ns)
+                obj = solve_one(problem, raw, variants).as_json()
+                if not obj["agree"]:
+                    status = max(status, EXIT_DISAGREE)
+            except InputError as err:
+                obj = {"problem": problem.key, "line": number, "error": str(err)}
+                status = EXIT_BAD_INPUT
+            print(json.dumps(obj), file=io.stdout, flush=True)
+    finally:
+        if ns.jsonl != "-":
+            source.close()
     return status

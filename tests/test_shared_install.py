@@ -1,0 +1,108 @@
+"""Installed as a tool is installed: the wheel carries everything `kata` needs, and kata writes only where it runs."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+import rich
+
+from tests.conftest import ROOT
+
+SOURCES = ("pyproject.toml", "README.md", "problems", "shared", "tests/cases")
+
+
+def _packages_on_disk() -> set[str]:
+    """Every directory under problems/ and shared/ that holds an __init__.py, as a dotted name."""
+    found = set()
+    for top in ("problems", "shared"):
+        for init in (ROOT / top).rglob("__init__.py"):
+            found.add(".".join(init.parent.relative_to(ROOT).parts))
+    return found
+
+
+def test_pyproject_lists_every_package() -> None:
+    """A package missing from pyproject's list would be missing from the wheel, and `kata` broken once installed."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    listed = set(config["packages"])
+    missing = sorted(_packages_on_disk() - listed)
+    assert not missing, f"add {missing} to [tool.setuptools] packages in pyproject.toml"
+    assert config["package-dir"] == {"shared.tool.casefiles": "tests/cases"}
+
+
+def _build_wheel(tmp: Path) -> Path:
+    """Build the wheel from a copy of the sources, so parallel tests never share build/ in the checkout."""
+    src = tmp / "src"
+    for name in SOURCES:
+        origin = ROOT / name
+        if origin.is_dir():
+            shutil.copytree(origin, src / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            (src / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(origin, src / name)
+    dist = tmp / "dist"
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(dist), str(src)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    if done.returncode != 0 and "satisfies the requirement setuptools" in done.stderr:
+        pytest.skip("pip cannot fetch setuptools to build the wheel (offline, no package index)")
+    assert done.returncode == 0, done.stderr
+    (wheel,) = dist.glob("minimax_kata-*.whl")
+    return wheel
+
+
+def _tree(folder: Path) -> dict[str, int]:
+    return {str(p.relative_to(folder)): p.stat().st_size for p in folder.rglob("*") if p.is_file()}
+
+
+def test_a_built_wheel_runs_practice_and_check_from_an_empty_folder(tmp_path: Path) -> None:
+    """From the wheel alone: kata, practice and check work in an empty folder; practice/ lands there, not in site."""
+    site = tmp_path / "site"
+    with zipfile.ZipFile(_build_wheel(tmp_path)) as wheel:
+        assert "shared/tool/casefiles/p0292_nim_game.json" in wheel.namelist()
+        wheel.extractall(site)
+    before = _tree(site)
+    work = tmp_path / "empty"
+    work.mkdir()
+    # -S: no site-packages, so neither the checkout nor its editable install can stand in for the wheel;
+    # rich, the one dependency, is put on the path by hand.
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "KATA_"))}
+    env |= {"PYTHONPATH": os.pathsep.join([str(site), str(Path(rich.__file__).parent.parent)])}
+    env |= {"PYTHONDONTWRITEBYTECODE": "1", "NO_COLOR": "1", "COLUMNS": "80"}
+    launcher = "import sys, shared; assert shared.__file__.startswith(sys.argv[1]); from shared.tool.cli import main; "
+    launcher += "sys.exit(main(sys.argv[2:]))"
+
+    def kata(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-S", "-c", launcher, str(site), *argv],
+            cwd=work,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+
+    first = kata()
+    assert first.returncode == 0, first.stderr
+    stub = kata("practice", "292", "memoized")
+    assert stub.returncode == 0, stub.stderr
+    mine = work / "practice" / "p0292_nim_game.py"
+    text = mine.read_text(encoding="utf-8")
+    mine.write_text(text[: text.index("    raise NotImplementedError")] + "    return n % 4 != 0\n", encoding="utf-8")
+    judged = kata("check", "292", "memoized")
+    assert judged.returncode == 0, judged.stdout + judged.stderr
+    assert "0 failed" in judged.stdout
+    for done in (first, stub, judged):
+        assert "Traceback" not in done.stderr
+    assert _tree(site) == before, "kata wrote into the installed package"
