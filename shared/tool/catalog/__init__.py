@@ -17,6 +17,7 @@ MODULES = (
     "p0913_cat_and_mouse",
     "p1140_stone_game_ii",
     "p1406_stone_game_iii",
+    "p1690_stone_game_vii",
     "nim_variant",
     "ttt",
 )
