@@ -18,6 +18,7 @@ MODULES = (
     "p1140_stone_game_ii",
     "p1406_stone_game_iii",
     "p1690_stone_game_vii",
+    "p1872_stone_game_viii",
     "nim_variant",
     "ttt",
 )
