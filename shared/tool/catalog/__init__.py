@@ -21,7 +21,11 @@ MODULES = (
     "p0913_cat_and_mouse",
     "p1025_divisor_game",
     "p1140_stone_game_ii",
+    "p1406_stone_game_iii",
     "p1510_stone_game_iv",
+    "p1690_stone_game_vii",
+    "p1872_stone_game_viii",
     "nim_variant",
     "ttt",
+    "game_tree",
 )
