@@ -48,6 +48,11 @@ def _state(stored: str | None, in_file: str | None) -> str:
     return WRITTEN if in_file == WRITTEN else NOT_STARTED
 
 
+def _size(n: int) -> str:
+    """A size in at most 9 characters: 20,000 or 1,000,000, and 2.1e+09 past that."""
+    return f"{n:,}" if n < 10**7 else f"{n:.1e}"
+
+
 def _review(day: str | None, today: datetime.date) -> str:
     if day is None:
         return ""
@@ -79,7 +84,7 @@ def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
                 _state(e.state if e else None, functions.get(name)),
                 (e.date or "") if e else "",
                 f"{e.hints if e else 0}/{total}" if total else "-",
-                f"{e.stretch:,}" if e and e.stretch is not None else "",
+                _size(e.stretch) if e and e.stretch is not None else "",
                 _review(e.review if e else None, today),
             ]
             rows.append(cells)
