@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from shared.tool.cli import main
-from shared.tool.practice import check_variant, load_practice
+from shared.tool.judge import Judgement, entries
 from shared.tool.registry import all_problems, find_problem
 from tests.conftest import ROOT
 
@@ -134,17 +134,16 @@ def test_a_stub_imports_only_what_its_chapter_defines(practice: Path) -> None:
 
 
 def test_check_fails_on_the_stub_then_passes_a_right_version(practice: Path) -> None:
-    """kata check fails every case of a fresh stub, and passes cases, agreement and the limit once it is written."""
+    """kata check says a fresh stub is not written yet, and passes every level once it is written."""
     kata("practice", GAME, "memoized")
     status, out = kata("check", GAME)
     assert status == 1
-    assert "not written yet" in out
+    assert "nothing written yet" in out
     replace_stub(stub_file(practice), "memoized", RIGHT)
     status, out = kata("check", GAME, "memoized")
     assert status == 0, out
-    assert "agrees with the reference" in out
-    assert "declared limit" in out
-    assert "0 failed" in out
+    for level in ("ok    cases:", "ok    random:", "ok    honest:", "ok    fast:", "stretch:", "passed"):
+        assert level in out, out
 
 
 def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
@@ -153,8 +152,8 @@ def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
     replace_stub(stub_file(practice), "naive", WRONG)
     status, out = kata("check", GAME, "naive")
     assert status == 1
-    assert "FAIL LeetCode example 1" in out
-    assert "input 4: expected false, got True" in out
+    assert "FAIL  cases:" in out
+    assert "input 4: expected false, got true" in out
 
 
 def test_a_second_practice_leaves_the_learners_work_untouched(
@@ -192,10 +191,11 @@ def test_an_endless_loop_is_reported_not_waited_on(practice: Path) -> None:
     kata("practice", GAME, "memoized")
     replace_stub(stub_file(practice), "memoized", "def memoized(n: int) -> bool:\n    while True:\n        pass\n")
     problem = replace(find_problem(GAME), budget=0.3)
-    verdicts = list(check_variant(problem, load_practice(problem)[0]))
-    assert not verdicts[0].ok
-    assert "budget" in verdicts[0].detail
-    assert all(v.skipped for v in verdicts[1:]), "after one timeout the other cases are not waited on"
+    (entry,) = entries(problem, stub_file(practice), None)
+    verdicts = list(Judgement(problem, stub_file(practice), entry).verdicts())
+    assert [(v.level, v.ok) for v in verdicts] == [("cases", False)]
+    assert "still running after 0.3 s" in verdicts[0].details[0]
+    assert "more not run after that" in verdicts[0].details[-1], "after one timeout the other cases are not waited on"
 
 
 def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -262,21 +262,33 @@ def test_show_practice_puts_yours_beside_the_reference(practice: Path, monkeypat
     assert "Mine: a memo of who wins" in out
 
 
-def test_pytest_practice_runs_the_same_matrix_on_the_learners_code(practice: Path) -> None:
-    """`pytest -k KEY --practice` passes the learner's right memoized and fails their wrong naive, by name."""
+def test_pytest_practice_judges_only_the_learners_code_and_shows_a_broken_file(practice: Path) -> None:
+    """`pytest --practice`: a right memoized passes, a wrong naive fails by name, unwritten variants are skipped
+    with the reason, the reference's own tests are not run, and a file with a SyntaxError fails with file:line."""
     kata("practice", GAME, "memoized")
     kata("practice", GAME, "naive")
     replace_stub(stub_file(practice), "memoized", RIGHT)
     replace_stub(stub_file(practice), "naive", WRONG)
-    key = find_problem(GAME).key
+    broken = practice / f"{find_problem('486').stem}.py"
+    broken.write_text("def naive(nums: list[int]) -> bool:\n    return (\n", encoding="utf-8")
+    files = ["tests/test_p0292_nim_game.py", "tests/test_p0486_predict_the_winner.py"]
+    options = ["-rA", "--practice", "--numprocesses=0", "-p", "no:cacheprovider"]
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-k", key, "--practice", "--numprocesses=0", "-p", "no:cacheprovider"],
+        [sys.executable, "-m", "pytest", *options, "-k", "case or survives or engine or thousands", *files],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
     )
-    assert done.returncode == 1, done.stdout[-3000:]
-    assert "FAILED tests/test_p0292_nim_game.py::test_case[naive: LeetCode example 1" in done.stdout
-    assert "test_case[memoized" not in done.stdout.split("short test summary")[-1].replace("SKIPPED", "")
+    out = done.stdout
+    assert done.returncode == 1, out[-3000:]
+    assert "FAILED tests/test_p0292_nim_game.py::test_case[naive: LeetCode example 1" in out
+    assert "PASSED tests/test_p0292_nim_game.py::test_case[memoized: LeetCode example 1" in out
+    assert "FAILED tests/test_p0292_nim_game.py::test_case[memoized" not in out
+    assert f"alpha_beta is not in {stub_file(practice)} yet: kata practice 292 alpha_beta" in out
+    assert "survives" not in out, "the reference's own test is not the learner's pass"
+    assert "engine_agrees" not in out, "a test of the shared engine is not the learner's pass"
+    assert f"{broken}:2: SyntaxError" in out
+    assert "FAILED tests/test_p0486_predict_the_winner.py::test_case[your practice file]" in out
+    assert "FAILED tests/test_p0486_predict_the_winner.py::test_thousands_of_small_rows_agree" in out

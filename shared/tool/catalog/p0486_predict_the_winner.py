@@ -146,4 +146,7 @@ PROBLEM = Problem(
     generate=generate,
     examples=([1, 5, 2], [1, 5, 233, 7]),
     play=play_game,
+    method="predictTheWinner",
+    # LeetCode's largest row is 20 long: every variant must get there (naive's limit is 20 too).
+    must_reach=dict.fromkeys(("naive", "alpha_beta", "memoized", "bottom_up", "cutoff", "formula"), 20),
 )

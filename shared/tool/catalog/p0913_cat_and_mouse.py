@@ -179,4 +179,7 @@ PROBLEM = Problem(
     generate=generate,
     examples=([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], [[1, 3], [0], [3], [0, 2]]),
     explain=explain,
+    method="catMouseGame",
+    # LeetCode's largest graph has 50 nodes, capped by each variant's own limit.
+    must_reach={"naive": 5, "alpha_beta": 8, "memoized": 20, "bottom_up": 50, "generic": 50},
 )

@@ -147,4 +147,7 @@ PROBLEM = Problem(
     generate=generate,
     examples=([2, 7, 9, 4, 4], [1, 2, 3, 4, 5, 100]),
     play=play_game,
+    method="stoneGameII",
+    # LeetCode's largest row of piles is 100 long, capped by each variant's own limit.
+    must_reach={"naive": 20, "alpha_beta": 50, "memoized": 100, "bottom_up": 100, "cubic_table": 100},
 )
