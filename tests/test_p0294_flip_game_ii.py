@@ -157,7 +157,7 @@ def test_pitfall_period_four_is_wrong_at_thirteen() -> None:
 def test_play_the_bot_wins_a_won_string_whatever_you_do() -> None:
     """On "++++" the bot, moving first, flips the middle two, leaving you no move."""
     transcript = play_script(PROBLEM, "++++", [], cpu_first=True)
-    assert "Bot: flip 2 and 3. Why: it leaves a position you cannot win." in transcript
+    assert "Bot: flip 2 and 3. Why: it wins on the spot." in transcript
     assert "The bot wins" in transcript
 
 
