@@ -20,7 +20,6 @@ import importlib.util
 import inspect
 import json
 import multiprocessing
-import os
 import random
 import sys
 import time
@@ -37,6 +36,7 @@ from shared.tool.cases import load_cases
 from shared.tool.complexity import parse_growth
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip
+from shared.tool.workspace import practice_dir  # where the learner's files live: kept there, with how they are written
 
 __all__ = [
     "Verdict",
@@ -49,12 +49,6 @@ __all__ = [
 ]
 
 AGREEMENT_INPUTS = 40  # seeded random inputs compared against the reference
-
-
-def practice_dir() -> Path:
-    """Where the learner's files live: $KATA_PRACTICE_DIR, else practice/ where kata runs (never the install)."""
-    chosen = os.environ.get("KATA_PRACTICE_DIR")
-    return Path(chosen).expanduser() if chosen else Path.cwd() / "practice"
 
 
 def practice_path(problem: Problem) -> Path:
