@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from problems import nim_variant
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta
+from shared.tool.catalog import nim_variant
 from shared.tool.play import GameSession
 from shared.tool.registry import all_problems, find_problem
 
@@ -36,6 +36,8 @@ def _session(key: str, raw: object) -> GameSession[Any, Any]:
 def _inputs(key: str) -> list[object]:
     if key in SMALL_INPUTS:
         return list(SMALL_INPUTS[key])
+    if key not in {"486", "1140"}:  # the later chapters: their own examples, each in its own shape
+        return list(find_problem(key).examples)
     rng = random.Random(11)
     return [[rng.randint(1, 9) for _ in range(rng.randint(1, 7))] for _ in range(12)]
 
@@ -60,8 +62,15 @@ def test_every_play_bot_values_and_moves_match_the_engine() -> None:
     for problem in PLAYABLE:
         if problem.key == "nim":  # its own Session, judged by its own tests
             continue
+        walked = 0
         for raw in _inputs(problem.key):
-            _walk(_session(problem.key, raw))
+            try:
+                session = _session(problem.key, raw)
+            except InputError:  # an example that play refuses (464's total of 0 is won before anyone moves)
+                continue
+            _walk(session)
+            walked += 1
+        assert walked, problem.key
 
 
 def test_stone_game_ii_bot_takes_both_piles() -> None:
@@ -77,7 +86,7 @@ def test_predict_the_winner_bot_leaves_the_9_alone() -> None:
 def test_bead_game_play_stops_at_memoized_limit() -> None:
     """`kata play nim` takes up to memoized's 55 beads and refuses 56, in one line."""
     nim_variant.NimSession([55])
-    with pytest.raises(InputError, match="sum\\(piles\\) = 56 is past memoized's declared limit 55"):
+    with pytest.raises(InputError, match="sum\\(piles\\) = 56 is past the perfect player's limit of 55 beads"):
         nim_variant.NimSession([50, 6])
 
 
