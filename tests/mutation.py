@@ -10,7 +10,8 @@ Each mutant is one edit of the source's syntax tree: a comparison flipped
 `-` or `not` dropped, a returned condition negated, a `break` dropped. The
 module's own test file (tests/test_<stem>.py, or the tests that import it) runs
 against each mutant with `-x` under a timeout, two mutants at a time; a mutant
-is killed when a test fails or the run overruns. The `limit` tests are left
+is killed when a test fails or the run overruns (four times the unmutated
+run, at least 20 s: a mutant that loops). The `limit` tests are left
 out: they judge speed, and on a busy machine they would kill mutants by chance. Mutants listed in
 tests/mutants-equivalent.md (`path:line: description`, then why) are judged
 equivalent: they change no behaviour, and the score leaves them out.
@@ -343,9 +344,11 @@ def run(
     known = equivalent_keys() if equivalent is None else equivalent
     rel = path.resolve().relative_to(root.resolve()).as_posix()
     with tempfile.TemporaryDirectory(prefix="kata-mutants-") as base, ProcessPoolExecutor(jobs) as pool:
-        work = [(rel, m.index, tests, str(root), base, timeout) for m in found if m.key not in known]
+        began = time.monotonic()
         if pool.submit(_run_one, (rel, -1, tests, str(root), base, timeout)).result()[1] != "survived":
             raise SystemExit(f"mutation: {' '.join(tests)} fail on the unmutated {rel}; fix them first")
+        timeout = min(timeout, max(20.0, 4 * (time.monotonic() - began)))  # a mutant 4x slower is looping
+        work = [(rel, m.index, tests, str(root), base, timeout) for m in found if m.key not in known]
         outcome = {}
         for done, (index, status) in enumerate(pool.map(_run_one, work), start=1):
             outcome[index] = status

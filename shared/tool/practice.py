@@ -14,7 +14,6 @@ from __future__ import annotations
 import ast
 import importlib.util
 import inspect
-import os
 import sys
 import textwrap
 from collections.abc import Callable
@@ -26,6 +25,7 @@ from typing import Any
 from shared.engine.errors import InputError
 from shared.tool import workspace
 from shared.tool.registry import Problem, Variant
+from shared.tool.workspace import practice_dir  # where the learner's files live, beside how they are written
 
 __all__ = [
     "load_practice",
@@ -36,12 +36,6 @@ __all__ = [
 ]
 
 AGREEMENT_INPUTS = 40  # seeded random inputs compared against the reference
-
-
-def practice_dir() -> Path:
-    """Where the learner's files live: $KATA_PRACTICE_DIR, else practice/ where kata runs (never the install)."""
-    chosen = os.environ.get("KATA_PRACTICE_DIR")
-    return Path(chosen).expanduser() if chosen else Path.cwd() / "practice"
 
 
 def practice_path(problem: Problem) -> Path:
