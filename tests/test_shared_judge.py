@@ -11,7 +11,7 @@ import pytest
 
 from shared.engine.errors import InputError
 from shared.tool.cli import main
-from shared.tool.judge import Entry, entries, sandbox
+from shared.tool.judge import Entry, Judgement, entries, sandbox
 from shared.tool.judge.levels import answer
 from shared.tool.registry import find_problem
 from tests.learner_corpus import LEARNERS, Learner, corpus, judge
@@ -157,3 +157,14 @@ def test_a_relative_file_is_measured_too(monkeypatch: pytest.MonkeyPatch) -> Non
     status = main(["check", "486", "bottom_up", "--file", "bottom_up_that_recurses.py"], stdout=out)
     assert status == 1
     assert "your bottom_up recursed: row() calls itself" in out.getvalue()
+
+
+def test_a_wrong_signature_is_named_once(tmp_path: Path) -> None:
+    """Other parameter names are fine (LeetCode passes arguments in order); a wrong count is one line, not 14."""
+    path = write(tmp_path, "def naive(arr):\n    return arr[0] >= 0\n\ndef alpha_beta(nums, depth):\n    return True\n")
+    problem = find_problem("486")
+    first = next(Judgement(problem, path, Entry("naive"), stretch=False).verdicts())
+    (second,) = Judgement(problem, path, Entry("alpha_beta"), stretch=False).verdicts()
+    assert first.level == "cases"
+    assert "alpha_beta() does not take LeetCode's arguments" in second.line
+    assert second.details == ("LeetCode calls it as def alpha_beta(nums: list[int]) -> bool",)
