@@ -21,7 +21,6 @@ import hashlib
 import inspect
 import json
 import random
-import reprlib
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -71,12 +70,9 @@ def answer(value: object) -> tuple[str, str]:
     try:
         text = json.dumps(value)
     except (TypeError, ValueError, RecursionError):
-        try:
-            shown = reprlib.repr(value)
-        except Exception:
-            shown = "?"
-        return f"<{type(value).__name__}> {clip(shown, 40)}", "not JSON"
-    return clip(text, 40), hashlib.sha1(text.encode()).hexdigest()
+        what = "an int too long to print" if isinstance(value, int) else f"a {type(value).__name__}"
+        return f"{what}, not JSON", "not JSON"
+    return clip(text, 24), hashlib.sha1(text.encode()).hexdigest()
 
 
 @cache
@@ -193,8 +189,9 @@ def _fold(failures: list[tuple[str, str]]) -> tuple[str, ...]:
         groups.setdefault(what, []).append(where)
     lines = []
     for what, wheres in list(groups.items())[:SHOWN]:
-        room = WIDTH - 8 - len("input : ") - len(what)  # the line fits 80 columns under its 8-column indent
-        lines.append(f"input {clip(wheres[0], max(12, room))}: {what}")
+        said = clip(what, WIDTH - 8 - len("input : ") - 12)
+        room = WIDTH - 8 - len("input : ") - len(said)  # the line fits 80 columns under its 8-column indent
+        lines.append(f"input {clip(wheres[0], room)}: {said}")
         if len(wheres) > 1:
             lines.append(f"  and {len(wheres) - 1} more like it")
     hidden = sum(len(w) for w in list(groups.values())[SHOWN:])
