@@ -15,8 +15,8 @@ import ast
 import importlib.util
 import inspect
 import os
-import shutil
 import sys
+import textwrap
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -24,6 +24,7 @@ from types import ModuleType
 from typing import Any
 
 from shared.engine.errors import InputError
+from shared.tool import workspace
 from shared.tool.registry import Problem, Variant
 
 __all__ = [
@@ -56,16 +57,36 @@ def _chapter(problem: Problem) -> ModuleType:
 
 
 def _helpers(problem: Problem) -> list[str]:
-    """The chapter's rules and helpers a learner may reuse: constants and plain functions, not variants."""
+    """The rule helpers a learner may reuse: what the chapter itself defines at top level, bar its variants.
+
+    Read from the chapter's source, so names it merely imports (from the engine, say) are left out.
+    Constants first, then types, then functions, each alphabetically, as isort orders them.
+    """
     module = _chapter(problem)
     variants = {v.func.__name__ for v in problem.variants}
-    names = []
-    for name, obj in vars(module).items():
-        if name.startswith("_") or name in variants or name in {"PROBLEM", "parse", "generate", "annotations"}:
-            continue
-        if name.isupper() or (inspect.isfunction(obj) and obj.__module__ == module.__name__):
-            names.append(name)
-    return sorted(names, key=lambda n: (not n.isupper(), n))
+    defined: set[str] = set()
+    for node in ast.parse(inspect.getsource(module)).body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            defined.add(node.name)
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:  # `HOLE, MOUSE_START, CAT_START = 0, 1, 2` names three
+                parts = target.elts if isinstance(target, ast.Tuple) else [target]
+                defined.update(t.id for t in parts if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            defined.add(node.target.id)
+    names = [
+        n for n in defined if not n.startswith("_") and n not in variants and n not in {"PROBLEM", "parse", "generate"}
+    ]
+    return sorted(names, key=lambda n: (not n.isupper(), not n[0].isupper(), n))
+
+
+def _import_line(module: str, names: list[str], note: str) -> str:
+    """`from module import names  # note`, wrapped in parentheses when it would pass 80 columns."""
+    line = f"from {module} import {', '.join(names)}  # {note}"
+    if len(line) <= 80:
+        return line
+    body = textwrap.fill(", ".join(names) + ",", width=80, initial_indent="    ", subsequent_indent="    ")
+    return f"from {module} import (  # {note}\n{body}\n)"
 
 
 def _annotation(value: Any) -> str:
@@ -104,7 +125,7 @@ def _header(problem: Problem) -> str:
     helpers = _helpers(problem)
     imports = ["from __future__ import annotations", ""]
     if helpers:
-        imports.append(f"from {problem.module} import {', '.join(helpers)}  # the chapter's rules, free to use")
+        imports.append(_import_line(problem.module, helpers, "the chapter's rules, free to use"))
     imports.append("from shared.engine.counting import count_node  # optional: call once per node so kata counts yours")
     imports.append("from shared.engine.recursion import recursion_limit  # for deep top-down recursion")
     return (
@@ -117,12 +138,13 @@ def _header(problem: Problem) -> str:
     )
 
 
-def _defined_functions(path: Path) -> dict[str, tuple[int, int]]:
+def _defined_functions(text: str, path: Path) -> dict[str, tuple[int, int]]:
     """Top-level functions in the learner's file, with their first and last line (decorators included)."""
     try:
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    except SyntaxError as err:
-        raise InputError(f"{path} has a syntax error at line {err.lineno}; fix it or use another file") from None
+        tree = ast.parse(text, filename=str(path))
+    except (SyntaxError, ValueError) as err:  # ValueError: a NUL byte in the source
+        where = f" at line {err.lineno}" if isinstance(err, SyntaxError) and err.lineno else ""
+        raise InputError(f"{path} has a syntax error{where}; fix it or use another file") from None
     spans = {}
     for node in tree.body:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -131,37 +153,32 @@ def _defined_functions(path: Path) -> dict[str, tuple[int, int]]:
     return spans
 
 
-def _backup(path: Path) -> Path:
-    """Copy path to the first free `<name>.bakN`; an existing backup is never overwritten."""
-    for n in range(1, 10_000):
-        target = path.with_name(f"{path.name}.bak{n}")
-        if not target.exists():
-            shutil.copy2(path, target)
-            return target
-    raise InputError(f"too many backups of {path}; clear some")
-
-
 def write_stub(problem: Problem, v: Variant, *, force: bool = False) -> str:
-    """Create or extend the learner's file with a stub for v; say what was done, in one line."""
-    path = practice_path(problem)
-    stub = stub_source(problem, v)
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(_header(problem) + "\n\n" + stub, encoding="utf-8")
-        return f"wrote {path}"
-    spans = _defined_functions(path)
-    if v.name not in spans:
-        text = path.read_text(encoding="utf-8").rstrip("\n")
-        path.write_text(text + "\n\n\n" + stub, encoding="utf-8")
-        return f"added {v.name}() to {path}"
-    if not force:
-        raise InputError(f"{path} already has {v.name}(); your work is kept (--force resets it, after a backup)")
-    backup = _backup(path)
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    first, last = spans[v.name]
-    lines[first - 1 : last] = [stub]
-    path.write_text("".join(lines), encoding="utf-8")
-    return f"reset {v.name}() in {path} (the old file is kept as {backup.name})"
+    """Create or extend the learner's file with a stub for v; say what was done, in one line.
+
+    The file is written through shared.tool.workspace: atomically, under the folder's lock, after a
+    numbered backup before any reset; a full disk leaves it as it was.
+    """
+    where = workspace.folder(practice_dir())
+    with workspace.locked(where):
+        path = workspace.inside(where, practice_path(problem).name)
+        stub = stub_source(problem, v)
+        if not path.exists():
+            workspace.create_new(path, _header(problem) + "\n\n" + stub)
+            return f"wrote {path}"
+        text = workspace.read_text(path)
+        spans = _defined_functions(text, path)
+        if v.name not in spans:
+            workspace.write_atomic(path, text.rstrip("\n") + "\n\n\n" + stub)
+            return f"added {v.name}() to {path}"
+        if not force:
+            raise InputError(f"{path} already has {v.name}(); your work is kept (--force resets it, after a backup)")
+        kept = workspace.backup(path, text)
+        lines = text.splitlines(keepends=True)
+        first, last = spans[v.name]
+        lines[first - 1 : last] = [stub]
+        workspace.write_atomic(path, "".join(lines))
+        return f"reset {v.name}() in {path} (the old file is kept as {kept.name})"
 
 
 # --- loading and checking ----------------------------------------------------------------------
@@ -179,7 +196,7 @@ def load_practice(problem: Problem, names: list[str] | None = None) -> list[Vari
     try:
         spec.loader.exec_module(module)
     except Exception as err:
-        where = f" at line {err.lineno}" if isinstance(err, SyntaxError) else ""
+        where = f" at line {err.lineno}" if isinstance(err, SyntaxError) and err.lineno else ""
         raise InputError(f"{path} does not import: {type(err).__name__}{where}: {err}") from None
     wanted = names or [v.name for v in problem.variants if inspect.isfunction(getattr(module, v.name, None))]
     if not wanted:

@@ -28,6 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(ns: argparse.Namespace, io: Streams) -> int:
     from shared.tool.judge import Judgement, entries
     from shared.tool.practice import practice_path
+    from shared.tool.record import note_check
 
     problem = find_problem(ns.problem)
     path = Path(ns.file).expanduser() if ns.file else practice_path(problem)
@@ -43,7 +44,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
                 out.print(Text.assemble(("  " + mark, style), f"  {verdict.line}"), crop=True, overflow="fold")
                 for detail in verdict.details:
                     out.print(Text(f"        {detail}", style="red" if verdict.ok is False else ""), overflow="fold")
-        # Here the variant's judgement is complete: problem.key, entry.name, judgement.passed, judgement.stretch.
+        note_check(problem.key, entry.name, passed=judgement.passed, stretch=judgement.stretch)
         out.print(
             Text("  passed" if judgement.passed else "  failed", style="green" if judgement.passed else "bold red")
         )
