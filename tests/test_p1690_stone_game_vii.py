@@ -1,0 +1,186 @@
+"""1690 Stone Game VII: the case matrix, agreement, limits, a brute force through the CLI, the stale-cell pitfall."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from problems import p1690_stone_game_vii as chapter
+from shared.engine.errors import InputError
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case
+from shared.tool.catalog import p1690_stone_game_vii as entry
+from shared.tool.cli import main
+from shared.tool.registry import Variant
+from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params
+from tests.pitfalls.p1690_stone_game_vii import stale_cell_row
+
+PROBLEM = entry.PROBLEM
+NAIVE_LIMIT = PROBLEM.variant("naive").limit
+SEARCH_LIMIT = PROBLEM.variant("alpha_beta").limit
+
+
+def brute_force(row: list[int]) -> int:
+    """Independent of the chapter: both scores played out over (i, j, whose turn), each side maximizing its lead."""
+    values = tuple(row)
+
+    @cache
+    def play(i: int, j: int, alice: bool) -> tuple[int, int]:
+        """(Alice's points, Bob's points) from values[i..j] on."""
+        if i > j:
+            return (0, 0)
+        outcomes = []
+        for lo, hi in ((i + 1, j), (i, j - 1)):
+            a, b = play(lo, hi, not alice)
+            gain = sum(values[lo : hi + 1])
+            outcomes.append((a + gain, b) if alice else (a, b + gain))
+        return max(outcomes, key=lambda ab: ab[0] - ab[1] if alice else ab[1] - ab[0])
+
+    a, b = play(0, len(values) - 1, True)
+    return a - b
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@settings(max_examples=40)
+@given(row=st.lists(st.integers(1, 4), min_size=2, max_size=12))
+def test_all_variants_agree_on_short_rows_of_small_stones(row: list[int]) -> None:
+    """On short rows of small stones, where equal ends are common, every variant agrees."""
+    assert_agree(PROBLEM, row)
+
+
+@settings(max_examples=2)
+@given(row=st.lists(st.integers(1, entry.MAX_STONE), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT - 2))
+def test_pruned_search_agrees_past_the_plain_one(row: list[int]) -> None:
+    """Past naive's limit, over the whole value range, alpha_beta agrees with the tables."""
+    assert_agree(PROBLEM, row)
+
+
+def test_thousands_of_small_rows_agree() -> None:
+    """On 500 seeded random rows of 2 to 9 stones, every variant gives bottom_up's answer."""
+    rng = random.Random(1690)
+    rows = ([rng.randint(1, rng.choice((2, 10, 1000))) for _ in range(rng.randint(2, 9))] for _ in range(500))
+    agree_on_many(PROBLEM, rows, judge="bottom_up")
+
+
+def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_rows() -> None:
+    """`kata solve 1690 --jsonl -` answers 400 random and boundary rows as the brute force does, all agreeing."""
+    rng = random.Random(16900)
+    rows: list[list[int]] = [[a, b] for a in (1, 2, 1000) for b in (1, 999, 1000)]
+    rows += [[1] * n for n in range(2, 13)] + [[1000] * n for n in range(2, 13)]
+    while len(rows) < 400:
+        top = rng.choice((2, 5, 1000))
+        rows.append([rng.randint(1, top) for _ in range(rng.randint(2, 9))])
+    out = io.StringIO()
+    status = main(["solve", "1690", "--jsonl", "-"], stdout=out, stdin=io.StringIO("\n".join(map(json.dumps, rows))))
+    assert status == 0
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert len(lines) == len(rows)
+    for row, line in zip(rows, lines, strict=True):
+        answers = {r["answer"] for r in line["results"] if "answer" in r}
+        assert line["agree"], line
+        assert answers == {brute_force(row)}, line
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers a random row of its declared length, within the budget, like the others."""
+    check_limit(PROBLEM, v)
+
+
+def test_naive_walks_the_whole_tree() -> None:
+    """naive enters all 2^n - 1 nodes of a row of n stones: every order of removing the ends."""
+    for n in range(2, 13):
+        assert counted(PROBLEM, "naive", [5] * n)[1] == 2**n - 1
+
+
+def test_pruning_enters_far_fewer_nodes() -> None:
+    """On a random row of 14 stones, alpha_beta reaches naive's answer entering under 5% of its nodes."""
+    row = entry.generate(14, random.Random(14))
+    full = counted(PROBLEM, "naive", row)
+    pruned = counted(PROBLEM, "alpha_beta", row)
+    assert full[0] == pruned[0]
+    assert pruned[1] * 20 < full[1]
+
+
+def test_memo_fills_the_same_cells_as_the_table() -> None:
+    """memoized solves each row stones[i..j], i < j, once: the n(n-1)/2 cells bottom_up fills."""
+    row = entry.generate(60, random.Random(60))
+    assert counted(PROBLEM, "memoized", row) == counted(PROBLEM, "bottom_up", row)
+    assert counted(PROBLEM, "bottom_up", row)[1] == 60 * 59 // 2
+
+
+@settings(max_examples=30)
+@given(row=st.lists(st.integers(1, 20), min_size=2, max_size=8))
+def test_shared_engine_matches_the_variants(row: list[int]) -> None:
+    """The generic searches, given the rules as a Game, find bottom_up's difference."""
+    game = entry.StoneGameVII(row)
+    want = chapter.bottom_up(row)
+    for search in (minimax, alpha_beta, memoized_alpha_beta):
+        assert search(game, game.start()).value == want, search.__name__
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        ([5], "at least 2"),
+        ("[1, 2]", "must be a list"),
+        ([1, True], r"stones\[1\] must be an integer"),
+        ([1, 2.5], r"stones\[1\] must be an integer"),
+        ([1, 0], "out of range"),
+        ([1001, 1], "out of range"),
+        ([1] * (entry.MAX_LENGTH + 1), "at most 1000"),
+        (None, "must be a list"),
+    ],
+    ids=["one stone", "a string", "a boolean", "a fraction", "an empty stone", "too large", "too long", "null"],
+)
+def test_bad_rows_are_refused_in_one_line(raw: Any, fault: str) -> None:
+    """A row outside LeetCode's constraints is refused with a one-line message naming the fault."""
+    with pytest.raises(InputError, match=fault) as caught:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(caught.value)
+
+
+def test_pitfall_stale_cell_is_right_on_rows_of_two() -> None:
+    """On two stones no pass reads a cell off the diagonal, so the backwards loop gets every pair right."""
+    for a in range(1, 8):
+        for b in range(1, 8):
+            assert stale_cell_row([a, b]) == chapter.bottom_up([a, b]) == max(a, b)
+
+
+def test_pitfall_stale_cell_is_wrong_on_three_ones() -> None:
+    """On [1, 1, 1] Alice ends 1 ahead (2 to 1); the backwards loop, reading a stale row[j - 1], says 2."""
+    assert chapter.bottom_up([1, 1, 1]) == brute_force([1, 1, 1]) == 1
+    assert stale_cell_row([1, 1, 1]) == 2
+
+
+def test_play_the_bot_as_bob_keeps_alice_to_six_ahead() -> None:
+    """On LeetCode's [5,3,1,4,2], playing Alice against the bot, you end at most 6 ahead."""
+    import re
+
+    from tests.kit import play_script
+
+    transcript = play_script(PROBLEM, [5, 3, 1, 4, 2], ["L", "L", "L"], cpu_first=False)
+    alice, bob = map(int, re.findall(r"Alice has (\d+), Bob has (\d+)", transcript)[-1])
+    assert alice - bob <= 6
+    assert "Bot: remove the right 2 and score 8." in transcript
+
+
+def test_play_refuses_a_typed_number() -> None:
+    """A move is L or R; anything else is refused with the reason."""
+    from tests.kit import play_script
+
+    transcript = play_script(PROBLEM, [5, 3], ["2", "q"], cpu_first=False)
+    assert "Illegal move: type L to remove the left end or R to remove the right end." in transcript

@@ -1,0 +1,170 @@
+"""1872 Stone Game VIII: the case matrix, agreement, limits, a brute force through the CLI, the off-by-one pitfall."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from problems import p1872_stone_game_viii as chapter
+from shared.engine.errors import InputError
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case
+from shared.tool.catalog import p1872_stone_game_viii as entry
+from shared.tool.cli import main
+from shared.tool.registry import Variant
+from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params
+from tests.pitfalls.p1872_stone_game_viii import one_cell_too_far
+
+PROBLEM = entry.PROBLEM
+NAIVE_LIMIT = PROBLEM.variant("naive").limit
+SEARCH_LIMIT = PROBLEM.variant("alpha_beta").limit
+TABLE_LIMIT = PROBLEM.variant("bottom_up").limit
+
+
+def brute_force(row: list[int]) -> int:
+    """Independent of the chapter: the row itself is the state; merge the first x stones, put their sum back."""
+
+    @cache
+    def play(stones: tuple[int, ...], alice: bool) -> tuple[int, int]:
+        """(Alice's points, Bob's points) from this row on."""
+        if len(stones) == 1:
+            return (0, 0)
+        outcomes = []
+        for x in range(2, len(stones) + 1):
+            gain = sum(stones[:x])
+            a, b = play((gain, *stones[x:]), not alice)
+            outcomes.append((a + gain, b) if alice else (a, b + gain))
+        return max(outcomes, key=lambda ab: ab[0] - ab[1] if alice else ab[1] - ab[0])
+
+    a, b = play(tuple(row), True)
+    return a - b
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@settings(max_examples=40)
+@given(row=st.lists(st.integers(-4, 4), min_size=2, max_size=12))
+def test_all_variants_agree_on_short_rows_of_small_stones(row: list[int]) -> None:
+    """On short rows of small stones, where ties between choices are common, every variant agrees."""
+    assert_agree(PROBLEM, row)
+
+
+@settings(max_examples=3)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, TABLE_LIMIT))
+def test_tables_agree_past_the_searches(seed: int, n: int) -> None:
+    """On long random rows, the quadratic tables and the linear ones agree."""
+    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
+
+
+def test_thousands_of_small_rows_agree() -> None:
+    """On 1,000 seeded random rows of 2 to 9 stones, every variant gives suffix_best's answer."""
+    rng = random.Random(1872)
+    rows = (
+        [rng.randint(-(top := rng.choice((2, 10, 10**4))), top) for _ in range(rng.randint(2, 9))] for _ in range(1_000)
+    )
+    agree_on_many(PROBLEM, rows, judge="suffix_best")
+
+
+def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_rows() -> None:
+    """`kata solve 1872 --jsonl -` answers 400 random and boundary rows as the brute force does, all agreeing."""
+    rng = random.Random(18720)
+    edges = (-entry.MAX_STONE, -1, 0, 1, entry.MAX_STONE)
+    rows: list[list[int]] = [[a, b] for a in edges for b in edges]
+    rows += [[v] * n for v in (-entry.MAX_STONE, entry.MAX_STONE) for n in range(3, 9)]
+    while len(rows) < 400:
+        top = rng.choice((1, 3, entry.MAX_STONE))
+        rows.append([rng.randint(-top, top) for _ in range(rng.randint(2, 8))])
+    out = io.StringIO()
+    status = main(["solve", "1872", "--jsonl", "-"], stdout=out, stdin=io.StringIO("\n".join(map(json.dumps, rows))))
+    assert status == 0
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert len(lines) == len(rows)
+    for row, line in zip(rows, lines, strict=True):
+        answers = {r["answer"] for r in line["results"] if "answer" in r}
+        assert line["agree"], line
+        assert answers == {brute_force(row)}, line
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers a random row of its declared length, within the budget, like the others."""
+    check_limit(PROBLEM, v)
+
+
+def test_naive_walks_the_whole_tree() -> None:
+    """naive enters all 2^(n-1) nodes: from i, one node plus the trees from i + 1, ..., n."""
+    for n in range(2, 13):
+        assert counted(PROBLEM, "naive", [5] * n)[1] == 2 ** (n - 1)
+
+
+def test_taking_everything_first_prunes_almost_everything() -> None:
+    """On a random row of 16 stones alpha_beta, trying the whole row first, enters under 1% of naive's nodes."""
+    row = entry.generate(16, random.Random(16))
+    full = counted(PROBLEM, "naive", row)
+    pruned = counted(PROBLEM, "alpha_beta", row)
+    assert full[0] == pruned[0]
+    assert pruned[1] * 100 < full[1]
+
+
+def test_quadratic_tables_scan_every_choice_and_the_fold_does_not() -> None:
+    """memoized and bottom_up scan n(n-1)/2 choices; the folded recurrences fill n - 1 cells."""
+    row = entry.generate(200, random.Random(200))
+    assert counted(PROBLEM, "memoized", row) == counted(PROBLEM, "bottom_up", row)
+    assert counted(PROBLEM, "bottom_up", row)[1] == 200 * 199 // 2
+    assert counted(PROBLEM, "suffix_table", row)[1] == counted(PROBLEM, "suffix_best", row)[1] == 199
+
+
+@settings(max_examples=30)
+@given(row=st.lists(st.integers(-20, 20), min_size=2, max_size=8))
+def test_shared_engine_matches_the_variants(row: list[int]) -> None:
+    """The generic searches, given the rules as a Game, find suffix_best's difference."""
+    game = entry.StoneGameVIII(row)
+    want = chapter.suffix_best(row)
+    for search in (minimax, alpha_beta, memoized_alpha_beta):
+        assert search(game, game.start()).value == want, search.__name__
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        ([5], "at least 2"),
+        ("[1, 2]", "must be a list"),
+        ([1, True], r"stones\[1\] must be an integer"),
+        ([1, 2.5], r"stones\[1\] must be an integer"),
+        ([1, -10001], "out of range"),
+        ([10001, 1], "out of range"),
+        ([1] * (entry.MAX_LENGTH + 1), "at most 100000"),
+        ({"stones": [1, 2]}, "must be a list"),
+    ],
+    ids=["one stone", "a string", "a boolean", "a fraction", "too small", "too large", "too long", "an object"],
+)
+def test_bad_rows_are_refused_in_one_line(raw: Any, fault: str) -> None:
+    """A row outside LeetCode's constraints is refused with a one-line message naming the fault."""
+    with pytest.raises(InputError, match=fault) as caught:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(caught.value)
+
+
+def test_pitfall_one_cell_too_far_passes_the_first_two_examples() -> None:
+    """Running the fold down to i = 0 gets LeetCode's first two examples right."""
+    assert one_cell_too_far([-1, 2, -3, 4, -5]) == 5
+    assert one_cell_too_far([7, -6, 5, 10, 5, -2, -6]) == 13
+
+
+@pytest.mark.parametrize(("row", "wrong"), [([-10, -12], 12), ([-1, 0], 0), ([3, -5, 1], 4)])
+def test_pitfall_one_cell_too_far_plays_a_one_stone_move(row: list[int], wrong: int) -> None:
+    """Where removing stone 0 alone would pay, the loop that reaches i = 0 takes that illegal move."""
+    assert chapter.suffix_best(row) == brute_force(row) != wrong
+    assert one_cell_too_far(row) == wrong
