@@ -32,7 +32,7 @@ def flips(state: str) -> list[str]:
     return [state[:i] + "--" + state[i + 2 :] for i in range(len(state) - 1) if state[i : i + 2] == "++"]
 
 
-def naive(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
+def naive(currentState: str) -> bool:
     """Negamax over every line of play. Time O(sqrt(n!)), Space O(n^2), n = len(currentState)."""
     # On n pluses the first move has n - 1 choices, the next about n - 3, ...: roughly n!! = O(sqrt(n!)) lines.
 
@@ -46,7 +46,7 @@ def naive(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
     return value(currentState) > 0
 
 
-def alpha_beta(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
+def alpha_beta(currentState: str) -> bool:
     """Negamax with alpha-beta pruning, leftmost flip first. Time O(sqrt(n!)), Space O(n^2), n = len(currentState)."""
     # Pruning stops at the first winning flip, but a lost string has none and is searched in full:
     # the worst case stays naive's. On all-plus strings it enters 13,396 nodes at n = 18, naive ~10^6.
@@ -64,7 +64,7 @@ def alpha_beta(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
     return value(currentState, -1, 1) > 0
 
 
-def memoized(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
+def memoized(currentState: str) -> bool:
     """Negamax with a memo table keyed by the string. Time O(1.62^n), Space O(1.62^n), n = len(currentState)."""
     # The strings reachable from n pluses are the ways to lay dominoes on n cells: Fibonacci(n + 1),
     # about 1.618^n, each entered once (its O(n) scan for flips is absorbed by the base 1.62).
@@ -83,7 +83,7 @@ def memoized(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
         return value(currentState) > 0
 
 
-def bottom_up(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
+def bottom_up(currentState: str) -> bool:
     """Fill win for each reachable string, most flips first. Time O(1.62^n), Space O(1.62^n), n = len(currentState)."""
     # A string k moves from the start has exactly 2k more '-': every path to it has the same length,
     # so the layers by move count are disjoint, and each layer's children lie in the next one.
@@ -98,7 +98,7 @@ def bottom_up(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
     return win[currentState]
 
 
-def sprague_grundy(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
+def sprague_grundy(currentState: str) -> bool:
     """XOR of the runs' Grundy numbers, found from their splits. Time O(n^2), Space O(n), n = len(currentState)."""
     # Flipping inside a run of k pluses leaves runs of `left` and k - 2 - left: a sum of two games, whose
     # Grundy number is the XOR of theirs. A run's number is the smallest one none of its flips reaches (mex).

@@ -33,7 +33,7 @@ MAX_CHOOSABLE = 20  # LeetCode's bounds
 MAX_TOTAL = 300
 
 
-def settled(maxChoosableInteger: int, desiredTotal: int) -> bool | None:  # noqa: N803 (LeetCode's names)
+def settled(maxChoosableInteger: int, desiredTotal: int) -> bool | None:
     """The answer when no search is needed (nothing to reach, or not enough to reach it), else None."""
     if desiredTotal <= 0:
         return True
@@ -42,7 +42,7 @@ def settled(maxChoosableInteger: int, desiredTotal: int) -> bool | None:  # noqa
     return None
 
 
-def naive(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803 (LeetCode's names)
+def naive(maxChoosableInteger: int, desiredTotal: int) -> bool:
     """Negamax over every order of taking numbers. Time O(m!), Space O(m), m = maxChoosableInteger."""
     if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
         return known
@@ -58,7 +58,7 @@ def naive(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803 (L
     return value(0, desiredTotal) > 0
 
 
-def alpha_beta(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803 (LeetCode's names)
+def alpha_beta(maxChoosableInteger: int, desiredTotal: int) -> bool:
     """Negamax with alpha-beta pruning, largest number first. Time O(m!), Space O(m), m = maxChoosableInteger."""
     # Largest first finds "x >= needed" at once; a lost position has no winning move and is searched in full,
     # so the worst case stays naive's.
@@ -79,7 +79,7 @@ def alpha_beta(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N8
     return value(0, desiredTotal, -1, 1) > 0
 
 
-def memoized(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803 (LeetCode's names)
+def memoized(maxChoosableInteger: int, desiredTotal: int) -> bool:
     """Negamax with a memo table keyed by the mask alone. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
     # Each of at most 2^m masks is entered once (scanning its m numbers: m 2^m steps in all).
     if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
@@ -100,7 +100,7 @@ def memoized(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803
         return value(0, desiredTotal) > 0
 
 
-def bottom_up(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803 (LeetCode's names)
+def bottom_up(maxChoosableInteger: int, desiredTotal: int) -> bool:
     """Fill win[mask] for every mask, supersets first. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
     # Taking x sets a bit, so every move leads to a larger mask: counting down fills each mask's
     # children before it. Masks here use bit x - 1 for x, so they run 0 .. 2^m - 1 (m 2^m steps in all).
@@ -124,7 +124,7 @@ def bottom_up(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N80
     return win[0]
 
 
-def alpha_beta_memo(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803 (LeetCode's names)
+def alpha_beta_memo(maxChoosableInteger: int, desiredTotal: int) -> bool:
     """alpha_beta's cut with memoized's table. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
     # Sound here, unlike in 486: values are only +1 and -1, and a search cut short has found a +1, which
     # is exact; a -1 is returned only after every move. So nothing stored is a mere bound.

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from problems import nim_variant
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta
+from shared.tool.catalog import nim_variant
 from shared.tool.play import GameSession
 from shared.tool.registry import all_problems, find_problem
 
@@ -36,6 +36,8 @@ def _session(key: str, raw: object) -> GameSession[Any, Any]:
 def _inputs(key: str) -> list[object]:
     if key in SMALL_INPUTS:
         return list(SMALL_INPUTS[key])
+    if key not in {"486", "1140"}:  # the later chapters: their own examples, each in its own shape
+        return list(find_problem(key).examples)
     rng = random.Random(11)
     return [[rng.randint(1, 9) for _ in range(rng.randint(1, 7))] for _ in range(12)]
 
@@ -55,8 +57,15 @@ def _walk(session: GameSession[Any, Any]) -> None:
 @pytest.mark.parametrize("problem", [p for p in PLAYABLE if p.key != "nim"], ids=lambda p: p.key)
 def test_play_bot_values_and_moves_match_the_engine(problem: Any) -> None:
     """The chapter's own value for the bot (a sign or an index off) equals the engine's, and it plays a best move."""
+    walked = 0
     for raw in _inputs(problem.key):
-        _walk(_session(problem.key, raw))
+        try:
+            session = _session(problem.key, raw)
+        except InputError:  # an example that play refuses (464's total of 0 is won before anyone moves)
+            continue
+        _walk(session)
+        walked += 1
+    assert walked
 
 
 def test_play_bot_takes_the_winning_move_in_1140() -> None:
@@ -72,7 +81,7 @@ def test_play_bot_leaves_the_9_alone_in_486() -> None:
 def test_nim_play_stops_at_memoized_limit() -> None:
     """`kata play nim` takes up to memoized's 55 beads and refuses 56, in one line."""
     nim_variant.NimSession([55])
-    with pytest.raises(InputError, match="sum\\(piles\\) = 56 is past memoized's declared limit 55"):
+    with pytest.raises(InputError, match="sum\\(piles\\) = 56 is past the perfect player's limit of 55 beads"):
         nim_variant.NimSession([50, 6])
 
 

@@ -12,7 +12,7 @@ Both pass LeetCode's two examples ("++++" won, "+" lost).
 from __future__ import annotations
 
 
-def runs_as_heaps(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
+def runs_as_heaps(currentState: str) -> bool:
     """WRONG: XOR of the lengths of the runs that can move, as if each run were a Nim heap."""
     total = 0
     for run in currentState.split("-"):
@@ -21,7 +21,7 @@ def runs_as_heaps(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
     return total != 0
 
 
-def period_four(currentState: str) -> bool:  # noqa: N803 (LeetCode's name)
+def period_four(currentState: str) -> bool:
     """WRONG: a run of k pluses is lost when k % 4 == 1, read off runs up to 12 (and runs XORed as won/lost)."""
     total = 0
     for run in currentState.split("-"):

@@ -28,14 +28,14 @@ def _search(m: int, desired: int) -> bool:
     return wins(0, desired)
 
 
-def no_sum_check(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803 (LeetCode's names)
+def no_sum_check(maxChoosableInteger: int, desiredTotal: int) -> bool:
     """WRONG: the search without asking first whether 1..m can reach desiredTotal at all."""
     if desiredTotal <= 0:
         return True
     return _search(maxChoosableInteger, desiredTotal)  # the bug: an unreachable total is searched as a game
 
 
-def half_slip(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803 (LeetCode's names)
+def half_slip(maxChoosableInteger: int, desiredTotal: int) -> bool:
     """WRONG: the sum check with the pool's sum written m // 2 * (m + 1)."""
     if desiredTotal <= 0:
         return True

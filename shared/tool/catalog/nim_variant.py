@@ -370,4 +370,5 @@ PROBLEM = Problem(
     # No LeetCode bound here: a learner's memo that sorts each child afresh is ~6x slower than `children`,
     # so the judge asks for 45 beads in budget and reports 55 as the stretch.
     must_reach={"memoized": 45, "bottom_up": 45},
+    group="Take-away games",
 )
