@@ -19,6 +19,7 @@ MODULES = (
     "p1406_stone_game_iii",
     "p1690_stone_game_vii",
     "p1872_stone_game_viii",
+    "p1728_cat_and_mouse_ii",
     "nim_variant",
     "ttt",
 )
