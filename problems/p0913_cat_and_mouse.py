@@ -66,17 +66,13 @@ position alone until the whole game is solved, and the usual memo breaks.
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from collections.abc import Sequence
 
 from shared.engine.counting import count_node
-from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import LOSS, WIN, retrograde
-from shared.engine.validate import describe
-from shared.tool.registry import Args, Problem, variant
 
 HOLE, MOUSE_START, CAT_START = 0, 1, 2
 MOUSE_TURN, CAT_TURN = 0, 1
@@ -185,6 +181,8 @@ def alpha_beta(graph: list[list[int]]) -> int:
 
 def memoized(graph: list[list[int]]) -> int:
     """Minimax memoized on (moves left, turn, mouse, cat). Time O(n^3 e), Space O(n^4), n = nodes, e = edges."""
+    # Not naive plus a table, as elsewhere: naive's score depends on the path (a repeat is a draw), so no
+    # table keyed on the position alone is sound. The move budget stands in for the path (see above).
     # The table has 2n^2 cells for each of the 2n^2 + 1 move budgets; summed over one budget's
     # cells, the moves scanned are 2n * 2e. Allocating the table is itself O(n^4).
     n = len(graph)
@@ -271,11 +269,12 @@ def bottom_up(graph: list[list[int]]) -> int:
     return start[CAT_START]
 
 
+# The Game adapter stays in the chapter because a variant reads it: `generic` hands these rules to the shared solver.
 class CatAndMouse:
     """The rules as a `shared.engine.game.Game` over positions (mouse, cat, turn).
 
     It has cycles, so it is for solvers that colour them draws (`shared.engine.retrograde`);
-    a tree search on it would never return. `WithHistory` is the one for tree searches.
+    a tree search on it would never return. The catalogue's `WithHistory` is the one for tree searches.
     """
 
     def __init__(self, graph: list[list[int]]) -> None:
@@ -302,164 +301,8 @@ class CatAndMouse:
         return 1 if player == winner else -1
 
 
-Played = tuple[Position, frozenset[Position]]  # a position and every position before it in the game
-
-
-class WithHistory:
-    """LeetCode's rules literally, as an engine `Game`: the state keeps the positions played; a repeat draws."""
-
-    def __init__(self, graph: list[list[int]]) -> None:
-        self.rules = CatAndMouse(graph)
-
-    def start(self) -> Played:
-        return (START, frozenset())
-
-    def to_move(self, state: Played) -> str:
-        return self.rules.to_move(state[0])
-
-    def actions(self, state: Played) -> Sequence[int]:
-        return self.rules.actions(state[0])
-
-    def result(self, state: Played, move: int) -> Played:
-        position, before = state
-        return (self.rules.result(position, move), before | {position})
-
-    def is_terminal(self, state: Played) -> bool:
-        return self.rules.is_terminal(state[0]) or state[0] in state[1]
-
-    def utility(self, state: Played, player: str) -> float:
-        if not self.rules.is_terminal(state[0]):
-            return 0  # the position repeated
-        return self.rules.utility(state[0], player)
-
-
 def generic(graph: list[list[int]]) -> int:
     """The shared retrograde solver on the rules as a Game. Time O(n e), Space O(n e), n = nodes, e = edges."""
     # It walks and stores every move between the up to 2n^2 positions: 2n * 2e of them, O(n^3) at most.
     solved = retrograde(CatAndMouse(graph), START)
     return {WIN: MOUSE_WIN, LOSS: CAT_WIN, DRAWN: DRAW}[solved.value(START)]
-
-
-def explain(args: Args) -> str:
-    """Who wins, in how many moves, and how: the forced line found by the shared retrograde solver."""
-    graph: list[list[int]] = args["graph"]
-    solved = retrograde(CatAndMouse(graph), START)
-    verdict = solved.verdict(START)
-    line = solved.line()
-    moves = []
-    for (mouse, cat, turn), step in line:
-        moves.append(f"mouse {mouse}->{step}" if turn == MOUSE_TURN else f"cat {cat}->{step}")
-    if verdict.value == DRAWN:
-        mouse, cat, turn = solved.end_of_line()
-        who = "mouse" if turn == MOUSE_TURN else "cat"
-        return "\n".join(
-            [
-                "0: a draw: neither side can force a win.",
-                "One line of best play: " + ", ".join(moves) + ",",
-                f"and the position (mouse at {mouse}, cat at {cat}, {who} to move) repeats.",
-            ]
-        )
-    winner, loser = ("mouse", "cat") if verdict.value == WIN else ("cat", "mouse")
-    plies = verdict.plies or 0
-    mouse_moves, cat_moves = (plies + 1) // 2, plies // 2  # the mouse moves first
-    mouse, cat, _ = solved.end_of_line()
-    if mouse == HOLE:
-        ending = "the mouse reaches the hole"
-    elif line[-1][0][2] == MOUSE_TURN:
-        ending = f"the mouse has to step onto the cat at {cat}"
-    else:
-        ending = f"the cat catches the mouse at {cat}"
-    return "\n".join(
-        [
-            f"{MOUSE_WIN if winner == 'mouse' else CAT_WIN}: the {winner} wins. With best play the game lasts"
-            f" {_moves(plies)} ({mouse_moves} by the mouse, {cat_moves} by the cat),"
-            f" the {loser} holding out as long as it can.",
-            "Best play: " + ", ".join(moves) + f", and {ending}.",
-        ]
-    )
-
-
-def _moves(count: int) -> str:
-    return f"{count} move" if count == 1 else f"{count} moves"
-
-
-def parse(raw: object) -> Args:
-    """LeetCode's input: an undirected graph as neighbour lists, in which the mouse and the cat can move."""
-    if not isinstance(raw, list):
-        raise InputError(f"graph must be a list of neighbour lists, got {describe(raw)}")
-    n = len(raw)
-    if n < 3:
-        raise InputError(f"graph must have at least 3 nodes (the hole 0, the mouse's 1, the cat's 2), got {n}")
-    neighbours: list[set[int]] = []
-    for node, row in enumerate(raw):
-        if not isinstance(row, list):
-            raise InputError(f"graph[{node}] must be a list of neighbours, got {describe(row)}")
-        if not row:
-            raise InputError(f"graph[{node}] is empty; every node needs at least one neighbour")
-        seen: set[int] = set()
-        for i, other in enumerate(row):
-            if isinstance(other, bool) or not isinstance(other, int):
-                raise InputError(f"graph[{node}][{i}] must be a node number, got {describe(other)}")
-            if not 0 <= other < n:
-                raise InputError(f"graph: node {other} in graph[{node}] does not exist (n={n})")
-            if other == node:
-                raise InputError(f"graph[{node}] lists node {node} itself; self-loops are not allowed")
-            if other in seen:
-                raise InputError(f"graph[{node}] lists node {other} twice; duplicate edges are not allowed")
-            seen.add(other)
-        neighbours.append(seen)
-    for node, row in enumerate(raw):
-        for other in row:
-            if node not in neighbours[other]:
-                raise InputError(
-                    f"graph is not symmetric: {other} is in graph[{node}] but {node} is not in graph[{other}]"
-                )
-    if neighbours[CAT_START] == {HOLE}:
-        raise InputError("graph[2] holds only the hole 0, which the cat may not enter: the cat at 2 needs a move")
-    return {"graph": [list(row) for row in raw]}
-
-
-def generate(size: int, rng: random.Random) -> object:
-    """A random valid graph on `size` nodes: about 2 edges per node, and the hole behind one or two doors."""
-    # A random tree keeps nodes 1..n-1 connected, and extra edges make cycles to run round. The mouse
-    # is never a door, or it would win at once; with few doors the cat can guard them, which makes
-    # wins, losses and draws all common.
-    n = size
-    edges: set[tuple[int, int]] = set()
-    rooms = list(range(1, n))
-    rng.shuffle(rooms)
-    for i in range(1, len(rooms)):
-        edges.add(tuple(sorted((rooms[i], rooms[rng.randrange(i)]))))  # type: ignore[arg-type]
-    wanted = min(3 * (n - 1) // 2, (n - 1) * (n - 2) // 2 - (n - 1) // 2)
-    while len(edges) < wanted:
-        a, b = rng.sample(range(1, n), 2)
-        edges.add((min(a, b), max(a, b)))
-    doors = list(range(2, n))
-    for door in rng.sample(doors, min(len(doors), 1 + rng.randrange(2))):
-        edges.add((HOLE, door))
-    graph: list[list[int]] = [[] for _ in range(n)]
-    for a, b in sorted(edges):
-        graph[a].append(b)
-        graph[b].append(a)
-    return graph
-
-
-PROBLEM = Problem(
-    key="913",
-    slug="cat-and-mouse",
-    title="Cat and Mouse",
-    param="graph",
-    variants=(
-        variant(naive, limit=5),
-        variant(alpha_beta, limit=8),
-        variant(memoized, limit=20),
-        variant(bottom_up, limit=200),
-        variant(generic, limit=100),
-    ),
-    parse=parse,
-    size=lambda args: len(args["graph"]),
-    size_name="n",
-    generate=generate,
-    examples=([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], [[1, 3], [0], [3], [0, 2]]),
-    explain=explain,
-)

@@ -1,14 +1,35 @@
-"""Suite-wide settings: hypothesis profiles, deterministic under CI."""
+"""Suite-wide settings: hypothesis profiles (deterministic under CI), `-k PROBLEM`, and `--practice`.
+
+`-k` with a problem's name selects that problem exactly. pytest's own `-k`
+matches any substring of a test's names, so `-k nim` would also pick 292's
+tests (`p0292_nim_game`) and anything "minimax". Here a name in the
+expression that is a problem's key, slug or module stem (`292`, `nim-game`,
+`p0292_nim_game`, `nim`) means "the tests of that problem": its own test
+module, and the shared tests parametrized with it or its variants. Every other
+name keeps pytest's meaning, and `and`, `or`, `not` and parentheses work as
+usual: `-k "ttt and naive"`, `-k "486 or 1140"`, `-k "nim and not limit"`.
+
+`--practice` judges the learner's functions in practice/ instead of the
+references, and collects only the tests that run them: the case matrix and
+limit runs (the kit's params, marked `practice`) and the tests that call the
+kit's agreement helpers. A variant not written yet is skipped with the
+reason; a practice file that does not parse or import fails, with its
+message (`practice/p0292_nim_game.py:3: SyntaxError: ...`).
+"""
 
 from __future__ import annotations
 
+import inspect
 import os
+import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-from shared.tool.registry import Variant
+from shared.tool.registry import Problem, Variant, all_problems
 from tests import kit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,6 +41,10 @@ settings.register_profile(
 settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
+# The kit's helpers that run the variants under test: a test calling one of them judges the learner's code.
+JUDGING_HELPERS = frozenset({"assert_agree", "agree_on_many", "under_test"})
+_IDENT = re.compile(r"(?:\w|:|\+|-|\.|\[|\]|\\|/)+")  # pytest's own -k identifier
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
@@ -27,21 +52,110 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="judge your functions in practice/ (see `kata practice`) instead of the reference variants",
     )
+    parser.addoption("--slow", action="store_true", help="also run the slow tests (the whole learner corpus)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
     kit.use_practice(bool(config.getoption("--practice")))
+    config.addinivalue_line("markers", "practice: judges one of the learner's variants (pytest --practice)")
+    config.addinivalue_line("markers", "practice_error(message): the learner's practice file is broken; fail with it")
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under --practice keep only the tests that judge variants: the case matrix, the limits, agreement."""
+    """-k with problem names, exactly; skip slow tests unless --slow; under --practice only the learner's tests."""
+    select_problems(config, items)
+    if not config.getoption("--slow"):
+        for item in items:
+            if item.get_closest_marker("slow"):
+                item.add_marker(pytest.mark.skip(reason="slow: run with --slow"))
     if not config.getoption("--practice"):
         return
-    judged = [item for item in items if _judges_variants(item)]
+    judged = [item for item in items if judges_practice(item)]
     config.hook.pytest_deselected(items=[item for item in items if item not in judged])
     items[:] = judged
 
 
-def _judges_variants(item: pytest.Item) -> bool:
-    params = getattr(getattr(item, "callspec", None), "params", {})
-    return any(isinstance(value, Variant) for value in params.values()) or "agree" in item.name
+def pytest_runtest_call(item: pytest.Item) -> None:
+    """A practice file that does not parse or import fails its problem's tests with its own message."""
+    broken = item.get_closest_marker("practice_error")
+    if broken is not None:
+        pytest.fail(str(broken.args[0]), pytrace=False)
+
+
+# --- -k PROBLEM ----------------------------------------------------------------------------------
+
+
+def problem_names() -> dict[str, Problem]:
+    """Every name a problem is known by, lower case: key, slug and module stem."""
+    return {name.lower(): p for p in all_problems() for name in (p.key, p.slug, p.stem)}
+
+
+def owners(item: pytest.Item) -> set[str]:
+    """The keys of the problems a test is about: its module's, and those of its Problem or Variant params."""
+    stems = {p.stem: p.key for p in all_problems()}
+    modules = {p.module: p.key for p in all_problems()}
+    found = set()
+    module = getattr(getattr(item, "module", None), "__name__", "")
+    stem = module.rsplit(".", 1)[-1].removeprefix("test_")
+    if stem in stems:
+        found.add(stems[stem])
+    for value in getattr(getattr(item, "callspec", None), "params", {}).values():
+        if isinstance(value, Problem):
+            found.add(value.key)
+        elif isinstance(value, Variant) and value.func.__module__ in modules:
+            found.add(modules[value.func.__module__])
+    return found
+
+
+def exact_matcher(names: dict[str, Problem], owned: set[str], fallback: Callable[..., bool]) -> Callable[..., bool]:
+    """A -k matcher: a problem's name matches its own tests only; any other name goes to pytest's matcher."""
+
+    def match(name: str, /, **kwargs: Any) -> bool:
+        problem = names.get(name.lower())
+        if problem is not None and not kwargs:
+            return problem.key in owned
+        return fallback(name, **kwargs)
+
+    return match
+
+
+def select_problems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Apply a -k that names a problem with exact problem matching, then tell pytest's own -k it is done."""
+    text = str(config.option.keyword or "").strip()
+    names = problem_names()
+    if not text or not any(word.lower() in names for word in _IDENT.findall(text)):
+        return  # no problem named: pytest's -k as it is
+    try:
+        from _pytest.mark import KeywordMatcher
+        from _pytest.mark.expression import Expression
+
+        expression = Expression.compile(text)
+    except (ImportError, SyntaxError):
+        return  # a pytest without these internals, or a malformed -k: pytest's own -k reports it
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
+    for item in items:
+        matcher = exact_matcher(names, owners(item), KeywordMatcher.from_item(item))
+        (keep if expression.evaluate(matcher) else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+    items[:] = keep
+    config.option.keyword = ""  # done here; pytest's substring -k would now undo "exactly"
+
+
+# --- --practice ----------------------------------------------------------------------------------
+
+
+def _test_function(item: pytest.Item) -> Any:
+    func = getattr(item, "obj", None)
+    func = getattr(getattr(func, "hypothesis", None), "inner_test", func)  # @given wraps the test
+    return inspect.unwrap(func) if callable(func) else None
+
+
+def judges_practice(item: pytest.Item) -> bool:
+    """Does the test run the learner's functions: a kit practice param, or a call of a judging kit helper?"""
+    if item.get_closest_marker("practice") is not None or item.get_closest_marker("practice_error") is not None:
+        return True
+    code = getattr(_test_function(item), "__code__", None)
+    return code is not None and bool(JUDGING_HELPERS & set(code.co_names))

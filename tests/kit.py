@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterable
-from dataclasses import replace
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -22,7 +22,7 @@ import pytest
 
 from shared.engine.errors import InputError
 from shared.tool.cases import Case, load_cases
-from shared.tool.registry import Problem, Variant
+from shared.tool.registry import REQUIRED_VARIANTS, Problem, Variant
 from shared.tool.timing import run_once
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "counted",
     "limit_params",
     "play_script",
+    "practised",
     "under_test",
     "use_practice",
 ]
@@ -47,23 +48,79 @@ def use_practice(on: bool) -> None:
     _practice = on
 
 
+@dataclass(frozen=True)
+class Practised:
+    """What the learner's practice file gives a problem's tests: variants to judge, and why others are not."""
+
+    written: list[Variant]
+    skipped: dict[str, str]  # variant name -> why it is not judged (a stub, absent)
+    error: str | None = None  # the file does not parse or import: every test of the problem fails with this
+
+
+def practised(problem: Problem) -> Practised:
+    """Read the learner's file for problem: which variants are written (imported), which are stubs or absent."""
+    from shared.tool.attempt import function_states
+    from shared.tool.practice import load_practice, practice_path
+
+    path = practice_path(problem)
+    if not path.exists():
+        return Practised([], {"": f"no {path} yet: kata practice {problem.key} VARIANT"})
+    try:
+        states = function_states(path)
+        names = [v.name for v in problem.variants if states.get(v.name) == "written"]
+        written = load_practice(problem, names) if names else []
+    except InputError as err:
+        return Practised([], {}, str(err))
+    skipped = {}
+    for v in problem.variants:
+        if v.name in names:
+            continue
+        if v.name in states:
+            skipped[v.name] = f"{v.name} is still the stub in {path}: write it, then run again"
+        elif v.name in REQUIRED_VARIANTS:
+            skipped[v.name] = f"{v.name} is not in {path} yet: kata practice {problem.key} {v.name}"
+    return Practised(written, skipped)
+
+
 def under_test(problem: Problem) -> list[Variant]:
-    """The variants this session judges: the references, or under --practice the learner's own."""
+    """The variants this session judges: the references, or under --practice the learner's own.
+
+    Under --practice a broken practice file fails the calling test, and a file with nothing written skips it.
+    """
     if not _practice:
         return list(problem.variants)
-    from shared.engine.errors import InputError
-    from shared.tool.practice import load_practice
+    found = practised(problem)
+    if found.error:
+        pytest.fail(found.error, pytrace=False)
+    if not found.written:
+        pytest.skip(f"nothing of {problem.key} written yet in practice/")
+    return found.written
 
-    try:
-        return load_practice(problem)
-    except InputError:
-        return []
+
+def _params(problem: Problem, make: Callable[[Variant], list[Any]], first: tuple[Any, ...]) -> list[Any]:
+    """make(v) for each variant under test; under --practice each marked, with the skips and a broken file."""
+    if not _practice:
+        return [param for v in problem.variants for param in make(v)]
+    found = practised(problem)
+    mark = pytest.mark.practice
+    if found.error:
+        return [pytest.param(*first, id="your practice file", marks=pytest.mark.practice_error(found.error))]
+    params = [pytest.param(*p.values, id=p.id, marks=[mark, *p.marks]) for v in found.written for p in make(v)]
+    for name, why in found.skipped.items():
+        skip = pytest.mark.skip(reason=why)
+        params.append(pytest.param(*first, id=f"{name or problem.key}: not judged", marks=[mark, skip]))
+    return params
 
 
 def case_params(problem: Problem) -> list[Any]:
     """One pytest param per (variant, case), id'd by variant name and case description."""
     cases = load_cases(problem)
-    return [pytest.param(v, case, id=f"{v.name}: {case.description}") for v in under_test(problem) for case in cases]
+    ref = problem.variant(problem.reference)
+    return _params(
+        problem,
+        lambda v: [pytest.param(v, case, id=f"{v.name}: {case.description}") for case in cases],
+        (ref, cases[0]),
+    )
 
 
 def check_case(problem: Problem, v: Variant, case: Case) -> None:
@@ -78,10 +135,12 @@ def check_case(problem: Problem, v: Variant, case: Case) -> None:
 
 def limit_params(problem: Problem) -> list[Any]:
     """One pytest param per variant, carrying the problem's time budget as its timeout."""
-    return [
-        pytest.param(v, id=f"{v.name} at {problem.size_name} = {v.limit}", marks=pytest.mark.timeout(problem.budget))
-        for v in under_test(problem)
-    ]
+    timeout = pytest.mark.timeout(problem.budget)
+    return _params(
+        problem,
+        lambda v: [pytest.param(v, id=f"{v.name} at {problem.size_name} = {v.limit}", marks=timeout)],
+        (problem.variant(problem.reference),),
+    )
 
 
 def check_limit(problem: Problem, v: Variant) -> None:
@@ -116,6 +175,8 @@ def assert_agree(problem: Problem, raw: object) -> None:
     if _practice:
         judged = [problem.variant(problem.reference), *(replace(v, name=f"{v.name} (yours)") for v in judged)]
     answers = {v.name: run_once(problem, v, args).answer for v in judged if problem.skip_reason(v, args) is None}
+    if _practice and len(answers) < 2:
+        pytest.skip(f"no variant of yours admits {problem.size_name} = {problem.size(args)}")
     assert len(answers) >= 2, f"only {list(answers)} admit {raw!r}: nothing to compare"
     assert len(set(map(repr, answers.values()))) == 1, f"variants disagree on {raw!r}: {answers}"
 

@@ -14,24 +14,25 @@ from problems import p0486_predict_the_winner as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
+from shared.tool.catalog import p0486_predict_the_winner as entry
 from shared.tool.registry import Variant
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p0486_predict_the_winner import window_blind_alpha_beta
 
-PROBLEM = chapter.PROBLEM
+PROBLEM = entry.PROBLEM
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 SEARCH_LIMIT = min(PROBLEM.variant(name).limit for name in ("alpha_beta", "cutoff"))
 MEMO_LIMIT = PROBLEM.variant("memoized").limit
 TABLE_LIMIT = PROBLEM.variant("bottom_up").limit
 PINNED_ROW = [0, 1, 1, 3, 2, 0]  # found by searching all rows of six numbers 0..3
 
-rows = st.lists(st.integers(0, chapter.MAX_VALUE), min_size=1, max_size=NAIVE_LIMIT)
+rows = st.lists(st.integers(0, entry.MAX_VALUE), min_size=1, max_size=NAIVE_LIMIT)
 small_rows = st.lists(st.integers(0, 12), min_size=1, max_size=10)
 
 
 def random_row(n: int, seed: int) -> list[int]:
     """The row generate() makes, typed as a list."""
-    raw = chapter.generate(n, random.Random(seed))
+    raw = entry.generate(n, random.Random(seed))
     assert isinstance(raw, list)
     return raw
 
@@ -62,7 +63,7 @@ def test_all_variants_agree_up_to_the_plain_search_limit(nums: list[int]) -> Non
 
 
 @settings(max_examples=4)
-@given(nums=st.lists(st.integers(0, chapter.MAX_VALUE), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT))
+@given(nums=st.lists(st.integers(0, entry.MAX_VALUE), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT))
 def test_pruned_searches_agree_past_the_plain_search(nums: list[int]) -> None:
     """Past naive's limit, alpha_beta and cutoff agree with the tables."""
     assert_agree(PROBLEM, nums)
@@ -72,21 +73,21 @@ def test_pruned_searches_agree_past_the_plain_search(nums: list[int]) -> None:
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, MEMO_LIMIT))
 def test_tables_agree_up_to_the_memo_limit(seed: int, n: int) -> None:
     """On long random rows up to memoized's limit, memoized, bottom_up and formula agree."""
-    assert_agree(PROBLEM, chapter.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
 
 
 @settings(max_examples=2)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(MEMO_LIMIT + 1, TABLE_LIMIT))
 def test_table_and_formula_agree_up_to_the_table_limit(seed: int, n: int) -> None:
     """Past memoized's limit, bottom_up and formula agree (formula falls back to the table on odd rows)."""
-    assert_agree(PROBLEM, chapter.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
 
 
 def test_thousands_of_small_rows_agree() -> None:
     """On 5,000 seeded random rows of 1 to 9 numbers, every variant gives memoized's answer."""
     rng = random.Random(486)
     rows = (
-        [rng.randint(0, rng.choice((1, 4, 50, chapter.MAX_VALUE))) for _ in range(rng.randint(1, 9))]
+        [rng.randint(0, rng.choice((1, 4, 50, entry.MAX_VALUE))) for _ in range(rng.randint(1, 9))]
         for _ in range(5_000)
     )
     agree_on_many(PROBLEM, rows, judge="memoized")
@@ -135,7 +136,7 @@ def test_formula_decides_even_rows_without_a_table(half: int, seed: int) -> None
 @given(nums=st.lists(st.integers(0, 20), min_size=1, max_size=9))
 def test_shared_engine_matches_the_variants(nums: list[int]) -> None:
     """The generic searches, given the rules as a Game, find player 1's margin as bottom_up's answer says."""
-    game = chapter.PredictTheWinner(nums)
+    game = entry.PredictTheWinner(nums)
     want = chapter.bottom_up(nums)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert (search(game, game.start()).value >= 0) == want, search.__name__
@@ -150,7 +151,7 @@ def test_shared_engine_matches_the_variants(nums: list[int]) -> None:
         ([1, 2.5], r"nums\[1\] must be an integer"),
         ([-1], "out of range"),
         ([10**7 + 1], "out of range"),
-        ([0] * (chapter.MAX_LENGTH + 1), "at most"),
+        ([0] * (entry.MAX_LENGTH + 1), "at most"),
         ({"nums": [1]}, "must be a list"),
     ],
     ids=["empty", "a string", "a boolean", "a fraction", "negative", "too large", "too long", "an object"],
@@ -177,7 +178,7 @@ def test_pitfall_window_blind_cache_loses_a_won_even_row() -> None:
 
 def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
     """The shared engine's table, which flags bounds, finds the pinned row's true margin of +1 for player 1."""
-    game = chapter.PredictTheWinner(PINNED_ROW)
+    game = entry.PredictTheWinner(PINNED_ROW)
 
     def larger_end_first(state: tuple[int, int, int, str], moves: Sequence[str]) -> Sequence[str]:
         return sorted(moves, key=lambda m: -PINNED_ROW[state[0] if m == "L" else state[1]])

@@ -17,11 +17,12 @@ from shared.engine.errors import InputError
 from shared.engine.retrograde import LOSS, WIN, retrograde
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
+from shared.tool.catalog import p0913_cat_and_mouse as entry
 from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
 from tests.pitfalls.p0913_cat_and_mouse import draw_after_2n_moves, draw_on_revisit
 
-PROBLEM = chapter.PROBLEM
+PROBLEM = entry.PROBLEM
 EXAMPLES = [[[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], [[1, 3], [0], [3], [0, 2]]]
 SIX_NODES_CAT_IN_6 = [[2], [3, 4], [0, 5], [1, 4], [1, 3, 5], [2, 4]]
 ELEVEN_NODES_MOUSE_IN_7 = [[6], [4], [9], [5], [1, 5], [3, 4, 6], [0, 5, 10], [8, 9, 10], [7], [2, 7], [6, 7]]
@@ -65,7 +66,7 @@ def every_valid_graph(n: int) -> Iterator[list[list[int]]]:
                 graph[a].append(b)
                 graph[b].append(a)
         try:
-            chapter.parse(graph)
+            entry.parse(graph)
         except InputError:
             continue
         yield graph
@@ -81,7 +82,7 @@ def random_graph(n: int, rng: random.Random) -> list[list[int]]:
                 graph[a].append(b)
                 graph[b].append(a)
         try:
-            chapter.parse(graph)
+            entry.parse(graph)
         except InputError:
             continue
         return graph
@@ -182,7 +183,7 @@ def test_memoized_needs_more_than_2n_moves() -> None:
 def test_shared_tree_searches_agree_on_every_small_graph(search: Callable[..., Any], n: int) -> None:
     """The generic tree searches, given the literal rules as a Game (history in the state), agree with bottom_up."""
     for graph in every_valid_graph(n):
-        game = chapter.WithHistory(graph)
+        game = entry.WithHistory(graph)
         value = search(game, game.start()).value
         assert chapter.ANSWER[int(value)] == chapter.bottom_up(graph), graph
 
@@ -192,7 +193,7 @@ def test_shared_tree_searches_agree_on_every_small_graph(search: Callable[..., A
 def test_shared_tree_searches_agree_on_five_node_graphs(seed: int) -> None:
     """On sampled 5-node graphs the generic searches over the literal rules agree with bottom_up too."""
     graph = random_graph(5, random.Random(seed))
-    game = chapter.WithHistory(graph)
+    game = entry.WithHistory(graph)
     want = chapter.bottom_up(graph)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert chapter.ANSWER[int(search(game, game.start()).value)] == want, search.__name__

@@ -15,22 +15,23 @@ from problems import p1140_stone_game_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
+from shared.tool.catalog import p1140_stone_game_ii as entry
 from shared.tool.registry import Variant
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p1140_stone_game_ii import window_blind_alpha_beta
 
-PROBLEM = chapter.PROBLEM
+PROBLEM = entry.PROBLEM
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 SEARCH_LIMIT = PROBLEM.variant("alpha_beta").limit
 MEMO_LIMIT = PROBLEM.variant("memoized").limit
 PINNED_ROW = [1, 1, 1, 2, 1, 1, 1, 1, 4]  # the least stones among the rows of nine piles of 1..4 that it gets wrong
 
-piles_of = st.integers(1, chapter.MAX_PILE)
+piles_of = st.integers(1, entry.MAX_PILE)
 
 
 def random_row(n: int, seed: int) -> list[int]:
     """The row generate() makes, typed as a list."""
-    raw = chapter.generate(n, random.Random(seed))
+    raw = entry.generate(n, random.Random(seed))
     assert isinstance(raw, list)
     return raw
 
@@ -71,14 +72,14 @@ def test_pruned_search_agrees_past_the_plain_search(piles: list[int]) -> None:
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, MEMO_LIMIT))
 def test_tables_agree_up_to_the_memo_limit(seed: int, n: int) -> None:
     """On long random rows up to memoized's limit, memoized and both tables agree."""
-    assert_agree(PROBLEM, chapter.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
 
 
 def test_thousands_of_small_rows_agree() -> None:
     """On 3,000 seeded random rows of 1 to 10 piles, every variant gives memoized's answer."""
     rng = random.Random(1140)
     rows = (
-        [rng.randint(1, rng.choice((1, 3, 20, chapter.MAX_PILE))) for _ in range(rng.randint(1, 10))]
+        [rng.randint(1, rng.choice((1, 3, 20, entry.MAX_PILE))) for _ in range(rng.randint(1, 10))]
         for _ in range(3_000)
     )
     agree_on_many(PROBLEM, rows, judge="memoized")
@@ -130,7 +131,7 @@ def test_fast_table_reads_fewer_cells_than_the_cubic_one() -> None:
 @given(piles=st.lists(st.integers(1, 20), min_size=1, max_size=8))
 def test_shared_engine_matches_the_variants(piles: list[int]) -> None:
     """The generic searches, given the rules as a Game, find Alice's margin as bottom_up's answer says."""
-    game = chapter.StoneGameII(piles)
+    game = entry.StoneGameII(piles)
     want = 2 * chapter.bottom_up(piles) - sum(piles)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert search(game, game.start()).value == want, search.__name__
@@ -145,7 +146,7 @@ def test_shared_engine_matches_the_variants(piles: list[int]) -> None:
         ([1, 2.5], r"piles\[1\] must be an integer"),
         ([0], "out of range"),
         ([10**4 + 1], "out of range"),
-        ([1] * (chapter.MAX_LENGTH + 1), "at most"),
+        ([1] * (entry.MAX_LENGTH + 1), "at most"),
         (None, "must be a list"),
     ],
     ids=["empty", "a string", "a boolean", "a fraction", "an empty pile", "too large", "too long", "null"],
@@ -171,7 +172,7 @@ def test_pitfall_window_blind_cache_scores_the_pinned_row_short() -> None:
 
 def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
     """The shared engine's table, which flags bounds, finds Alice's true margin on the pinned row: 7 to 6."""
-    game = chapter.StoneGameII(PINNED_ROW)
+    game = entry.StoneGameII(PINNED_ROW)
 
     def most_piles_first(state: tuple[int, int, int, str], moves: Sequence[int]) -> Sequence[int]:
         return sorted(moves, reverse=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
 import io
 import subprocess
 import sys
@@ -11,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from shared.tool.cli import main
-from shared.tool.practice import check_variant, load_practice
-from shared.tool.registry import find_problem
+from shared.tool.judge import Judgement, entries
+from shared.tool.registry import all_problems, find_problem
 from tests.conftest import ROOT
 
 GAME = "nim-game"  # the smallest chapter, by slug (its key would make `pytest -k KEY` pick these tests up)
@@ -106,18 +108,42 @@ def test_practice_dir_setting_expands_the_home_folder(tmp_path: Path, monkeypatc
     assert not (tmp_path / "~").exists()
 
 
+def test_a_stub_imports_only_what_its_chapter_defines(practice: Path) -> None:
+    """Every problem's stub imports from its chapter only the chapter's own rule helpers, in lines of 80 columns."""
+    # One test over all problems, not one per key: a key in a test id would answer `pytest -k KEY`.
+    for problem in all_problems():
+        status, _ = kata("practice", problem.slug, problem.variants[0].name)
+        assert status == 0
+        source = (practice / f"{problem.stem}.py").read_text(encoding="utf-8")
+        chapter = ast.parse(inspect.getsource(sys.modules[problem.module])).body
+        defined = {n.name for n in chapter if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+        defined |= {
+            t.id
+            for n in chapter
+            if isinstance(n, ast.Assign | ast.AnnAssign)
+            for t in ast.walk(n)
+            if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)
+        }
+        helpers = defined - {v.name for v in problem.variants}
+        for node in ast.parse(source).body:
+            if isinstance(node, ast.ImportFrom) and node.module == problem.module:
+                names = {alias.name for alias in node.names}
+                assert names <= helpers, f"{problem.key}: {sorted(names - helpers)}"
+                lines = source.splitlines()[node.lineno - 1 : node.end_lineno or node.lineno]
+                assert all(len(line) <= 80 for line in lines), "\n".join(lines)
+
+
 def test_check_fails_on_the_stub_then_passes_a_right_version(practice: Path) -> None:
-    """kata check fails every case of a fresh stub, and passes cases, agreement and the limit once it is written."""
+    """kata check says a fresh stub is not written yet, and passes every level once it is written."""
     kata("practice", GAME, "memoized")
     status, out = kata("check", GAME)
     assert status == 1
-    assert "not written yet" in out
+    assert "nothing written yet" in out
     replace_stub(stub_file(practice), "memoized", RIGHT)
     status, out = kata("check", GAME, "memoized")
     assert status == 0, out
-    assert "agrees with the reference" in out
-    assert "declared limit" in out
-    assert "0 failed" in out
+    for level in ("ok    cases:", "ok    random:", "ok    honest:", "ok    fast:", "stretch:", "passed"):
+        assert level in out, out
 
 
 def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
@@ -126,8 +152,8 @@ def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
     replace_stub(stub_file(practice), "naive", WRONG)
     status, out = kata("check", GAME, "naive")
     assert status == 1
-    assert "FAIL LeetCode example 1" in out
-    assert "input 4: expected false, got True" in out
+    assert "FAIL  cases:" in out
+    assert "input 4: expected false, got true" in out
 
 
 def test_a_second_practice_leaves_the_learners_work_untouched(
@@ -165,10 +191,11 @@ def test_an_endless_loop_is_reported_not_waited_on(practice: Path) -> None:
     kata("practice", GAME, "memoized")
     replace_stub(stub_file(practice), "memoized", "def memoized(n: int) -> bool:\n    while True:\n        pass\n")
     problem = replace(find_problem(GAME), budget=0.3)
-    verdicts = list(check_variant(problem, load_practice(problem)[0]))
-    assert not verdicts[0].ok
-    assert "budget" in verdicts[0].detail
-    assert all(v.skipped for v in verdicts[1:]), "after one timeout the other cases are not waited on"
+    (entry,) = entries(problem, stub_file(practice), None)
+    verdicts = list(Judgement(problem, stub_file(practice), entry).verdicts())
+    assert [(v.level, v.ok) for v in verdicts] == [("cases", False)]
+    assert "still running after 0.3 s" in verdicts[0].details[0]
+    assert "more not run after that" in verdicts[0].details[-1], "after one timeout the other cases are not waited on"
 
 
 def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -191,6 +218,19 @@ def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytes
         assert "\x1b[" not in out
         for v in problem.variants:
             assert f"def {v.func.__name__}(" in out, (problem.slug, v.name)
+
+
+def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path) -> None:
+    """Below the variants, kata show names the chapter helpers and engine parts they use: never the tool's wiring."""
+    from shared.tool.registry import all_problems
+
+    for problem in all_problems():
+        _, out = kata("show", problem.slug)
+        uses = out[out.index("uses from") :]
+        assert "shared.engine.counting: count_node" in uses, problem.slug
+        assert "shared.tool" not in uses, problem.slug
+    _, out = kata("show", "nim-variant", "naive")
+    assert "uses from problems.nim_variant: after_moves, canonical, extra_losing, verdict" in out
 
 
 def test_show_puts_two_variants_side_by_side_when_they_fit(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -222,21 +262,33 @@ def test_show_practice_puts_yours_beside_the_reference(practice: Path, monkeypat
     assert "Mine: a memo of who wins" in out
 
 
-def test_pytest_practice_runs_the_same_matrix_on_the_learners_code(practice: Path) -> None:
-    """`pytest -k KEY --practice` passes the learner's right memoized and fails their wrong naive, by name."""
+def test_pytest_practice_judges_only_the_learners_code_and_shows_a_broken_file(practice: Path) -> None:
+    """`pytest --practice`: a right memoized passes, a wrong naive fails by name, unwritten variants are skipped
+    with the reason, the reference's own tests are not run, and a file with a SyntaxError fails with file:line."""
     kata("practice", GAME, "memoized")
     kata("practice", GAME, "naive")
     replace_stub(stub_file(practice), "memoized", RIGHT)
     replace_stub(stub_file(practice), "naive", WRONG)
-    key = find_problem(GAME).key
+    broken = practice / f"{find_problem('486').stem}.py"
+    broken.write_text("def naive(nums: list[int]) -> bool:\n    return (\n", encoding="utf-8")
+    files = ["tests/test_p0292_nim_game.py", "tests/test_p0486_predict_the_winner.py"]
+    options = ["-rA", "--practice", "--numprocesses=0", "-p", "no:cacheprovider"]
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-k", key, "--practice", "--numprocesses=0", "-p", "no:cacheprovider"],
+        [sys.executable, "-m", "pytest", *options, "-k", "case or survives or engine or thousands", *files],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=300,
         check=False,
     )
-    assert done.returncode == 1, done.stdout[-3000:]
-    assert "FAILED tests/test_p0292_nim_game.py::test_case[naive: LeetCode example 1" in done.stdout
-    assert "test_case[memoized" not in done.stdout.split("short test summary")[-1].replace("SKIPPED", "")
+    out = done.stdout
+    assert done.returncode == 1, out[-3000:]
+    assert "FAILED tests/test_p0292_nim_game.py::test_case[naive: LeetCode example 1" in out
+    assert "PASSED tests/test_p0292_nim_game.py::test_case[memoized: LeetCode example 1" in out
+    assert "FAILED tests/test_p0292_nim_game.py::test_case[memoized" not in out
+    assert f"alpha_beta is not in {stub_file(practice)} yet: kata practice 292 alpha_beta" in out
+    assert "survives" not in out, "the reference's own test is not the learner's pass"
+    assert "engine_agrees" not in out, "a test of the shared engine is not the learner's pass"
+    assert f"{broken}:2: SyntaxError" in out
+    assert "FAILED tests/test_p0486_predict_the_winner.py::test_case[your practice file]" in out
+    assert "FAILED tests/test_p0486_predict_the_winner.py::test_thousands_of_small_rows_agree" in out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -92,10 +93,28 @@ def test_node_counters_nest_and_are_inert_outside() -> None:
     assert silent.nodes is None
 
 
-def test_dash_k_with_a_problem_key_selects_only_that_problems_tests() -> None:
-    """`pytest -k 292` (and every other key) selects only tests from that problem's own module."""
+def test_dash_k_with_a_problem_name_means_that_problem_exactly() -> None:
+    """For every pair of problems, a test of one matches the other's key, slug or stem only if they are the same."""
+    from types import SimpleNamespace
+
+    from tests.conftest import exact_matcher, owners, problem_names
+
+    names = problem_names()
+    for p in PROBLEMS:
+        item: Any = SimpleNamespace(module=SimpleNamespace(__name__=f"tests.test_{p.stem}"))
+        match = exact_matcher(names, owners(item), fallback=lambda name: name == "limit")
+        for q in PROBLEMS:
+            assert [match(name) for name in (q.key, q.slug, q.stem.upper())] == [p is q] * 3, (p.key, q.key)
+        assert match("limit")
+        assert not match("anything else")
+
+
+def test_dash_k_with_a_key_in_real_runs_is_exact_and_combines() -> None:
+    """A real -k run: `nim` is nim's tests (its complexity rows too), not Nim Game's; `292 and limit` combines."""
+    files = ["tests/test_nim_variant.py", "tests/test_p0292_nim_game.py", "tests/test_shared_complexity.py"]
+    options = ["--collect-only", "-q", "-p", "no:cacheprovider", "--numprocesses=0"]
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "--numprocesses=0"],
+        [sys.executable, "-m", "pytest", *options, "-k", "nim or (292 and limit)", *files],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -103,14 +122,10 @@ def test_dash_k_with_a_problem_key_selects_only_that_problems_tests() -> None:
         check=False,
     )
     ids = [line for line in done.stdout.splitlines() if "::" in line]
-    assert len(ids) > 50, done.stdout[-2000:]
-    for p in PROBLEMS:
-        module = f"tests/test_{p.stem}.py::"
-        selected = [i for i in ids if p.key.lower() in i.lower()]
-        assert any(i.startswith(module) for i in selected), f"-k {p.key} selects none of {module}"
-        # The generic complexity check of this problem's variants is this problem's too.
-        own_complexity = f"tests/test_shared_complexity.py::test_counted_growth_matches_the_declared_time[{p.stem}."
-        strays = [i for i in selected if not i.startswith((module, own_complexity))]
-        if p.key == "nim":  # "nim" is inside 292's name (Nim Game) and inside "minimax"; `-k nim_variant` is exact
-            strays = [i for i in strays if "p0292_nim_game" not in i and "minimax" not in i.lower()]
-        assert not strays, f"-k {p.key} also selects {strays[:3]}"
+    nim = [i for i in ids if i.startswith("tests/test_nim_variant.py::") or "[nim_variant." in i]
+    other = [i for i in ids if i not in nim]
+    assert len(nim) > 20, done.stdout[-2000:]
+    assert any("[nim_variant." in i for i in nim)
+    assert other, done.stdout[-2000:]
+    assert any("::test_variant_meets_budget_at_its_limit[" in i for i in other)
+    assert all(i.startswith("tests/test_p0292_nim_game.py::") and "limit" in i for i in other), other

@@ -12,10 +12,11 @@ from problems import ttt as chapter
 from shared.engine.counting import node_counter
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
+from shared.tool.catalog import ttt as entry
 from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
 
-PROBLEM = chapter.PROBLEM
+PROBLEM = entry.PROBLEM
 EMPTY_BOARD = "........."
 
 
@@ -36,7 +37,7 @@ def test_known_figures_from_the_empty_board(name: str, nodes: int) -> None:
     assert (value, counter.nodes) == (0, nodes)
 
 
-class ScoredGames(chapter.TicTacToe):
+class ScoredGames(entry.TicTacToe):
     """The same rules, counting how many finished games minimax scores."""
 
     finished = 0
@@ -65,16 +66,16 @@ def test_pruning_enters_far_fewer_nodes() -> None:
 @given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 7))
 def test_all_variants_agree_on_reachable_boards(seed: int, empty: int) -> None:
     """On any board reachable in play (up to 7 empty cells: the fuller ones are the limit test's), all agree."""
-    assert_agree(PROBLEM, chapter.generate(empty, random.Random(seed)))
+    assert_agree(PROBLEM, entry.generate(empty, random.Random(seed)))
 
 
 @settings(max_examples=60)
 @given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 6))
 def test_shared_searches_agree_with_the_variants(seed: int, empty: int) -> None:
     """minimax, alpha-beta and the bound-flag table agree with memoized on random boards."""
-    board = str(chapter.generate(empty, random.Random(seed)))
+    board = str(entry.generate(empty, random.Random(seed)))
     want = chapter.memoized(board)
-    game = chapter.TicTacToe()
+    game = entry.TicTacToe()
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert search(game, board).value == want, search.__name__
 
@@ -111,7 +112,7 @@ def test_pitfall_window_blind_cache_misjudges_a_drawn_board() -> None:
     from tests.pitfalls.window_blind_cache import window_blind_alpha_beta
 
     board = "...XXOO.."  # X to move; every variant says draw
-    game = chapter.TicTacToe()
+    game = entry.TicTacToe()
     assert chapter.memoized(board) == 0
     assert window_blind_alpha_beta(game, board) == 1
     assert memoized_alpha_beta(game, board).value == 0

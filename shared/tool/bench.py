@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+import json
+import os
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from shared.engine.errors import InputError
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.registry import Problem, Variant
 from shared.tool.timing import Run, measure
 
-__all__ = ["BenchRow", "bench_variant", "ladder"]
+__all__ = ["BENCH_DIR", "BenchRow", "bench_path", "bench_rows", "bench_variant", "ladder", "load_bench", "save_bench"]
+
+# Saved measurements, checked in and shipped with the package: `kata bench P --save` refreshes one,
+# `kata site` draws its growth charts from them without measuring again.
+BENCH_DIR = Path(__file__).resolve().parent / "site" / "bench"
 
 
 def ladder(limit: int, stepwise: bool, points: int | None = 8) -> list[int]:
@@ -90,3 +97,52 @@ def bench_variant(
             row.stopped = f"stopped after {spent:.1f} s (--max-seconds {max_seconds:g})"
             break
     return row
+
+
+def bench_path(problem: Problem, directory: Path | None = None) -> Path:
+    """Where a problem's saved measurements live."""
+    return (directory or BENCH_DIR) / f"{problem.stem}.json"
+
+
+def save_bench(
+    problem: Problem, measured: Mapping[str, object], max_seconds: float, directory: Path | None = None
+) -> Path:
+    """Write `kata bench --json`'s object (plus the budget it ran under) to the problem's bench file.
+
+    Variants measured now replace their old rows; the others keep theirs (`--variant naive --save`
+    refreshes one line of the chart). Rows follow the problem's teaching order. Written to a temporary
+    file and renamed over the old one, so an interrupted run never leaves a half-written file.
+    """
+    path = bench_path(problem, directory)
+    rows = {
+        str(row["variant"]): row for source in (load_bench(problem, directory), measured) for row in bench_rows(source)
+    }
+    order = [v.name for v in problem.variants]
+    ranked = sorted(rows, key=lambda name: order.index(name) if name in order else len(order))
+    saved = {"problem": problem.key, "max_seconds": max_seconds, "variants": [rows[name] for name in ranked]}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(saved, indent=1) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+    return path
+
+
+def load_bench(problem: Problem, directory: Path | None = None) -> dict[str, object] | None:
+    """A problem's saved measurements, or None when there is no readable file for it."""
+    try:
+        raw = json.loads(bench_path(problem, directory).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(raw, dict) or not isinstance(raw.get("variants"), list):
+        return None
+    return raw
+
+
+def bench_rows(measured: Mapping[str, object] | None) -> list[dict[str, object]]:
+    """The per-variant rows of a bench object, each naming its variant; the malformed ones left out."""
+    found = measured.get("variants") if measured else None
+    return [
+        row
+        for row in (found if isinstance(found, list) else [])
+        if isinstance(row, dict) and isinstance(row.get("variant"), str)
+    ]

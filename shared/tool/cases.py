@@ -10,6 +10,12 @@ like a sentence.
 The files are edited in tests/cases/ and ship inside the installed package as
 shared/tool/casefiles/ (pyproject maps that package onto tests/cases), so
 `kata check` works from a plain `pip install .` as well as from a checkout.
+
+Hints live beside the cases, tests/cases/hints/<problem>.json, read by
+`load_hints`: for each variant, short hints in the order `kata hint` reveals
+them (the state, then the recurrence or the pruning idea, then the trap):
+
+    {"naive": ["State: ...", "Recurrence: ...", "Trap: ..."], "memoized": [...], ...}
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ from pathlib import Path
 
 from shared.tool.registry import Problem
 
-__all__ = ["CASES_DIR", "Case", "load_cases"]
+__all__ = ["CASES_DIR", "Case", "load_cases", "load_hints"]
 
 _SHIPPED = Path(__file__).resolve().parent / "casefiles"  # present in an installed wheel, absent in a checkout
 CASES_DIR = _SHIPPED if _SHIPPED.is_dir() else Path(__file__).resolve().parent.parent.parent / "tests" / "cases"
@@ -50,3 +56,19 @@ def load_cases(problem: Problem, directory: Path = CASES_DIR) -> list[Case]:
     if len(set(descriptions)) != len(descriptions):
         raise ValueError(f"{path}: case descriptions must be unique (they are test ids)")
     return cases
+
+
+def load_hints(problem: Problem, directory: Path = CASES_DIR) -> dict[str, list[str]]:
+    """A problem's hints per variant name, in the order they are revealed; {} when it has none yet."""
+    path = directory / "hints" / f"{problem.stem}.json"
+    if not path.exists():
+        return {}
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(raw, dict):
+        raise ValueError(f"{path}: expected a JSON object of variant name -> list of hints")
+    hints = {}
+    for name, items in raw.items():
+        if not isinstance(items, list) or not items or not all(isinstance(h, str) and h.strip() for h in items):
+            raise ValueError(f"{path}: {name} needs a non-empty list of non-empty strings")
+        hints[str(name)] = [h.strip() for h in items]
+    return hints

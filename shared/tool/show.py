@@ -1,16 +1,19 @@
 """`kata show`: a problem's variants side by side, highlighted, fitted to the terminal.
 
 Columns when every variant fits its share of the width, one below another when
-they don't; `--diff A B` prints what B changes from A. Colour follows the
+they don't; below them, the names the variants use and where each comes from
+(the chapter's rule helpers, the engine). `--diff A B` prints what B changes from A. Colour follows the
 terminal: none when NO_COLOR is set or the output is not a terminal.
 """
 
 from __future__ import annotations
 
+import ast
 import difflib
 import inspect
 import textwrap
 from collections.abc import Sequence
+from types import CodeType, ModuleType
 
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
@@ -20,7 +23,7 @@ from rich.text import Text
 
 from shared.tool.registry import Problem, Variant
 
-__all__ = ["diff_variants", "print_show", "render_variants", "variant_source"]
+__all__ = ["diff_variants", "print_show", "render_variants", "uses", "variant_source"]
 
 THEME = "ansi_dark"  # uses the terminal's own palette, so it reads on dark and light backgrounds
 GUTTER = 4  # a panel's borders and padding, in columns
@@ -37,6 +40,50 @@ def _panel(v: Variant, width: int | None) -> Panel:
     return Panel(code, title=title, title_align="left", width=width, expand=width is not None)
 
 
+def _names_read(code: CodeType) -> set[str]:
+    """The global names a function's code (nested functions included) reads; attribute names come along too."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            names |= _names_read(const)
+    return names
+
+
+def _imported_from(path: str | None) -> dict[str, str]:
+    """For each name a module's source imports with `from X import name`, the module X."""
+    if path is None or not path.endswith(".py"):
+        return {}
+    with open(path, encoding="utf-8") as source:
+        tree = ast.parse(source.read())
+    return {
+        alias.asname or alias.name: node.module
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level
+        for alias in node.names
+    }
+
+
+def uses(variants: Sequence[Variant]) -> dict[str, list[str]]:
+    """What the variants use besides Python itself, by the module it comes from: the chapter's helpers, the engine."""
+    found: dict[str, set[str]] = {}
+    for v in variants:
+        home = v.func.__globals__
+        origin = _imported_from(home.get("__file__"))
+        for name in _names_read(v.func.__code__):
+            if name not in home or name == v.func.__name__ or isinstance(home[name], ModuleType):
+                continue
+            found.setdefault(origin.get(name, home["__name__"]), set()).add(name)
+    return {where: sorted(names, key=lambda n: (not n.isupper(), n)) for where, names in sorted(found.items())}
+
+
+def _uses_text(variants: Sequence[Variant], width: int) -> Text:
+    lines = []
+    for where, names in uses(variants).items():
+        lead = f"uses from {where}: "
+        lines.append(textwrap.fill(", ".join(names), width=width, initial_indent=lead, subsequent_indent="    "))
+    return Text("\n".join(lines), style="dim")
+
+
 def render_variants(problem: Problem, variants: Sequence[Variant], width: int) -> RenderableType:
     """Side by side if each variant's longest line fits its column; otherwise stacked full width."""
     heading = Text(f"{problem.key} {problem.title}: {len(variants)} variant(s)", style="bold")
@@ -49,8 +96,8 @@ def render_variants(problem: Problem, variants: Sequence[Variant], width: int) -
         for _ in variants:
             grid.add_column(width=column)
         grid.add_row(*(_panel(v, column) for v in variants))
-        return Group(heading, grid)
-    return Group(heading, *(_panel(v, width) for v in variants))
+        return Group(heading, grid, _uses_text(variants, width))
+    return Group(heading, *(_panel(v, width) for v in variants), _uses_text(variants, width))
 
 
 def diff_variants(a: Variant, b: Variant) -> RenderableType:

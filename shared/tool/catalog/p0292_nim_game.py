@@ -85,4 +85,6 @@ PROBLEM = Problem(
     reference="formula",
     play=play_game,
     group="Take-away games",
+    method="canWinNim",
+    must_reach={"memoized": 10**4},  # LeetCode's n goes to 2^31 - 1: only the formula gets there
 )

@@ -1,5 +1,129 @@
-"""Transitional: the declaration still lives in its chapter until it moves here (issue 9)."""
+"""Tic-tac-toe, as the tool sees it: the Game adapter, `kata play`, board parsing and the declaration."""
 
-from problems.ttt import PROBLEM
+from __future__ import annotations
 
-__all__ = ["PROBLEM"]
+import random
+from collections.abc import Sequence
+
+from problems.ttt import (
+    EMPTY,
+    LINES,
+    alpha_beta,
+    bottom_up,
+    empty_cells,
+    memoized,
+    naive,
+    play,
+    symmetry,
+    to_move,
+    winner,
+)
+from shared.engine.errors import InputError
+from shared.engine.validate import describe
+from shared.tool.play import GameSession, Refusal
+from shared.tool.registry import Args, Problem, variant
+
+
+class TicTacToe:
+    """The same rules as a `shared.engine.game.Game`, for the generic searches. State: the board."""
+
+    def to_move(self, state: str) -> str:
+        return to_move(state)
+
+    def actions(self, state: str) -> Sequence[int]:
+        return empty_cells(state)
+
+    def result(self, state: str, move: int) -> str:
+        return play(state, move)
+
+    def is_terminal(self, state: str) -> bool:
+        return winner(state) is not None or EMPTY not in state
+
+    def utility(self, state: str, player: str) -> float:
+        won = winner(state)
+        return 0 if won is None else 1 if won == player else -1
+
+
+def play_game(args: Args) -> GameSession[str, int]:
+    """`kata play ttt BOARD`: cells are numbered 1 to 9, row by row; the bot never loses."""
+
+    def draw(board: str) -> str:
+        cells = [mark if mark != EMPTY else str(i + 1) for i, mark in enumerate(board)]
+        rows = [" " + " | ".join(cells[r : r + 3]) for r in (0, 3, 6)]
+        return "\n---+---+---\n".join(rows)
+
+    def parse_move(board: str, text: str) -> int | Refusal:
+        if not text.isdigit() or not 1 <= int(text) <= 9:
+            return Refusal("type the number of an empty cell, 1 to 9")
+        if board[int(text) - 1] != EMPTY:
+            return Refusal(f"cell {text} is taken by {board[int(text) - 1]}")
+        return int(text) - 1
+
+    def ending(board: str) -> str:
+        won = winner(board)
+        return f"{won} has three in a row" if won else "the board is full with no line"
+
+    return GameSession(
+        TicTacToe(),
+        args["board"],
+        intro="Tic-tac-toe: X moves first; three in a row wins. Type a cell's number to mark it.",
+        draw=draw,
+        parse_move=parse_move,
+        describe=lambda board, cell: f"{to_move(board)} in cell {cell + 1}",
+        ending=ending,
+    )
+
+
+def parse(raw: object) -> Args:
+    """A 9-character board of X, O and '.', reachable by X and O taking turns from the empty board."""
+    if not isinstance(raw, str):
+        raise InputError(f"board must be a string of 9 characters, got {describe(raw)}")
+    if len(raw) != 9:
+        raise InputError(f"board must have 9 characters (3 rows of 3), got {len(raw)}")
+    strange = sorted(set(raw) - {"X", "O", EMPTY})
+    if strange:
+        raise InputError(f"board may hold only X, O and '.', got {strange[0]!r}")
+    x, o = raw.count("X"), raw.count("O")
+    if x - o not in (0, 1):
+        raise InputError(f"board has {x} X and {o} O; X moves first, so X has as many as O or one more")
+    lines = {mark: sum(1 for a, b, c in LINES if raw[a] == raw[b] == raw[c] == mark) for mark in "XO"}
+    if lines["X"] and lines["O"]:
+        raise InputError("board has three in a row for both X and O; the game stops at the first")
+    if lines["X"] and x == o:
+        raise InputError("board has O moving after X already won")
+    if lines["O"] and x > o:
+        raise InputError("board has X moving after O already won")
+    return {"board": raw}
+
+
+def generate(size: int, rng: random.Random) -> object:
+    """A board reachable in play with exactly `size` empty cells (random legal moves, no finished game before)."""
+    while True:
+        board = EMPTY * 9
+        while board.count(EMPTY) > size and not winner(board):
+            board = play(board, rng.choice(empty_cells(board)))
+        if board.count(EMPTY) == size:
+            return board
+
+
+PROBLEM = Problem(
+    key="ttt",
+    slug="tic-tac-toe",
+    title="Tic-tac-toe",
+    param="board",
+    variants=(
+        variant(naive, limit=9),
+        variant(alpha_beta, limit=9),
+        variant(memoized, limit=9),
+        variant(bottom_up, limit=9),
+        variant(symmetry, limit=9),
+    ),
+    parse=parse,
+    size=lambda args: str(args["board"]).count(EMPTY),
+    size_name="empty cells",
+    generate=generate,
+    examples=(".........", "XX.OO....", "XX.OO.X.."),
+    bare_string=True,
+    play=play_game,
+    group="Board games",
+)

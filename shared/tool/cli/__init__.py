@@ -5,9 +5,14 @@
     kata solve PROBLEM INPUT      every variant on one input: answer, nodes, seconds
     kata solve PROBLEM --jsonl -  one JSON input per line in, one JSON result per line out
     kata tree TREE                minimax and alpha-beta on an explicit tree, drawn
+    kata tree TREE --steps        alpha-beta step by step: windows, returns, cuts and why
+    kata quiz                     which leaves does alpha-beta skip? a random tree, graded
     kata bench PROBLEM            time and nodes over a ladder of sizes, with fitted growth
     kata show / practice / check  the learner's loop: read, rewrite, be judged
+    kata hint / status            one hint at a time; what you have done and what is due
     kata play PROBLEM INPUT       play against the perfect bot
+    kata site [--out DIR]         the kata as static pages, offline: variants, charts, a tree to step
+    kata serve [--port N]         the same pages, served on 127.0.0.1 until Ctrl-C
 
 Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
 and `run(ns, io)`; `COMMANDS` lists them. Exit status: 0 when the variants
@@ -48,11 +53,16 @@ COMMANDS = {
     "list": "listing",
     "solve": "solve",
     "tree": "tree",
+    "quiz": "quiz",
     "bench": "bench",
     "show": "show",
     "practice": "practice",
     "check": "check",
+    "hint": "hint",
+    "status": "status",
     "play": "play",
+    "site": "site",
+    "serve": "serve",
 }
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -14,7 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from shared.engine.errors import InputError
-from shared.tool.bench import bench_variant
+from shared.tool.bench import bench_variant, save_bench
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
 from shared.tool.registry import find_problem
 from shared.tool.text import seconds
@@ -22,6 +21,7 @@ from shared.tool.text import seconds
 __all__ = ["HELP", "add_arguments", "run"]
 
 HELP = "time and nodes over a ladder of sizes, with the fitted growth"
+MAX_SECONDS = 600  # per variant: a longer bench is a typo, not a plan
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -29,6 +29,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", action="append", metavar="NAME", help="bench only this variant (repeatable)")
     parser.add_argument("--max-seconds", type=float, default=5.0, metavar="S", help="time spent per variant (5)")
     parser.add_argument("--json", action="store_true", help="print the measurements as JSON")
+    parser.add_argument(
+        "--save", action="store_true", help="also write them to the bench file `kata site` draws its charts from"
+    )
 
 
 @contextmanager
@@ -46,8 +49,8 @@ def _progress(enabled: bool, total: int) -> Iterator[Any]:
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
     problem = find_problem(ns.problem)
-    if not ns.max_seconds > 0 or math.isinf(ns.max_seconds):
-        raise InputError("--max-seconds must be a positive number")
+    if not 0 < ns.max_seconds <= MAX_SECONDS:
+        raise InputError(f"--max-seconds must be a positive number of seconds, at most {MAX_SECONDS}")
     variants = pick_variants(problem, ns.variant)
     rows = []
     with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar:
@@ -62,8 +65,12 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             rows.append(bench_variant(problem, v, ns.max_seconds, note))
             if bar:
                 bar[0].advance(bar[1])
+    measured = {"problem": problem.key, "variants": [row.as_json() for row in rows]}
+    if ns.save:
+        saved = save_bench(problem, measured, ns.max_seconds)
+        print(f"kata bench: saved to {saved}", file=sys.stderr)
     if ns.json:
-        print(json.dumps({"problem": problem.key, "variants": [row.as_json() for row in rows]}), file=io.stdout)
+        print(json.dumps(measured), file=io.stdout)
         return EXIT_AGREE
     out = console(io.stdout)
     summary = Table(title=f"kata bench {problem.key} ({problem.title}), median of runs", title_justify="left")

@@ -1,8 +1,9 @@
-"""`kata check`: judge your practice/ versions of a problem's variants."""
+"""`kata check`: judge your practice/ versions of a problem's variants (or any file, with --file)."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from rich.text import Text
 
@@ -11,33 +12,41 @@ from shared.tool.registry import find_problem
 
 __all__ = ["HELP", "add_arguments", "run"]
 
-HELP = "run a problem's tests against your practice/ versions"
+HELP = "judge your practice/ versions: correct, honest to their names, fast, and how far they stretch"
+
+MARKS = {True: ("ok  ", "green"), False: ("FAIL", "bold red"), None: ("--  ", "cyan")}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem")
     parser.add_argument("variants", nargs="*", metavar="VARIANT", help="which of your variants (default: all written)")
+    parser.add_argument(
+        "--file", metavar="PATH", help="judge this file instead of practice/ (functions, or LeetCode's class Solution)"
+    )
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool.practice import check_variant, load_practice
+    from shared.tool.judge import Judgement, entries
+    from shared.tool.practice import practice_path
+    from shared.tool.record import note_check
 
     problem = find_problem(ns.problem)
+    path = Path(ns.file).expanduser() if ns.file else practice_path(problem)
     out = console(io.stdout)
     all_ok = True
-    for v in load_practice(problem, ns.variants or None):
-        out.print(Text(f"{problem.key} {v.name} (yours), target Time {v.time}, Space {v.space}", style="bold"))
-        passed = failed = 0
-        for verdict in check_variant(problem, v):
-            if verdict.skipped:
-                out.print(Text(f"  -  {verdict.label}: {verdict.detail}", style="dim"))
-                continue
-            mark, style = ("ok  ", "green") if verdict.ok else ("FAIL", "bold red")
-            line = Text.assemble(("  " + mark, style), f" {verdict.label}")
-            if verdict.detail:
-                line.append(f"\n        {verdict.detail}", style="" if verdict.ok else "red")
-            out.print(line)
-            passed, failed = passed + verdict.ok, failed + (not verdict.ok)
-        all_ok = all_ok and failed == 0
-        out.print(Text(f"  {passed} passed, {failed} failed", style="green" if not failed else "bold red"))
+    for entry in entries(problem, path, ns.variants or None):
+        judgement = Judgement(problem, path, entry)
+        out.print(Text(f"{problem.key} {entry.name}: yours is {entry} in {path.name}", style="bold"), crop=True)
+        with out.status("judging", spinner="line") as status:  # shown on a terminal only
+            judgement.progress = status.update
+            for verdict in judgement.verdicts():
+                mark, style = MARKS[verdict.ok]
+                out.print(Text.assemble(("  " + mark, style), f"  {verdict.line}"), crop=True, overflow="fold")
+                for detail in verdict.details:
+                    out.print(Text(f"        {detail}", style="red" if verdict.ok is False else ""), overflow="fold")
+        note_check(problem.key, entry.name, passed=judgement.passed, stretch=judgement.stretch)
+        out.print(
+            Text("  passed" if judgement.passed else "  failed", style="green" if judgement.passed else "bold red")
+        )
+        all_ok = all_ok and judgement.passed
     return EXIT_AGREE if all_ok else EXIT_DISAGREE

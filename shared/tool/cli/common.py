@@ -101,10 +101,20 @@ def _binary(stream: TextIO) -> IO[bytes] | TextIO:
 
 def read_all(stream: TextIO, what: str) -> str:
     """A whole stream as text, refused in one line if it is bigger than MAX_READ or not UTF-8."""
-    data = _binary(stream).read(MAX_READ + 1)
+    try:
+        data = _binary(stream).read(MAX_READ + 1)
+    except OSError as err:
+        raise InputError(f"cannot read {what}: {err.strerror}") from None
     if len(data) > MAX_READ:
         raise InputError(f"{what} is over {MAX_READ // 2**20} MB; kata reads no more of it")
-    return _decode(data, what)
+    return _decode(data, what).removeprefix("\ufeff")  # a byte-order mark some editors write
+
+
+def _readline(source: IO[bytes] | TextIO, what: str) -> bytes | str:
+    try:
+        return source.readline(MAX_TEXT + 1)
+    except OSError as err:
+        raise InputError(f"cannot read {what}: {err.strerror}") from None
 
 
 def _ends_line(chunk: bytes | str) -> bool:
@@ -118,14 +128,14 @@ def read_lines(source: IO[bytes] | TextIO, what: str) -> Iterator[tuple[int, str
     """
     total = 0
     for number in itertools.count(1):
-        line: bytes | str = source.readline(MAX_TEXT + 1)
+        line = _readline(source, what)
         if not line:
             return
         total += len(line)
         long = len(line) > MAX_TEXT
         rest = line
         while long and rest and not _ends_line(rest) and total <= MAX_READ:  # skip the rest of a long line
-            rest = source.readline(MAX_TEXT + 1)
+            rest = _readline(source, what)
             total += len(rest)
         if total > MAX_READ:
             raise InputError(f"{what} is over {MAX_READ // 2**20} MB; kata reads no more of it")
@@ -133,9 +143,11 @@ def read_lines(source: IO[bytes] | TextIO, what: str) -> Iterator[tuple[int, str
             yield number, InputError(f"line {number} is longer than {MAX_TEXT:,} characters")
             continue
         try:
-            yield number, _decode(line, f"line {number}")
+            text = _decode(line, f"line {number}")
         except InputError as err:
             yield number, err
+        else:
+            yield number, text.removeprefix("\ufeff") if number == 1 else text
 
 
 def open_lines(path: str, stdin: TextIO) -> IO[bytes] | TextIO:

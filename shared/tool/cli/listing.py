@@ -44,8 +44,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     out = console(io.stdout)
     wide = out.width >= 120  # room for each technique's words; `kata show` has them all anyway
     table = Table(title="Problems and their variants", title_justify="left")
-    for col in ("variant", "time", "space"):
-        table.add_column(col, no_wrap=True)
+    table.add_column("variant")  # a long title wraps
+    for col in ("time", "space"):  # complexities are never cut short: the titles give way instead
+        table.add_column(col, no_wrap=True, min_width=max(len(getattr(v, col)) for p in problems for v in p.variants))
     table.add_column("limit", no_wrap=True, justify="right")
     if wide:
         table.add_column("technique", overflow="fold")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from shared.engine.errors import InputError
 from shared.tool.cli.common import EXIT_AGREE, Streams
 from shared.tool.registry import find_problem
 
@@ -15,14 +16,28 @@ HELP = "write a stub of a variant into practice/ to rewrite it yourself"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem")
     parser.add_argument("variant")
-    parser.add_argument("--force", action="store_true", help="reset an existing attempt (a backup is kept)")
+    restart = parser.add_mutually_exclusive_group()
+    restart.add_argument("--force", action="store_true", help="reset an existing attempt (a backup is kept)")
+    restart.add_argument("--again", action="store_true", help="rewrite a passed variant for review (a backup is kept)")
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
+    from shared.tool import record
     from shared.tool.practice import write_stub
 
     problem = find_problem(ns.problem)
     v = problem.variant(ns.variant)
-    print(write_stub(problem, v, force=ns.force), file=io.stdout)
+    if ns.again:
+        entry = record.load().get(record.entry_key(problem.key, v.name))
+        if entry is None or entry.state != record.PASSING:
+            state = entry.state if entry else record.NOT_STARTED
+            raise InputError(
+                f"--again restarts a variant that passes; {problem.key} {v.name} is {state} "
+                f"(finish it, or --force resets it after a backup)"
+            )
+    print(write_stub(problem, v, force=ns.force or ns.again), file=io.stdout)
+    entry = record.note_practice(problem.key, v.name, restart=ns.force or ns.again)
+    if ns.again and entry is not None:
+        print(f"attempt {entry.attempts}: rewrite {v.name}() from memory, without peeking", file=io.stdout)
     print(f"next: write {v.name}() there, then run: kata check {problem.key} {v.name}", file=io.stdout)
     return EXIT_AGREE

@@ -1,0 +1,147 @@
+"""464. Can I Win (https://leetcode.com/problems/can-i-win/).
+
+The numbers 1..maxChoosableInteger lie in a common pool. Two players take
+turns, the first player first; a turn takes one number from the pool (it is
+not put back) and adds it to a running total that starts at 0. The player
+whose number brings the total to desiredTotal or more wins. Both play
+perfectly. Can the first player force a win?
+
+    maxChoosableInteger = 10, desiredTotal = 11  -> false  (whatever x you take, 11 - x is left for the other)
+    maxChoosableInteger = 10, desiredTotal = 0   -> true   (the total is reached before anyone moves)
+    maxChoosableInteger = 10, desiredTotal = 1   -> true
+    Constraints: 1 <= maxChoosableInteger <= 20, 0 <= desiredTotal <= 300
+
+Two answers need no search (`settled`). A desiredTotal of 0 is already
+reached. And if all the numbers together fall short, nobody ever wins, so
+the first player cannot: a search would instead find the pool empty with the
+total unreached and call that a loss for whoever is to move, a win for the
+other (wrong at maxChoosableInteger = 5, desiredTotal = 16).
+
+Every search scores a position from the point of view of the player to move
+(negamax): +1 if they can force a win, -1 if not. A position is the set of
+numbers taken, kept as a bitmask (bit i set: i is taken). The total still
+needed is desiredTotal minus the sum of the taken numbers, so it is fixed by
+the mask: the memo can key on the mask alone, 2^m entries, not on (mask, total).
+"""
+
+from __future__ import annotations
+
+from shared.engine.counting import count_node
+from shared.engine.recursion import recursion_limit
+
+MAX_CHOOSABLE = 20  # LeetCode's bounds
+MAX_TOTAL = 300
+
+
+def settled(maxChoosableInteger: int, desiredTotal: int) -> bool | None:
+    """The answer when no search is needed (nothing to reach, or not enough to reach it), else None."""
+    if desiredTotal <= 0:
+        return True
+    if maxChoosableInteger * (maxChoosableInteger + 1) // 2 < desiredTotal:
+        return False
+    return None
+
+
+def naive(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """Negamax over every order of taking numbers. Time O(m!), Space O(m), m = maxChoosableInteger."""
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+
+    def value(taken: int, needed: int) -> int:
+        count_node()
+        best = -1
+        for x in range(1, maxChoosableInteger + 1):  # every move, even after a win
+            if not taken >> x & 1:
+                best = max(best, 1 if x >= needed else -value(taken | 1 << x, needed - x))
+        return best
+
+    return value(0, desiredTotal) > 0
+
+
+def alpha_beta(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """Negamax with alpha-beta pruning, largest number first. Time O(m!), Space O(m), m = maxChoosableInteger."""
+    # Largest first finds "x >= needed" at once; a lost position has no winning move and is searched in full,
+    # so the worst case stays naive's.
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+
+    def value(taken: int, needed: int, alpha: int, beta: int) -> int:
+        count_node()
+        best = -1
+        for x in range(maxChoosableInteger, 0, -1):
+            if not taken >> x & 1:
+                best = max(best, 1 if x >= needed else -value(taken | 1 << x, needed - x, -beta, -alpha))
+                alpha = max(alpha, best)
+                if alpha >= beta:  # a winning move: the other moves cannot do better
+                    break
+        return best
+
+    return value(0, desiredTotal, -1, 1) > 0
+
+
+def memoized(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """Negamax with a memo table keyed by the mask alone. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # Each of at most 2^m masks is entered once (scanning its m numbers: m 2^m steps in all).
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+    memo: dict[int, int] = {}
+
+    def value(taken: int, needed: int) -> int:
+        if taken not in memo:  # `needed` is fixed by `taken`: it need not be in the key
+            count_node()
+            best = -1
+            for x in range(1, maxChoosableInteger + 1):
+                if not taken >> x & 1:
+                    best = max(best, 1 if x >= needed else -value(taken | 1 << x, needed - x))
+            memo[taken] = best
+        return memo[taken]
+
+    with recursion_limit(maxChoosableInteger + 10):
+        return value(0, desiredTotal) > 0
+
+
+def bottom_up(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """Fill win[mask] for every mask, supersets first. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # Taking x sets a bit, so every move leads to a larger mask: counting down fills each mask's
+    # children before it. Masks here use bit x - 1 for x, so they run 0 .. 2^m - 1 (m 2^m steps in all).
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+    m = maxChoosableInteger
+    full = (1 << m) - 1
+    taken_sum = [0] * (full + 1)
+    for mask in range(1, full + 1):
+        low = mask & -mask
+        taken_sum[mask] = taken_sum[mask ^ low] + low.bit_length()  # the lowest bit's number, plus the rest
+    win = [False] * (full + 1)
+    for mask in range(full, -1, -1):
+        needed = desiredTotal - taken_sum[mask]
+        if needed <= 0:
+            continue  # the game ended before this position: it is never played from
+        win[mask] = any(
+            not mask >> (x - 1) & 1 and (x >= needed or not win[mask | 1 << (x - 1)]) for x in range(1, m + 1)
+        )
+    count_node(full + 1)
+    return win[0]
+
+
+def alpha_beta_memo(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """alpha_beta's cut with memoized's table. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # Sound here, unlike in 486: values are only +1 and -1, and a search cut short has found a +1, which
+    # is exact; a -1 is returned only after every move. So nothing stored is a mere bound.
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+    memo = bytearray(2 << maxChoosableInteger)  # by mask: 0 not yet solved, 1 lost, 2 won
+
+    def wins(taken: int, needed: int) -> bool:
+        if memo[taken]:
+            return memo[taken] == 2
+        count_node()
+        for x in range(maxChoosableInteger, 0, -1):
+            if not taken >> x & 1 and (x >= needed or not wins(taken | 1 << x, needed - x)):
+                memo[taken] = 2
+                return True
+        memo[taken] = 1
+        return False
+
+    with recursion_limit(maxChoosableInteger + 10):
+        return wins(0, desiredTotal)

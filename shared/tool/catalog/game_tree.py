@@ -1,0 +1,87 @@
+"""The engine itself (an explicit game tree), as the tool sees it: parsing, random trees, the declaration."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from problems.game_tree import alpha_beta, bottom_up, memoized, naive, negamax
+from shared.engine.trees import Tree, parse_tree
+from shared.tool.registry import Args, Problem, variant
+from shared.tool.tree_checks import check_alpha_beta
+
+__all__ = ["PROBLEM", "count_nodes", "extra_checks", "generate", "parse", "random_tree"]
+
+LIMIT = 4_000  # nodes: every variant is linear; a small limit keeps the suite's ladders cheap
+
+
+def parse(raw: object) -> Args:
+    """A nested-list tree: numbers at the leaves, non-empty lists inside, at most MAX_DEPTH deep."""
+    return {"tree": parse_tree(raw)}
+
+
+def count_nodes(tree: Tree) -> int:
+    """Nodes in the tree, the root and the leaves included (no recursion: trees may be deep)."""
+    total, stack = 0, [tree]
+    while stack:
+        node = stack.pop()
+        total += 1
+        if isinstance(node, list):
+            stack.extend(node)
+    return total
+
+
+def random_tree(size: int, rng: random.Random, *, branching: int = 3, values: int = 100) -> Tree:
+    """A tree of exactly `size` nodes, bushy like a game's: each inner node shares its budget among up to
+    `branching` children (so the depth grows as log n), leaves worth 0..values-1."""
+    if size <= 1:
+        return rng.randrange(values)
+    root: list[Tree] = []
+    # Work list: (the list to fill, nodes it may still spend below itself).
+    todo: list[tuple[list[Tree], int]] = [(root, size - 1)]
+    while todo:
+        parent, budget = todo.pop()
+        kids = min(budget, rng.randint(2, branching)) if budget > 1 else 1
+        cuts = sorted(rng.sample(range(1, budget), kids - 1)) if kids > 1 else []
+        for share in (b - a for a, b in zip([0, *cuts], [*cuts, budget], strict=True)):
+            if share == 1:
+                parent.append(rng.randrange(values))
+            else:
+                child: list[Tree] = []
+                parent.append(child)
+                todo.append((child, share - 1))
+    return root
+
+
+def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Callable[[], object]], int]) -> list[str]:
+    """The judge's checks beyond the answer: an alpha-beta must enter exactly AIMA's nodes (shared.tool.tree_checks)."""
+    return check_alpha_beta(name, func, count_calls) if name in ("alpha_beta", "negamax") else []
+
+
+def generate(size: int, rng: random.Random) -> object:
+    """A random tree of exactly `size` nodes."""
+    return random_tree(size, rng)
+
+
+PROBLEM = Problem(
+    key="tree",
+    slug="game-tree",
+    title="Game tree: the engine itself",
+    param="tree",
+    variants=(
+        variant(naive, limit=LIMIT),
+        variant(alpha_beta, limit=LIMIT),
+        variant(memoized, limit=LIMIT),
+        variant(bottom_up, limit=LIMIT),
+        variant(negamax, limit=LIMIT),
+    ),
+    parse=parse,
+    size=lambda args: count_nodes(args["tree"]),
+    size_name="nodes",
+    generate=generate,
+    examples=([[3, 12, 8], [2, 4, 6], [14, 5, 2]], [[7, 3], [15], [1, 12, 20, 22]], 5),
+    reference="naive",
+    group="The engine itself",
+    extra_checks=extra_checks,
+)

@@ -1,0 +1,113 @@
+"""294 Flip Game II, as the tool sees it: the Game adapter, `kata play`, input parsing and the declaration."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from problems.p0294_flip_game_ii import (
+    MAX_LENGTH,
+    alpha_beta,
+    bottom_up,
+    memoized,
+    naive,
+    sprague_grundy,
+)
+from shared.engine.errors import InputError
+from shared.engine.validate import describe, expect_str
+from shared.tool.play import GameSession, Refusal
+from shared.tool.registry import Args, Problem, variant
+
+
+class FlipGame:
+    """The same rules as a `shared.engine.game.Game`. State: (string, player to move); a move is the index flipped."""
+
+    def to_move(self, state: tuple[str, str]) -> str:
+        return state[1]
+
+    def actions(self, state: tuple[str, str]) -> Sequence[int]:
+        s = state[0]
+        return [i for i in range(len(s) - 1) if s[i : i + 2] == "++"]
+
+    def result(self, state: tuple[str, str], move: int) -> tuple[str, str]:
+        s = state[0]
+        return (s[:move] + "--" + s[move + 2 :], "friend" if state[1] == "you" else "you")
+
+    def is_terminal(self, state: tuple[str, str]) -> bool:
+        return "++" not in state[0]
+
+    def utility(self, state: tuple[str, str], player: str) -> float:
+        return -1 if state[1] == player else 1
+
+
+def play_game(args: Args) -> GameSession[tuple[str, str], int]:
+    """`kata play 294 STRING`: flip "++" in turn against the perfect bot, which adds up Grundy numbers."""
+
+    def draw(state: tuple[str, str]) -> str:
+        s = state[0]
+        ones = "".join(str((i + 1) % 10) for i in range(len(s)))
+        tens = "".join(str((i + 1) // 10) if (i + 1) % 10 == 0 else " " for i in range(len(s)))
+        return f"  {s}\n  {ones}" + (f"\n  {tens.rstrip()}" if len(s) >= 10 else "")
+
+    def parse_move(state: tuple[str, str], text: str) -> int | Refusal:
+        s = state[0]
+        if not text.isdigit() or not 1 <= int(text) < len(s) or s[int(text) - 1 : int(text) + 1] != "++":
+            return Refusal("type the position where a ++ starts, counting from 1")
+        return int(text) - 1
+
+    return GameSession(
+        FlipGame(),
+        (args["currentState"], "you"),
+        intro="Flip Game II: a turn flips two adjacent ++ to --; who cannot flip loses.",
+        draw=draw,
+        parse_move=parse_move,
+        describe=lambda state, i: f"flip {i + 1} and {i + 2}",
+        ending=lambda state: "no ++ is left to flip",
+        value=lambda state: 1 if sprague_grundy(state[0]) else -1,
+    )
+
+
+def parse(raw: object) -> Args:
+    """LeetCode's input: a string of 1 to 60 characters, each '+' or '-'."""
+    state = expect_str(raw, "currentState")
+    if not 1 <= len(state) <= MAX_LENGTH:
+        raise InputError(f"currentState must hold 1 to {MAX_LENGTH} characters, got {len(state)}")
+    if bad := next((c for c in state if c not in "+-"), None):
+        raise InputError(f"currentState may hold only '+' and '-', got {describe(bad)}")
+    return {"currentState": state}
+
+
+def generate(size: int, rng: random.Random) -> object:
+    """`size` pluses: one run, the longest game of that length (every search's worst case found so far)."""
+    return "+" * size
+
+
+def small_state(size: int, rng: random.Random) -> str:
+    """A random string of `size` characters, three pluses in four."""
+    return "".join(rng.choice("+++-") for _ in range(size))
+
+
+PROBLEM = Problem(
+    key="294",
+    slug="flip-game-ii",
+    title="Flip Game II",
+    param="currentState",
+    variants=(
+        variant(naive, limit=13),
+        variant(alpha_beta, limit=18),
+        variant(memoized, limit=20),
+        variant(bottom_up, limit=20),
+        variant(sprague_grundy, limit=MAX_LENGTH),
+    ),
+    parse=parse,
+    size=lambda args: len(args["currentState"]),
+    size_name="n",
+    generate=generate,
+    examples=("++++", "+"),
+    reference="sprague_grundy",
+    bare_string=True,
+    play=play_game,
+    group="Take-away games",
+    method="canWin",
+    must_reach={"sprague_grundy": MAX_LENGTH},
+)

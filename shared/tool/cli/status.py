@@ -1,0 +1,136 @@
+"""`kata status`: what you have practised, problem by variant, and which reviews are due."""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+
+from shared.engine.errors import InputError
+from shared.tool.cli.common import EXIT_AGREE, Streams
+from shared.tool.registry import REQUIRED_VARIANTS, Problem, all_problems, find_problem
+
+__all__ = ["HELP", "add_arguments", "run"]
+
+HELP = "your practice so far: states, hints, stretch, next review (--due: what is due today)"
+# problem, variant, state, since, hints, stretch, review: 77 columns in all
+COLUMNS = (("problem", 9), ("variant", 12), ("state", 13), ("since", 12), ("hints", 7), ("stretch", 10), ("review", 14))
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem", nargs="?", help="only this problem")
+    parser.add_argument("--due", action="store_true", help="only the reviews due today")
+
+
+def _row(cells: list[str]) -> str:
+    return "".join(cell.ljust(width) for cell, (_, width) in zip(cells, COLUMNS, strict=True)).rstrip()
+
+
+def _files(problem: Problem) -> tuple[dict[str, str], str | None]:
+    """The learner's functions for the problem with their states, and why the file could not be read."""
+    from shared.tool.attempt import function_states
+    from shared.tool.practice import practice_path
+
+    try:
+        return function_states(practice_path(problem)), None
+    except InputError as err:
+        return {}, str(err)
+
+
+def _state(stored: str | None, in_file: str | None) -> str:
+    """What the table shows: the last check's verdict, else whether the file has the function written."""
+    from shared.tool.record import FAILING, NOT_STARTED, PASSING, WRITTEN
+
+    if stored in (FAILING, PASSING):
+        return stored
+    return WRITTEN if in_file == WRITTEN else NOT_STARTED
+
+
+def _review(day: str | None, today: datetime.date) -> str:
+    if day is None:
+        return ""
+    return f"{day} due" if day <= today.isoformat() else day
+
+
+def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
+    from shared.tool import record
+    from shared.tool.cases import load_hints
+
+    entries = record.load()
+    print(_row([name for name, _ in COLUMNS]), file=out.stdout)
+    notes = []
+    for problem in problems:
+        functions, trouble = _files(problem)
+        if trouble:
+            notes.append(trouble)
+        hints = load_hints(problem)
+        names = [v.name for v in problem.variants]
+        shown = [
+            n for n in names if n in REQUIRED_VARIANTS or n in functions or record.entry_key(problem.key, n) in entries
+        ]
+        for i, name in enumerate(shown):
+            e = entries.get(record.entry_key(problem.key, name))
+            total = len(hints.get(name, []))
+            cells = [
+                problem.key if i == 0 else "",
+                name,
+                _state(e.state if e else None, functions.get(name)),
+                (e.date or "") if e else "",
+                f"{e.hints if e else 0}/{total}" if total else "-",
+                f"{e.stretch:,}" if e and e.stretch is not None else "",
+                _review(e.review if e else None, today),
+            ]
+            print(_row(cells), file=out.stdout)
+    for note in notes:
+        print(note, file=out.stdout)
+
+
+def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
+    from shared.tool import record
+
+    keys = {p.key for p in problems}
+    entries = {k: e for k, e in record.load().items() if k.split("/")[0] in keys}
+    due = sorted((e.review or "", k) for k, e in entries.items() if e.due(today))
+    if not due:
+        ahead = sorted((e.review, k) for k, e in entries.items() if e.review)
+        if ahead:
+            day, key = ahead[0]
+            print(f"Nothing is due today. Next review: {key.replace('/', ' ')} on {day}.", file=out.stdout)
+        else:
+            print("No reviews yet: a variant's first pass schedules one for the next day.", file=out.stdout)
+        return
+    print(f"Due for review today ({today.isoformat()}): rewrite each from memory.", file=out.stdout)
+    for day, key in due:
+        problem, variant = key.split("/")
+        print(f"  {problem:<6}{variant:<12}since {day}  kata practice {problem} {variant} --again", file=out.stdout)
+
+
+def _practised(problems: tuple[Problem, ...]) -> list[Problem]:
+    """The problems with a record entry or a practice file."""
+    from shared.tool import record
+    from shared.tool.practice import practice_path
+
+    keys = {k.split("/")[0] for k in record.load()}
+    return [p for p in problems if p.key in keys or practice_path(p).exists()]
+
+
+def run(ns: argparse.Namespace, io: Streams) -> int:
+    from shared.tool import record
+
+    day = record.today()
+    problems = [find_problem(ns.problem)] if ns.problem else _practised(all_problems())
+    if ns.due:
+        _due(problems, io, day)
+        return EXIT_AGREE
+    if not problems:
+        first = all_problems()[0].key
+        steps = [
+            (f"kata show {first}", "read every variant side by side"),
+            (f"kata practice {first} naive", "write a stub, then the function, from memory"),
+            (f"kata check {first} naive", f"be judged; stuck? kata hint {first} naive"),
+        ]
+        print("Nothing practised yet. A first round, on the smallest problem:", file=io.stdout)
+        for command, why in steps:
+            print(f"  {command:<28}{why}", file=io.stdout)
+        return EXIT_AGREE
+    _table(problems, io, day)
+    return EXIT_AGREE

@@ -1,0 +1,77 @@
+"""What a learner's file offers, read from its source without running it.
+
+Running is the sandbox's job; here the file is only parsed, so a file that
+exits or loops at import is still listed, and a syntax error is one line
+with its file and line number.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from shared.engine.errors import InputError
+from shared.tool.judge.sandbox import Entry
+from shared.tool.registry import Problem
+
+__all__ = ["SOLUTION", "entries"]
+
+SOLUTION = "solution"  # the name a lone `class Solution` is judged under when no variant is named
+
+
+def _parse(path: Path) -> ast.Module:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise InputError(f"{path} is not UTF-8 text") from None
+    except OSError as err:
+        raise InputError(f"cannot read {path}: {err.strerror or err}") from None
+    try:
+        return ast.parse(text, filename=str(path))
+    except SyntaxError as err:
+        raise InputError(f"{path}:{err.lineno}: SyntaxError: {err.msg}") from None
+
+
+def _offers(tree: ast.Module, problem: Problem) -> tuple[set[str], bool]:
+    """The top-level function names, and whether a class Solution has LeetCode's method."""
+    functions = {node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+    solution = any(
+        isinstance(node, ast.ClassDef)
+        and node.name == "Solution"
+        and any(isinstance(item, ast.FunctionDef) and item.name == problem.method for item in node.body)
+        for node in tree.body
+    )
+    return functions, solution and problem.method is not None
+
+
+def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry]:
+    """The learner's callables to judge, one per variant: asked for by name, else every one the file has.
+
+    A variant the file has no function for is judged on its `class Solution`, where it has one. With no
+    name asked for and only a Solution, it is judged as `solution`: correct and fast, like LeetCode.
+    """
+    if not path.exists():
+        raise InputError(f"no {path} yet: start with `kata practice {problem.key} VARIANT`")
+    functions, solution = _offers(_parse(path), problem)
+    method = problem.method if solution else None
+    known = [v.name for v in problem.variants]
+    if names:
+        found = []
+        for name in names:
+            if name != SOLUTION:
+                problem.variant(name)  # an unknown name: one line listing the known ones
+            if name in functions:
+                found.append(Entry(name))
+            elif method is not None:
+                found.append(Entry(name, method))
+            else:
+                lc = f" nor a class Solution with {problem.method}()" if problem.method else ""
+                raise InputError(f"{path} has no function {name}(){lc}: run `kata practice {problem.key} {name}`")
+        return found
+    found = [Entry(name) for name in known if name in functions]
+    if not found and method is not None:
+        return [Entry(SOLUTION, method)]
+    if not found:
+        lc = f", nor a class Solution with {problem.method}()" if problem.method else ""
+        raise InputError(f"{path} defines none of {problem.key}'s variants ({', '.join(known)}){lc}")
+    return found

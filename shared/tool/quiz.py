@@ -1,0 +1,163 @@
+"""`kata quiz`: a random tree, and two questions on alpha-beta: the root's value, and which leaves it never evaluates.
+
+Like Berkeley's alpha-beta practice app: a full tree (depth 3, branching 3:
+27 leaves by default) with small integer leaves, numbered 1.. left to right.
+Each answer is graded, and a mistake is explained with the search's own steps
+(`shared.engine.trace`): the cut that skipped a leaf you missed, the window a
+leaf you marked was reached with.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TextIO
+
+from shared.engine.errors import InputError
+from shared.engine.trace import Step, Trace, leaf_paths, trace
+from shared.engine.trees import Path, Tree
+from shared.tool.trace_view import WIDTH, render_step
+
+__all__ = [
+    "MAX_LEAVES",
+    "Round",
+    "ask_round",
+    "draw_numbered",
+    "quiz_tree",
+]
+
+MAX_LEAVES = 81  # a bigger tree is not a quiz any more
+VALUES = range(10)  # single digits: a compact drawing, and ties, which test the >= in the cuts
+
+
+def quiz_tree(rng: random.Random, depth: int, branching: int) -> Tree:
+    """A full tree: every inner node has `branching` children, every leaf is `depth` moves down."""
+
+    def build(level: int) -> Tree:
+        if level == depth:
+            return rng.choice(VALUES)
+        return [build(level + 1) for _ in range(branching)]
+
+    return build(0)
+
+
+def draw_numbered(tree: Tree) -> list[str]:
+    """The tree as indented lines, leaves numbered 1.. left to right; a node whose children are all leaves
+    shows them on its own line (`MAX   #1:3  #2:1  #3:4`)."""
+    numbers = {p: k for k, p in enumerate(leaf_paths(tree), start=1)}
+    lines: list[str] = []
+
+    def leaf(path: Path, node: Tree) -> str:
+        return f"#{numbers[path]}:{node:g}" if not isinstance(node, list) else ""
+
+    stack: list[tuple[Path, Tree, str, str]] = [((), tree, "", "")]  # path, node, prefix of its line, of its children
+    while stack:
+        path, node, head, rest = stack.pop()
+        player = "MAX" if len(path) % 2 == 0 else "MIN"
+        if not isinstance(node, list):
+            lines.append(head + leaf(path, node))
+            continue
+        kids = [(*path, i) for i in range(len(node))]
+        if all(not isinstance(child, list) for child in node):
+            lines.append(head + player + "   " + "  ".join(leaf(k, c) for k, c in zip(kids, node, strict=True)))
+            continue
+        lines.append(head + player)
+        for i in range(len(node) - 1, -1, -1):
+            last = i == len(node) - 1
+            stack.append((kids[i], node[i], rest + ("└─ " if last else "├─ "), rest + ("   " if last else "│  ")))
+    return lines
+
+
+@dataclass(frozen=True)
+class Round:
+    """One quiz tree, and how the learner did on it."""
+
+    tree: Tree
+    value_right: bool
+    leaves_right: bool
+
+    @property
+    def right(self) -> bool:
+        return self.value_right and self.leaves_right
+
+
+def _ask(question: str, stdin: TextIO, say: Callable[[str], None], echo: bool) -> str:
+    say(question + " ")
+    line = stdin.readline()
+    if not line:
+        say("\n")
+        raise InputError(f"input ended before an answer to: {question}")
+    if echo:
+        say(line if line.endswith("\n") else line + "\n")
+    return line.strip()
+
+
+def _parse_value(text: str) -> int:
+    if not re.fullmatch(r"[+-]?\d+", text):
+        raise InputError(f"answer {text!r} is not a whole number: type the root's value, e.g. 7")
+    return int(text)
+
+
+def _parse_leaves(text: str, count: int) -> set[int]:
+    if text.lower() in ("", "none", "-"):
+        return set()
+    marked: set[int] = set()
+    for word in re.split(r"[\s,]+", text):
+        span = re.fullmatch(r"#?(\d+)(?:-#?(\d+))?", word)  # 7, #7, or a range 13-18
+        low, high = (int(span[1]), int(span[2] or span[1])) if span else (0, 0)
+        if not 1 <= low <= high <= count:
+            raise InputError(
+                f"no leaf {word!r}: type leaf numbers 1 to {count} separated by spaces (e.g. 4 5 9 or 13-18), or none"
+            )
+        marked.update(range(low, high + 1))
+    return marked
+
+
+def _wrap(text: str) -> str:
+    return "\n".join(textwrap.wrap(text, width=WIDTH, subsequent_indent="  ")) + "\n"
+
+
+def _step_of(t: Trace, leaf: Path) -> Step:
+    return next(s for s in t.steps if s.event == "leaf" and s.path == leaf)
+
+
+def ask_round(tree: Tree, stdin: TextIO, say: Callable[[str], None], *, echo: bool) -> Round:
+    """Show the tree, ask both questions, grade the answers and explain each mistake with the steps."""
+    t = trace(tree)
+    leaves = list(leaf_paths(tree))
+    number = {p: k for k, p in enumerate(leaves, start=1)}
+    say(f"tree: {json.dumps(tree, separators=(',', ':'))}\n")
+    for line in draw_numbered(tree):
+        say(line + "\n")
+    value = _parse_value(_ask("What is the root's value?", stdin, say, echo))
+    marked = _parse_leaves(
+        _ask("Which leaves does alpha-beta never evaluate? (numbers, or none)", stdin, say, echo), len(leaves)
+    )
+    value_right = value == t.value
+    if value_right:
+        say(f"✓ the root's value is {t.value:g}\n")
+    else:
+        say(f"✗ the root's value is {t.value:g}, not {value}: what the root's children return\n")
+        for s in t.steps:
+            if len(s.path) == 1 and s.event in ("return", "cut"):
+                say("\n".join(render_step(s)[:1]) + "\n")
+    truth = {number[p] for p in t.pruned}
+    if marked == truth:
+        listed = " ".join(f"#{k}" for k in sorted(truth)) or "none: every leaf is evaluated"
+        say(f"✓ never evaluated: {listed}\n")
+    for cut in (s for s in t.steps if s.event == "cut"):
+        missed = sorted(number[p] for p in cut.leaves if number[p] not in marked)
+        if missed:
+            names = " ".join(f"#{k}" for k in missed)
+            them = "it" if len(missed) == 1 else "them"
+            say(_wrap(f"✗ {names} {'is' if len(missed) == 1 else 'are'} never evaluated; you did not mark {them}:"))
+            say("\n".join(render_step(cut)) + "\n")
+    for k in sorted(marked - truth):
+        step = _step_of(t, leaves[k - 1])
+        say(_wrap(f"✗ #{k} is evaluated, but you marked it; the search gets there with the window:"))
+        say("\n".join(render_step(step)) + "\n")
+    return Round(tree, value_right, marked == truth)

@@ -1,0 +1,301 @@
+"""The learner's record: where each variant's practice stands, kept in practice/kata-record.json.
+
+    {"version": 1, "entries": {"292/memoized": {"state": "passing", "date": "2026-11-23", "hints": 1,
+     "stretch": 10000, "review": "2026-11-24", "attempts": 1, "step": 1}}}
+
+- `state`: "not started", "written", "failing" or "passing", as of `date`
+  (`kata status` shows "written" for a function written but not yet checked).
+- `hints`: how many of the variant's hints `kata hint` has shown.
+- `stretch`: the largest size the learner's code reached at the last check.
+- `review`: when to rewrite it from memory. A first pass schedules a review
+  for the next day; each review passed on or after its day moves the next one
+  further out, 1, 3, 7, 21, then every 60 days (`step` counts them). A fail
+  on a due review starts the ladder again.
+- `attempts`: 1 for the first stub, one more for each `--again` or `--force`.
+
+The file belongs to the learner, who may edit it. Every write goes to a
+temporary file first and replaces the record in one step, so a crash never
+leaves half a record. A record that cannot be read whole is never thrown
+away: one warning line, then, before anything is written over it, a copy
+under the next free `kata-record.json.bakN`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from shared.engine.errors import InputError
+
+__all__ = [
+    "FAILING",
+    "NOT_STARTED",
+    "PASSING",
+    "REVIEW_DAYS",
+    "STATES",
+    "WRITTEN",
+    "Entry",
+    "entry_key",
+    "load",
+    "note_check",
+    "note_hint",
+    "note_practice",
+    "record_path",
+    "today",
+]
+
+NOT_STARTED, WRITTEN, FAILING, PASSING = "not started", "written", "failing", "passing"
+STATES = (NOT_STARTED, WRITTEN, FAILING, PASSING)
+REVIEW_DAYS = (1, 3, 7, 21, 60)  # days from a pass to the next review; the last one repeats
+VERSION = 1
+_warned: set[str] = set()  # records already complained about in this process: one warning each
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One variant of one problem, as far as the learner has taken it."""
+
+    state: str = NOT_STARTED
+    date: str | None = None  # ISO day of the last change of state
+    hints: int = 0
+    stretch: int | None = None
+    review: str | None = None  # ISO day the next review is due
+    attempts: int = 1
+    step: int = 0  # reviews passed in a row: picks the next interval from REVIEW_DAYS
+
+    def due(self, day: datetime.date) -> bool:
+        """Is a review due on `day`?"""
+        return self.review is not None and self.review <= day.isoformat()
+
+
+def today() -> datetime.date:
+    """The learner's today (tests replace this)."""
+    return datetime.date.today()
+
+
+def record_path() -> Path:
+    """practice/kata-record.json, beside the learner's files."""
+    from shared.tool.practice import practice_dir
+
+    return practice_dir() / "kata-record.json"
+
+
+def entry_key(problem_key: str, variant: str) -> str:
+    """How an entry is named in the record: "292/memoized"."""
+    return f"{problem_key}/{variant}"
+
+
+# --- reading, tolerantly -------------------------------------------------------------------------
+
+
+def _is_day(value: object) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_count(value: object, least: int = 0) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+_CHECKS: dict[str, Any] = {
+    "state": lambda v: v in STATES,
+    "date": lambda v: v is None or _is_day(v),
+    "hints": _is_count,
+    "stretch": lambda v: v is None or _is_count(v),
+    "review": lambda v: v is None or _is_day(v),
+    "attempts": lambda v: _is_count(v, 1),
+    "step": _is_count,
+}
+
+
+def _entry(raw: object) -> tuple[Entry, list[str]]:
+    """An entry from its JSON, each unreadable field back at its default, with what was wrong."""
+    if not isinstance(raw, dict):
+        return Entry(), ["not an object"]
+    trouble = [f"unknown field {name!r}" for name in raw if name not in _CHECKS]
+    values = {}
+    for f in fields(Entry):
+        if f.name not in raw:
+            continue
+        if _CHECKS[f.name](raw[f.name]):
+            values[f.name] = raw[f.name]
+        else:
+            trouble.append(f"{f.name} {json.dumps(raw[f.name])[:20]}")
+    return Entry(**values), trouble
+
+
+def _read(path: Path) -> tuple[dict[str, Entry], str | None]:
+    """The entries, and what made the file not wholly readable (None: read whole, or absent)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}, None
+    except (OSError, UnicodeDecodeError) as err:
+        return {}, f"unreadable, {type(err).__name__}"
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as err:
+        return {}, f"not JSON at line {err.lineno}"
+    except RecursionError:
+        return {}, "nested too deeply"
+    if not isinstance(raw, dict) or not isinstance(raw.get("entries"), dict):
+        return {}, 'no "entries" object'
+    entries: dict[str, Entry] = {}
+    trouble: list[str] = []
+    if raw.get("version") != VERSION:
+        trouble.append(f"version {json.dumps(raw.get('version'))[:10]}, not {VERSION}")
+    for key, value in raw["entries"].items():
+        if key.count("/") != 1:
+            trouble.append(f"entry {key[:30]!r} is not PROBLEM/VARIANT")
+            continue
+        entries[key], problems = _entry(value)
+        trouble.extend(f"{key}: {p}" for p in problems)
+    if not trouble:
+        return entries, None
+    more = f", +{len(trouble) - 1} more" if len(trouble) > 1 else ""
+    return entries, f"{trouble[0]}{more}"
+
+
+def _warn(text: str) -> None:
+    print(f"kata: warning: {text}", file=sys.stderr)
+
+
+def _keep(path: Path) -> Path:
+    """A copy of path as `<name>.bakN`: an existing copy of the same bytes, else the first free N."""
+    data = path.read_bytes()
+    for n in range(1, 10_000):
+        target = path.with_name(f"{path.name}.bak{n}")
+        if not target.exists():
+            target.write_bytes(data)
+            return target
+        if target.read_bytes() == data:
+            return target
+    raise OSError(f"too many backups of {path}")
+
+
+def _load(path: Path) -> dict[str, Entry]:
+    """The entries; a damaged record is copied aside first (once per content) and warned about once."""
+    entries, trouble = _read(path)
+    if trouble:
+        kept = _keep(path)
+        if str(path) not in _warned:
+            _warned.add(str(path))
+            _warn(f"{path.name} is damaged ({trouble}); a copy is kept as {kept.name}")
+    return entries
+
+
+def load() -> dict[str, Entry]:
+    """Every entry of the record; a damaged record warns once and gives what could be read."""
+    path = record_path()
+    try:
+        return _load(path)
+    except OSError as err:
+        _warn(f"could not read {path}: {err.strerror or err}")
+        return {}
+
+
+# --- writing, safely -----------------------------------------------------------------------------
+
+
+def _write(path: Path, entries: dict[str, Entry]) -> None:
+    """Replace the record in one step: a crash leaves the old record or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    body = {"version": VERSION, "entries": {key: asdict(e) for key, e in sorted(entries.items())}}
+    fd, temp = tempfile.mkstemp(prefix=".kata-record.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(body, out, indent=1)
+            out.write("\n")
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+
+
+def _update(problem_key: str, variant: str, change: Callable[[Entry | None], Entry]) -> Entry | None:
+    """Apply change(entry or None) -> Entry to one entry and save; None if the record could not be saved.
+
+    Recording never stops the command that asked for it: a failure is one warning line.
+    """
+    path = record_path()
+    key = entry_key(problem_key, variant)
+    try:
+        entries = _load(path)
+        entries[key] = change(entries.get(key))
+        _write(path, entries)
+    except OSError as err:
+        _warn(f"could not save {path}: {err.strerror or err}")
+        return None
+    return entries[key]
+
+
+def _schedule(entry: Entry, day: datetime.date) -> Entry:
+    """After a pass: the first review tomorrow; a due review passed moves the next one out."""
+    if entry.review is not None and not entry.due(day):
+        return entry  # passed again before the review day: the schedule stands
+    step = min(entry.step, len(REVIEW_DAYS) - 1)
+    return replace(entry, review=(day + datetime.timedelta(days=REVIEW_DAYS[step])).isoformat(), step=entry.step + 1)
+
+
+def note_check(key: str, variant: str, *, passed: bool, stretch: int | None = None) -> None:
+    """Record one variant's verdict from `kata check` (key: the problem's key, "292")."""
+    day = today()
+
+    def change(old: Entry | None) -> Entry:
+        entry = old or Entry()
+        if passed:
+            entry = _schedule(replace(entry, state=PASSING), day)
+        else:
+            state = NOT_STARTED if _untouched(key, variant) else FAILING
+            entry = replace(entry, state=state, step=0 if entry.due(day) else entry.step)
+        if entry.state != (old.state if old else None):
+            entry = replace(entry, date=day.isoformat())
+        return replace(entry, stretch=stretch) if stretch is not None else entry
+
+    _update(key, variant, change)
+
+
+def note_hint(key: str, variant: str, *, shown: int) -> None:
+    """Record that hints up to number `shown` (from 1) have been seen."""
+    _update(key, variant, lambda old: replace(old or Entry(), hints=max((old or Entry()).hints, shown)))
+
+
+def note_practice(key: str, variant: str, *, restart: bool) -> Entry | None:
+    """Record a stub written: a first attempt, or (restart) one more, its state and hints reset."""
+    day = today().isoformat()
+
+    def change(old: Entry | None) -> Entry:
+        if old is None:
+            return Entry(date=day)
+        if not restart:
+            return old if old.date else replace(old, date=day)
+        return replace(old, state=NOT_STARTED, date=day, hints=0, attempts=old.attempts + 1)
+
+    return _update(key, variant, change)
+
+
+def _untouched(key: str, variant: str) -> bool:
+    """Is the variant still the stub `kata practice` wrote (or absent) in the learner's file?"""
+    from shared.tool.attempt import function_states
+    from shared.tool.practice import practice_path
+    from shared.tool.registry import find_problem
+
+    try:
+        return function_states(practice_path(find_problem(key))).get(variant) != WRITTEN
+    except (InputError, OSError):
+        return False

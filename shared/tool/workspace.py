@@ -1,0 +1,230 @@
+"""The learner's files: where they live and how kata writes them, so that nothing a learner wrote is lost.
+
+    practice_dir()   $KATA_PRACTICE_DIR (`~` expanded), else ./practice in the current directory
+    folder()         that folder, made if missing; one line if it cannot be (a file, read-only, ...)
+    inside(d, name)  a file of the folder; symlinks only to files inside it; FIFOs and the like refused
+    locked(d)        an flock on the folder: two `kata practice` runs take turns
+    read_text(p)     a learner's file as text, bounded, refused if it is not UTF-8
+    create_new(p, t) a new file, complete or absent: it never replaces one that appeared meanwhile
+    write_atomic(p, t)  a new version in a temporary file, fsynced, then renamed over the old one
+    backup(p, t)     a numbered copy, `<name>.bakN`, never overwriting an older backup
+
+A full disk, a read-only folder or a crash mid-write leaves the old file as it
+was, byte for byte: the old name points at the old bytes until os.replace
+swaps in complete new ones. Every failure is an InputError of one line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import os
+import stat
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from shared.engine.errors import InputError
+
+__all__ = [
+    "LOCK_NAME",
+    "MAX_FILE",
+    "PRACTICE_ENV",
+    "backup",
+    "create_new",
+    "folder",
+    "inside",
+    "locked",
+    "practice_dir",
+    "read_text",
+    "write_atomic",
+]
+
+PRACTICE_ENV = "KATA_PRACTICE_DIR"
+LOCK_NAME = ".kata.lock"
+MAX_FILE = 4 * 2**20  # bytes: a learner's file bigger than this is not one kata wrote a stub into
+LOCK_WAIT = 10.0  # seconds to wait for another kata run to finish writing
+
+
+def practice_dir() -> Path:
+    """Where the learner's files live: $KATA_PRACTICE_DIR (`~` expanded), else ./practice."""
+    raw = os.environ.get(PRACTICE_ENV, "").strip()
+    return Path(raw).expanduser() if raw else Path.cwd() / "practice"
+
+
+def _why(err: OSError) -> str:
+    return err.strerror or type(err).__name__
+
+
+def folder(where: Path | None = None) -> Path:
+    """The practice folder, made if missing and resolved; one line if it is not a writable folder."""
+    where = practice_dir() if where is None else where
+    named = f"the practice folder {where}" + (f" (from ${PRACTICE_ENV})" if os.environ.get(PRACTICE_ENV) else "")
+    try:
+        if where.exists() and not where.is_dir():
+            raise InputError(f"{named} is not a folder; point ${PRACTICE_ENV} at a folder")
+        where.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise InputError(f"cannot make {named}: {_why(err)}") from None
+    if not os.access(where, os.W_OK | os.X_OK):
+        raise InputError(f"{named} is not writable; point ${PRACTICE_ENV} at a folder of yours")
+    return where.resolve()
+
+
+def inside(where: Path, name: str) -> Path:
+    """The file `name` of the folder `where`, refused if it would lead outside it or is not a plain file."""
+    if not name or "/" in name or "\\" in name or name in (".", "..") or name.startswith("."):
+        raise InputError(f"{name!r} is not a file name kata writes in the practice folder")
+    path = where / name
+    if path.is_symlink():
+        try:
+            target = path.resolve(strict=True)
+        except (OSError, RuntimeError):  # dangling, or a loop
+            raise InputError(f"{path} is a broken symlink; remove it") from None
+        if target.parent != where.resolve():
+            raise InputError(f"{path} is a symlink to {target}, outside the practice folder; kata will not write there")
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return path
+    except OSError as err:
+        raise InputError(f"cannot read {path}: {_why(err)}") from None
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{path} is not a plain file (a folder, FIFO or device?); move it away")
+    return path
+
+
+@contextlib.contextmanager
+def locked(where: Path) -> Iterator[None]:
+    """Hold the practice folder's lock: one kata run writes there at a time."""
+    try:
+        fd = os.open(where / LOCK_NAME, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+    except OSError as err:
+        raise InputError(f"cannot lock the practice folder {where}: {_why(err)}") from None
+    try:
+        deadline = time.monotonic() + LOCK_WAIT
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise InputError(f"another kata run is writing in {where}; try again when it ends") from None
+                time.sleep(0.05)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def read_text(path: Path) -> str:
+    """A learner's file as text; one line if it is too big, unreadable or not UTF-8."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO swapped in after inside() must not block
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise InputError(f"{path} is not a plain file; move it away")
+            data = f.read(MAX_FILE + 1)
+    except OSError as err:
+        raise InputError(f"cannot read {path}: {_why(err)}") from None
+    if len(data) > MAX_FILE:
+        raise InputError(f"{path} is over {MAX_FILE // 2**20} MB; is it really your practice file?")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise InputError(f"{path} is not UTF-8 text (byte {err.start + 1}); kata leaves it alone") from None
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _fsync_dir(where: Path) -> None:
+    with contextlib.suppress(OSError):  # some filesystems refuse a directory fsync; the rename is done anyway
+        fd = os.open(where, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _temp_copy(path: Path, text: str, mode: int) -> Path:
+    """A complete, fsynced temporary file beside path holding text; removed again if anything fails."""
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, mode)
+    except FileExistsError:
+        temp.unlink()  # left by a run of this same process id that was killed mid-write
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, mode)
+    try:
+        try:
+            _write_all(fd, text.encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    return temp
+
+
+def _failed(path: Path, err: OSError, kept: str) -> InputError:
+    full = " (the disk is full)" if err.errno in (errno.ENOSPC, errno.EDQUOT) else ""
+    return InputError(f"cannot write {path}: {_why(err)}{full}; {kept}")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace path's content with text all at once: a failure leaves the old content, byte for byte."""
+    target = path.resolve()  # a symlink inside the folder (checked by inside()) keeps pointing at its file
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = 0o644
+    except OSError as err:
+        raise _failed(path, err, "your file is unchanged") from None
+    try:
+        temp = _temp_copy(target, text, mode)
+        try:
+            os.replace(temp, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                temp.unlink()
+            raise
+    except OSError as err:
+        raise _failed(path, err, "your file is unchanged") from None
+    _fsync_dir(target.parent)
+
+
+def create_new(path: Path, text: str) -> None:
+    """Create path holding text, complete or not at all; refused if a file of that name appears meanwhile."""
+    try:
+        temp = _temp_copy(path, text, 0o644)
+        try:
+            os.link(temp, path)  # atomic and exclusive: fails if path exists, and path is never half-written
+        finally:
+            with contextlib.suppress(OSError):
+                temp.unlink()
+    except FileExistsError:
+        raise InputError(f"{path} appeared while kata was writing it; run the command again") from None
+    except OSError as err:
+        raise _failed(path, err, "nothing was written") from None
+    _fsync_dir(path.parent)
+
+
+def backup(path: Path, text: str) -> Path:
+    """Keep text as the first free `<name>.bakN` beside path; an older backup is never overwritten."""
+    for n in range(1, 10_000):
+        target = path.with_name(f"{path.name}.bak{n}")
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            create_new(target, text)
+        except InputError:
+            if target.exists():  # another run took this number first: try the next one
+                continue
+            raise
+        return target
+    raise InputError(f"too many backups of {path}; clear some")

@@ -1,0 +1,71 @@
+"""The learner corpus (tests/learners/<problem>/*.py): natural solutions and wrong ones, each with its verdict.
+
+The first line of each file says how it must be judged: `# judge: VARIANT -> pass`, or
+`# judge: VARIANT -> LEVEL` for the level it must fail at (file, cases, random, honest, fast),
+optionally followed by `; 3.12+: LEVEL` where Python 3.12 and later, which cap recursion through
+C code such as any() at a few thousand levels, must fail it.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from shared.tool.judge import Judgement, entries
+from shared.tool.registry import find_problem
+
+LEARNERS = Path(__file__).resolve().parent / "learners"
+
+
+@dataclass(frozen=True)
+class Learner:
+    """One file of the corpus and the verdict it must get."""
+
+    path: Path
+    variant: str
+    expected: str  # "pass" or the level it fails at
+    newer: str  # the same on Python 3.12 and later, which cap recursion through C code
+
+    @property
+    def id(self) -> str:
+        """`learner-486-...` would be picked up by `pytest -k 486`: the problem goes by its place in the catalogue."""
+        from shared.tool.catalog import MODULES
+
+        return f"learner-{MODULES.index(self.path.parent.name) + 1}/{self.path.stem}"
+
+    @property
+    def verdict(self) -> str:
+        """The verdict due on the running Python."""
+        return self.newer if sys.version_info >= (3, 12) else self.expected
+
+    @property
+    def name(self) -> str:
+        return f"{self.path.parent.name}/{self.path.stem}"
+
+
+def corpus() -> list[Learner]:
+    """Every file in the corpus, in a stable order."""
+    found = []
+    for path in sorted(LEARNERS.glob("*/*.py")):
+        match = re.match(r"# judge: (\w+) -> (\w+)(?:; 3\.12\+: (\w+))?", path.read_text(encoding="utf-8"))
+        if match is None:
+            raise ValueError(f"{path}: the first line must be `# judge: VARIANT -> pass|LEVEL[; 3.12+: LEVEL]`")
+        found.append(Learner(path, match[1], match[2], match[3] or match[2]))
+    return found
+
+
+def judge(learner: Learner, *, stretch: bool = False) -> tuple[str, list[str]]:
+    """The verdict the judge gives the file ("pass" or the failing level), and the lines it printed."""
+    problem = find_problem(learner.path.parent.name)
+    (entry,) = entries(problem, learner.path, [learner.variant])
+    judgement = Judgement(problem, learner.path, entry, stretch=stretch)
+    lines = []
+    failed = "pass"
+    for verdict in judgement.verdicts():
+        lines += [verdict.line, *verdict.details]
+        if verdict.ok is False:
+            failed = verdict.level
+    assert judgement.passed == (failed == "pass")
+    return failed, lines

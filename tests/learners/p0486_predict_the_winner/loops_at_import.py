@@ -1,0 +1,7 @@
+# judge: naive -> file
+while True:
+    pass
+
+
+def naive(nums):
+    return True

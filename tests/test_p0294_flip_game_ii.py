@@ -1,0 +1,168 @@
+"""294 Flip Game II: every variant on every case, agreement, limits, counted states, play, two wrong closed forms."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from problems import p0294_flip_game_ii as chapter
+from shared.engine.errors import InputError
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case
+from shared.tool.catalog import p0294_flip_game_ii as entry
+from shared.tool.registry import Variant
+from tests.cli_batch import solve_jsonl
+from tests.kit import (
+    agree_on_many,
+    assert_agree,
+    case_params,
+    check_case,
+    check_limit,
+    counted,
+    limit_params,
+    play_script,
+)
+from tests.pitfalls.p0294_flip_game_ii import period_four, runs_as_heaps
+
+PROBLEM = entry.PROBLEM
+NAIVE_LIMIT = PROBLEM.variant("naive").limit
+
+
+def brute_force(state: str) -> bool:
+    """Independent of the chapter, by search, no Grundy numbers: can the player to move win?"""
+    return wins(tuple(sorted(len(run) for run in state.split("-") if len(run) >= 2)))
+
+
+@cache
+def wins(runs: tuple[int, ...]) -> bool:
+    """Does the player to move win on these runs of pluses (a sorted tuple: order does not matter)?
+
+    A flip inside a run of k leaves runs of `left` and k - 2 - left; runs shorter than 2 are dropped.
+    Keyed on the sorted runs, single runs up to 40 take a second; strings of short runs, far less.
+    """
+    for i, k in enumerate(runs):
+        rest = runs[:i] + runs[i + 1 :]
+        for left in range(k - 1):
+            after = tuple(sorted(rest + tuple(r for r in (left, k - 2 - left) if r >= 2)))
+            if not wins(after):
+                return True
+    return False
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@settings(max_examples=25)
+@given(state=st.text(alphabet="+-", min_size=1, max_size=NAIVE_LIMIT - 2))
+def test_all_variants_agree_on_short_strings(state: str) -> None:
+    """On any string naive reaches cheaply, every variant agrees."""
+    assert_agree(PROBLEM, state)
+
+
+def test_hundreds_of_random_strings_agree() -> None:
+    """On 600 seeded random strings of 1 to 12 characters every variant gives the Grundy answer."""
+    rng = random.Random(294)
+    agree_on_many(PROBLEM, (entry.small_state(rng.randint(1, 12), rng) for _ in range(600)), judge="sprague_grundy")
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers a run of pluses of its declared length, within the budget, like the others."""
+    check_limit(PROBLEM, v)
+
+
+def test_cli_agrees_with_a_brute_force_on_random_and_boundary_strings() -> None:
+    """`kata solve 294 --jsonl -` on 300 random and boundary strings matches a brute force over the rules.
+
+    Past the searches' limits (strings of 11 to 60) only sprague_grundy answers: the brute force checks it alone.
+    """
+    rng = random.Random(2940)
+    short = ["+", "-", "++", "+-+", "--", *("+" * n for n in range(3, 11))]
+    short += [entry.small_state(rng.randint(1, 10), rng) for _ in range(140)]
+    long = ["-" * 60, "+-" * 30, "++-" * 20, "+" * 40]
+    long += [entry.small_state(rng.randint(11, 60), rng) for _ in range(144)]
+    got = solve_jsonl("294", short) + solve_jsonl("294", long, "sprague_grundy")
+    assert got == [brute_force(s) for s in short + long]
+
+
+def test_grundy_numbers_match_the_brute_force_on_single_runs() -> None:
+    """The lost single runs up to 40, by brute force, are those of Grundy number 0: 1, 5, 9, 15, 21, 25, 29, 35, 39."""
+    lost = [n for n in range(1, 41) if not brute_force("+" * n)]
+    assert lost == [1, 5, 9, 15, 21, 25, 29, 35, 39]
+    assert lost == [n for n in range(1, 41) if not chapter.sprague_grundy("+" * n)]
+
+
+def test_memo_enters_fibonacci_many_strings_and_pruning_beats_naive() -> None:
+    """From n pluses memoized and bottom_up meet Fibonacci(n + 1) strings; naive enters far more, alpha_beta fewer."""
+    fib = [1, 1]
+    while len(fib) < 20:
+        fib.append(fib[-1] + fib[-2])
+    for n in (4, 10, 16):
+        assert counted(PROBLEM, "memoized", "+" * n)[1] == counted(PROBLEM, "bottom_up", "+" * n)[1] == fib[n]
+    full = counted(PROBLEM, "naive", "+" * 12)[1]
+    assert full == 5_526
+    assert counted(PROBLEM, "alpha_beta", "+" * 12)[1] < full // 20
+
+
+@pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
+def test_shared_engine_agrees_with_the_grundy_numbers(search: Any) -> None:
+    """The generic searches, given the rules as a Game, agree with sprague_grundy on short strings."""
+    game = entry.FlipGame()
+    for state in ("++++", "+++++", "++-++", "++-+++++", "+++-+++", "+" * 8):
+        assert (search(game, (state, "you")).value > 0) == chapter.sprague_grundy(state), state
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [("", "1 to 60"), ("+" * 61, "1 to 60"), ("++a", "only '\\+' and '-'"), (["+"], "must be a string"), (4, "string")],
+    ids=["empty", "too long", "a letter", "a list", "a number"],
+)
+def test_bad_strings_are_refused_in_one_line(raw: Any, fault: str) -> None:
+    """A string outside LeetCode's constraints is refused with a one-line message naming the fault."""
+    with pytest.raises(InputError, match=fault) as caught:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("wrong", [runs_as_heaps, period_four], ids=lambda f: f.__name__)
+def test_pitfall_closed_forms_pass_the_examples(wrong: Any) -> None:
+    """Each wrong closed form gets LeetCode's two examples right."""
+    assert wrong("++++") is True
+    assert wrong("+") is False
+
+
+def test_pitfall_runs_as_heaps_is_wrong_on_five_pluses() -> None:
+    """Five pluses XOR to 5, so the Nim reading says won; every flip leaves a won string, so it is lost."""
+    assert runs_as_heaps("+++++") is True
+    assert brute_force("+++++") is False
+    assert chapter.sprague_grundy("+++++") is False
+
+
+def test_pitfall_period_four_is_wrong_at_thirteen() -> None:
+    """The k % 4 == 1 pattern holds for runs up to 12 and breaks at 13, which is won."""
+    assert all(period_four("+" * n) == brute_force("+" * n) for n in range(1, 13))
+    assert period_four("+" * 13) is False
+    assert brute_force("+" * 13) is True
+
+
+def test_play_the_bot_wins_a_won_string_whatever_you_do() -> None:
+    """On "++++" the bot, moving first, flips the middle two, leaving you no move."""
+    transcript = play_script(PROBLEM, "++++", [], cpu_first=True)
+    assert "Bot: flip 2 and 3. Why: it leaves a position you cannot win." in transcript
+    assert "The bot wins" in transcript
+
+
+def test_play_refuses_a_bad_position_and_hints_the_winning_flips() -> None:
+    """Flipping at a '-' is refused; on "-++++" hint names the one winning flip, the middle two pluses."""
+    transcript = play_script(PROBLEM, "-++++", ["1", "hint", "q"], cpu_first=False)
+    assert "Illegal move: type the position where a ++ starts, counting from 1." in transcript
+    assert "Winning moves: flip 3 and 4." in transcript

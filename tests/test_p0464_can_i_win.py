@@ -1,0 +1,148 @@
+"""464 Can I Win: every variant on every case, agreement, limits, counted masks, play, and the sum-check pitfalls."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+
+from problems import p0464_can_i_win as chapter
+from shared.engine.errors import InputError
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case
+from shared.tool.catalog import p0464_can_i_win as entry
+from shared.tool.registry import Variant
+from tests.cli_batch import solve_jsonl
+from tests.kit import agree_on_many, case_params, check_case, check_limit, counted, limit_params, play_script
+from tests.pitfalls.p0464_can_i_win import half_slip, no_sum_check
+
+PROBLEM = entry.PROBLEM
+NAIVE_LIMIT = PROBLEM.variant("naive").limit
+TABLE_LIMIT = PROBLEM.variant("bottom_up").limit
+
+
+def brute_force(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N803 (LeetCode's names)
+    """Independent of the chapter: the rules as stated, on the pool as a set and the running total."""
+    if sum(range(1, maxChoosableInteger + 1)) < desiredTotal:
+        return False  # nobody can reach it, so the first player does not win
+    if desiredTotal <= 0:
+        return True
+
+    @cache
+    def first_to_move_wins(pool: frozenset[int], total: int) -> bool:
+        return any(total + x >= desiredTotal or not first_to_move_wins(pool - {x}, total + x) for x in pool)
+
+    return first_to_move_wins(frozenset(range(1, maxChoosableInteger + 1)), 0)
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+def test_every_small_input_agrees() -> None:
+    """On every maxChoosableInteger up to 6 and every total from 0 to 3 past the sum, every variant agrees."""
+    inputs = [{"maxChoosableInteger": m, "desiredTotal": d} for m in range(1, 7) for d in range(m * (m + 1) // 2 + 4)]
+    agree_on_many(PROBLEM, inputs, judge="bottom_up")
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers its declared largest pool, with the whole sum as the target, within the budget."""
+    check_limit(PROBLEM, v)
+
+
+def test_cli_agrees_with_a_brute_force_on_random_inputs() -> None:
+    """`kata solve 464 --jsonl -` on 250 random inputs (pools up to 12) matches a brute force over sets and totals."""
+    rng = random.Random(464)
+    small = [entry.random_input(rng, NAIVE_LIMIT) for _ in range(200)]
+    large = [entry.random_input(rng, 12) for _ in range(50)]
+    got = solve_jsonl("464", small) + solve_jsonl("464", large, "memoized", "bottom_up", "alpha_beta_memo")
+    assert got == [brute_force(**raw) for raw in small + large]
+
+
+def test_memo_enters_each_mask_once_and_the_table_fills_them_all() -> None:
+    """With the whole sum as the target memoized enters every mask but the full one (game over), bottom_up all."""
+    raw = {"maxChoosableInteger": 10, "desiredTotal": 55}
+    assert counted(PROBLEM, "memoized", raw) == (False, 2**10 - 1)
+    assert counted(PROBLEM, "bottom_up", raw) == (False, 2**10)
+
+
+def test_naive_walks_every_order_and_the_cut_saves_most() -> None:
+    """naive enters every ordered prefix of 1..m, sum of m!/(m-k)!; alpha_beta and the memo with a cut, far fewer."""
+    from math import perm
+
+    raw = {"maxChoosableInteger": 7, "desiredTotal": 28}
+    full = counted(PROBLEM, "naive", raw)
+    assert full == (True, sum(perm(7, k) for k in range(7)))
+    assert counted(PROBLEM, "alpha_beta", raw)[1] < full[1] // 10
+    assert counted(PROBLEM, "alpha_beta_memo", raw)[1] < 2**7
+
+
+def test_shared_engine_agrees_on_small_pools() -> None:
+    """The generic searches, given the rules as a Game, agree with the table wherever the total is reachable."""
+    for m, d in ((3, 4), (4, 6), (5, 9), (5, 15), (6, 12)):
+        game = entry.CanIWin(m)
+        for search in (minimax, alpha_beta, memoized_alpha_beta):
+            assert (search(game, (0, d, "you")).value > 0) == chapter.bottom_up(m, d), (m, d, search.__name__)
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        (10, "give an object"),
+        ({"maxChoosableInteger": 10}, "missing key 'desiredTotal'"),
+        ({"maxChoosableInteger": 10, "desiredTotal": 11, "n": 1}, "unknown key 'n'"),
+        ({"maxChoosableInteger": 21, "desiredTotal": 11}, "out of range"),
+        ({"maxChoosableInteger": 0, "desiredTotal": 11}, "out of range"),
+        ({"maxChoosableInteger": 10, "desiredTotal": 301}, "out of range"),
+        ({"maxChoosableInteger": 10, "desiredTotal": -1}, "out of range"),
+        ({"maxChoosableInteger": "10", "desiredTotal": 11}, "must be an integer"),
+    ],
+    ids=["a number", "a missing key", "an unknown key", "m 21", "m 0", "total 301", "total -1", "a string"],
+)
+def test_bad_inputs_are_refused_in_one_line(raw: Any, fault: str) -> None:
+    """An input outside LeetCode's constraints is refused with a one-line message naming the fault."""
+    with pytest.raises(InputError, match=fault) as caught:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(caught.value)
+
+
+def test_pitfalls_pass_leetcodes_examples() -> None:
+    """Both wrong checks get LeetCode's three examples right."""
+    for wrong in (no_sum_check, half_slip):
+        assert [wrong(10, 11), wrong(10, 0), wrong(10, 1)] == [False, True, True]
+
+
+def test_pitfall_no_sum_check_wins_an_unreachable_total() -> None:
+    """1..5 add up to 15: at 16 nobody wins, so the answer is false; without the check the search says true."""
+    assert no_sum_check(5, 16) is True
+    assert brute_force(5, 16) is False
+    assert chapter.alpha_beta_memo(5, 16) is False
+
+
+def test_pitfall_half_slip_loses_a_reachable_total() -> None:
+    """5 // 2 * 6 = 12 calls a total of 15 unreachable; the first player takes the fifth number and reaches it."""
+    assert half_slip(5, 15) is False
+    assert brute_force(5, 15) is True
+    assert chapter.bottom_up(5, 15) is True
+
+
+def test_play_the_bot_reaches_the_total_first() -> None:
+    """With 1..4 and a total of 6 the bot, moving first, takes a number that leaves you unable to win."""
+    transcript = play_script(PROBLEM, {"maxChoosableInteger": 4, "desiredTotal": 6}, ["1", "2", "3"], cpu_first=True)
+    assert "Why: it leaves a position you cannot win." in transcript
+    assert "The bot wins: the total reached 6." in transcript
+
+
+def test_play_refuses_a_taken_number_and_hints() -> None:
+    """A number already taken is refused; on 1..10 to 11 no move wins (whatever you take, 11 - x is left)."""
+    transcript = play_script(
+        PROBLEM, {"maxChoosableInteger": 10, "desiredTotal": 11}, ["11", "hint", "q"], cpu_first=False
+    )
+    assert "Illegal move: type a number still in the pool." in transcript
+    assert "No move forces a win against perfect play." in transcript

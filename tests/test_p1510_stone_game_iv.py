@@ -1,0 +1,136 @@
+"""1510 Stone Game IV: every variant on every case, agreement, limits, counted costs, play, and a brute force."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from problems import p1510_stone_game_iv as chapter
+from shared.engine.errors import InputError
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.tool.cases import Case
+from shared.tool.catalog import p1510_stone_game_iv as entry
+from shared.tool.registry import Variant
+from tests.cli_batch import solve_jsonl
+from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, play_script
+
+PROBLEM = entry.PROBLEM
+NAIVE_LIMIT = PROBLEM.variant("naive").limit
+MEMO_LIMIT = PROBLEM.variant("memoized").limit
+
+
+@cache
+def brute_force_table(n: int) -> tuple[bool, ...]:
+    """Independent of the chapter: won[s] for s <= n, pulling from every square below s in turn."""
+    squares = [k * k for k in range(1, 1000) if k * k <= n]
+    won: list[bool] = []
+    for s in range(n + 1):
+        won.append(any(not won[s - q] for q in squares if q <= s))
+    return tuple(won)
+
+
+def brute_force(n: int) -> bool:
+    """Does the player to move win a heap of n (n <= the memo's limit), by the brute-force table?"""
+    return brute_force_table(MEMO_LIMIT)[n]
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@settings(max_examples=20)
+@given(n=st.integers(1, NAIVE_LIMIT - 6))
+def test_all_variants_agree_on_small_heaps(n: int) -> None:
+    """On any heap naive reaches cheaply, every variant agrees."""
+    assert_agree(PROBLEM, n)
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers its declared largest heap, within the problem's budget, like the others."""
+    check_limit(PROBLEM, v)
+
+
+def test_cli_agrees_with_a_brute_force_on_small_and_random_heaps() -> None:
+    """`kata solve 1510 --jsonl -` on 1..20 (every variant) and 220 random heaps up to 3,000 matches a brute force.
+
+    The memo, some 0.1 s a heap near 3,000, answers 6 of the large heaps beside the table; the table all 220.
+    """
+    rng = random.Random(1510)
+    small = list(range(1, 21))
+    large = [MEMO_LIMIT, *(rng.randint(21, MEMO_LIMIT) for _ in range(219))]
+    got = solve_jsonl("1510", small)
+    got += solve_jsonl("1510", large[:6], "memoized", "bottom_up")
+    got += solve_jsonl("1510", large[6:], "bottom_up")
+    assert got == [brute_force(n) for n in small + large]
+
+
+def test_the_lost_heaps_begin_as_known() -> None:
+    """The table's lost heaps start 0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39 (OEIS A030193)."""
+    table = entry.lost_heaps(40)
+    assert [s for s in range(41) if table[s]] == [0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39]
+
+
+def test_naive_walks_the_whole_tree_and_pruning_cuts_it() -> None:
+    """naive enters T(n) = 1 + T(n-1) + T(n-4) + ... nodes; alpha_beta, cutting at the first win, fewer."""
+
+    @cache
+    def tree_size(n: int) -> int:
+        return 1 + sum(tree_size(n - k * k) for k in range(1, 20) if k * k <= n)
+
+    for n in (1, 5, 12, 20):
+        assert counted(PROBLEM, "naive", n)[1] == tree_size(n)
+    assert counted(PROBLEM, "alpha_beta", 20)[1] < tree_size(20) // 2
+
+
+def test_table_marks_from_lost_heaps_only() -> None:
+    """bottom_up enters n + 1 cells and marks sqrt(n - s) heaps above each lost heap s: far below n^1.5 at 10^4."""
+    from math import isqrt
+
+    n = 10_000
+    lost = entry.lost_heaps(n)
+    marks = sum(isqrt(n - s) for s in range(n + 1) if lost[s])
+    assert counted(PROBLEM, "bottom_up", n) == (True, n + 1 + marks)
+    assert marks < n**1.5 / 15
+
+
+@pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
+def test_shared_engine_agrees_with_the_table(search: Any) -> None:
+    """The generic searches, given the rules as a Game, find the same won heaps."""
+    game = entry.SquareGame()
+    for n in range(1, 16):
+        assert (search(game, (n, "Alice")).value > 0) == chapter.bottom_up(n), n
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [(0, "out of range"), (10**5 + 1, "out of range"), (True, "must be an integer"), ("9", "must be an integer")],
+    ids=["empty heap", "past LeetCode's 10^5", "a boolean", "a string"],
+)
+def test_bad_heaps_are_refused_in_one_line(raw: Any, fault: str) -> None:
+    """A heap outside 1..10^5 is refused with a one-line message naming the fault."""
+    with pytest.raises(InputError, match=fault) as caught:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(caught.value)
+
+
+def test_play_the_bot_wins_a_won_heap_whatever_you_do() -> None:
+    """From 6 the bot, moving first, takes 1 (leaving the lost 5) and wins against any replies."""
+    transcript = play_script(PROBLEM, 6, ["1", "1", "1"], cpu_first=True)
+    assert "Bot: take 1 (leaves 5). Why: it leaves a position you cannot win." in transcript
+    assert "The bot wins" in transcript
+
+
+def test_play_refuses_a_non_square_and_hints_the_winning_take() -> None:
+    """Taking 3 is refused with the reason; on 8, hint names taking 1 (leaving the lost 7) only."""
+    transcript = play_script(PROBLEM, 8, ["3", "hint", "q"], cpu_first=False)
+    assert "Illegal move: type a square number of stones, 1, 4, 9, ... up to 4." in transcript
+    assert "Winning moves: take 1 (leaves 7)." in transcript

@@ -1,0 +1,159 @@
+"""kata check's judge: a sandbox for the learner's code, and verdicts that tell them what they need to hear."""
+
+from __future__ import annotations
+
+import io
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from shared.engine.errors import InputError
+from shared.tool.cli import main
+from shared.tool.judge import Entry, entries, sandbox
+from shared.tool.judge.levels import answer
+from shared.tool.registry import find_problem
+from tests.learner_corpus import LEARNERS, Learner, corpus, judge
+
+QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges them all
+    "p0486_predict_the_winner/lru_cache_memoized",
+    "p0486_predict_the_winner/exits_at_import",
+    "p0486_predict_the_winner/os_exit_in_function",
+    "p0486_predict_the_winner/int_for_bool",
+}
+
+
+def _params(slow: bool) -> list[object]:
+    return [
+        pytest.param(learner, id=learner.id, marks=() if learner.name in QUICK or slow else pytest.mark.slow)
+        for learner in corpus()
+    ]
+
+
+@pytest.mark.parametrize("learner", _params(slow=False))
+def test_the_corpus_gets_its_verdicts(learner: Learner) -> None:
+    """Each file of tests/learners gets the verdict its first line names: passes, or fails at that level."""
+    got, lines = judge(learner)
+    assert got == learner.verdict, "\n".join(lines)
+    assert all(len(line) <= 72 for line in lines), lines
+
+
+def test_a_dishonest_alpha_beta_is_shown_with_the_counts() -> None:
+    """An alpha_beta that cuts nothing fails as dishonest, naming its calls and plain minimax's nodes."""
+    path = LEARNERS / "p0486_predict_the_winner" / "alpha_beta_without_cuts.py"
+    learner = Learner(path, "alpha_beta", "honest", "honest")
+    _, lines = judge(learner)
+    assert any("yours: " in line and "plain minimax" in line for line in lines), lines
+    assert "nothing is pruned" in lines
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "p0486_predict_the_winner.py"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_loop_at_import_is_a_failure_within_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`while True: pass` at the top of the file fails the check once the import budget is spent."""
+    monkeypatch.setattr(sandbox, "IMPORT_TIMEOUT", 0.3)
+    path = write(tmp_path, "while True:\n    pass\n\ndef naive(nums):\n    return True\n")
+    start = time.perf_counter()
+    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[1]), 1.0)])
+    assert outcome.status == "import"
+    assert "still importing after 0.3 s" in outcome.value
+    assert time.perf_counter() - start < 5
+
+
+def _gone(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
+    except FileNotFoundError:
+        return True
+    return state == "Z"  # killed, waiting for init to reap it
+
+
+def test_a_fork_in_the_function_leaves_nothing_behind(tmp_path: Path) -> None:
+    """A process the learner's function forks is killed with the child's whole process group."""
+    record = tmp_path / "pid"
+    path = write(
+        tmp_path,
+        "import os, time\n\ndef naive(nums):\n    pid = os.fork()\n    if pid == 0:\n"
+        "        time.sleep(60)\n        os._exit(0)\n"
+        f"    open({str(record)!r}, 'w').write(str(pid))\n    return True\n",
+    )
+    outcomes = list(sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[1]), 5.0)]))
+    assert outcomes[0].status == "ok"
+    pid = int(record.read_text())
+    for _ in range(100):
+        if _gone(pid):
+            break
+        time.sleep(0.02)
+    assert _gone(pid)
+
+
+def test_exit_in_the_function_is_a_failure(tmp_path: Path) -> None:
+    """sys.exit(0) inside the function is an error, not an answer; os._exit(0) ends the child and says so."""
+    path = write(
+        tmp_path, "import os, sys\n\ndef naive(nums):\n    sys.exit(0)\n\ndef alpha_beta(nums):\n    os._exit(0)\n"
+    )
+    (first,) = sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[1]), 5.0)])
+    (second,) = sandbox.run_jobs(path, Entry("alpha_beta"), [(lambda f: f(nums=[1]), 5.0)])
+    assert (first.status, first.value[1]) == ("error", "called exit(0)")
+    assert (second.status, second.value) == ("died", "ended the process (exit code 0)")
+
+
+def test_a_cached_recursion_100_000_deep_just_works(tmp_path: Path) -> None:
+    """@cache recursion 10^5 deep answers in the sandbox, with no recursion_limit from the learner."""
+    path = write(
+        tmp_path,
+        "from functools import cache\n\ndef memoized(n):\n    @cache\n    def f(i):\n"
+        "        return 0 if i == 0 else f(i - 1) + 1\n    return f(n)\n",
+    )
+    (outcome,) = sandbox.run_jobs(path, Entry("memoized"), [(lambda f: f(n=100_000), 30.0)])
+    assert (outcome.status, outcome.value) == ("ok", 100_000)
+
+
+def test_answers_compare_as_json() -> None:
+    """1 is not true, a tuple is a list, and a value JSON cannot print is shown by its type."""
+    assert answer(1)[1] != answer(True)[1]
+    assert answer((1, 2))[1] == answer([1, 2])[1]
+    assert answer(lambda: 0)[0].startswith("<function>")
+
+
+def test_a_syntax_error_is_one_line_with_file_and_line(tmp_path: Path) -> None:
+    """A file that does not parse is refused with file:line, before anything runs."""
+    path = write(tmp_path, "def naive(nums):\n    return (\n")
+    with pytest.raises(InputError, match=r"p0486_predict_the_winner.py:2: SyntaxError"):
+        entries(find_problem("486"), path, None)
+
+
+def test_check_file_takes_a_leetcode_solution(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`kata check 292 --file F` judges F's class Solution.canWinNim like LeetCode, in 80 columns."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "80")
+    path = LEARNERS / "p0292_nim_game" / "leetcode_formula.py"
+    out = io.StringIO()
+    status = main(["check", "292", "--file", str(path)], stdout=out)
+    text = out.getvalue()
+    assert status == 0, text
+    assert "Solution.canWinNim" in text
+    assert "stretch:" in text
+    assert max(len(line) for line in text.splitlines()) <= 80, text
+
+
+def test_no_process_is_left_behind() -> None:
+    """After the checks above, this worker has no child processes left."""
+    children = Path(f"/proc/{os.getpid()}/task/{os.getpid()}/children")
+    if children.exists():
+        assert children.read_text().split() == []
+
+
+def test_a_relative_file_is_measured_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--file NAME` from the file's folder: the calls are still counted, so a recursing bottom_up is caught."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.chdir(LEARNERS / "p0486_predict_the_winner")
+    out = io.StringIO()
+    status = main(["check", "486", "bottom_up", "--file", "bottom_up_that_recurses.py"], stdout=out)
+    assert status == 1
+    assert "your bottom_up recursed: row() calls itself" in out.getvalue()

@@ -1,0 +1,344 @@
+"""`kata site`: every page is built, light and offline; in Chromium the variants, charts and diffs render,
+and stepping alpha-beta through each seed tree greys out exactly the branches `kata tree --json` lists."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import re
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from shared.engine.trees import Tree, load_tree, solve_tree
+from shared.tool.bench import bench_rows, load_bench, save_bench
+from shared.tool.cli import main
+from shared.tool.registry import all_problems
+from shared.tool.site import SEED_TREES, build, build_site
+from shared.tool.site.prose import docstring_html, practice_states
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+CHROMIUM = Path("/usr/bin/chromium")
+MEGABYTE = 1_000_000
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    build_site(out)
+    return out
+
+
+def _kata(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    return main(list(argv), stdout=out), out.getvalue()
+
+
+# --- without a browser ---------------------------------------------------------------------------
+
+
+def test_a_page_per_problem_plus_the_index_and_the_tree(site: Path) -> None:
+    """The site holds index.html, tree.html and one page per problem, named by its module."""
+    pages = {p.name for p in site.glob("*.html")}
+    assert pages == {"index.html", "tree.html"} | {f"{p.stem}.html" for p in all_problems()}
+
+
+def test_every_page_is_light_and_offline(site: Path) -> None:
+    """No page weighs a megabyte, and none loads anything from the network (links to LeetCode are fine)."""
+    for page in site.glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        assert page.stat().st_size < MEGABYTE, page.name
+        assert not re.search(r"""(src|href)=["']?(https?:)?//(?![^"']*leetcode)""", text.replace("<a href", "<a")), (
+            page.name
+        )
+        assert "<link" not in text.replace('<link rel="stylesheet" href="site.css">', ""), page.name
+
+
+def test_the_index_lists_every_variant_with_its_cost(site: Path) -> None:
+    """Each variant of each problem appears on the index with its Time, Space and limit."""
+    index = (site / "index.html").read_text(encoding="utf-8")
+    for p in all_problems():
+        for v in p.variants:
+            assert f'href="{p.stem}.html#v-{v.name}"' in index
+            assert f"{p.size_name} ≤ {v.limit:,}".replace("<", "&lt;") in index
+
+
+def test_saved_bench_files_name_only_real_variants() -> None:
+    """Each checked-in bench file belongs to its problem: rows for its variants, each with measured points."""
+    for p in all_problems():
+        rows = bench_rows(load_bench(p))
+        names = {v.name for v in p.variants}
+        assert all(row["variant"] in names and row["points"] for row in rows), p.key
+
+
+def test_bench_save_keeps_the_variants_it_did_not_measure(tmp_path: Path) -> None:
+    """Saving one variant's measurements replaces its row and keeps the others', in teaching order."""
+    p = all_problems()[0]
+    first, last = p.variants[0].name, p.variants[-1].name
+    point = {"size": 3, "seconds": 0.1, "nodes": 7}
+    save_bench(p, {"variants": [{"variant": last, "points": [point]}, {"variant": first, "points": []}]}, 1, tmp_path)
+    save_bench(p, {"variants": [{"variant": first, "points": [point]}]}, 2, tmp_path)
+    saved = load_bench(p, tmp_path)
+    assert saved is not None
+    assert saved["max_seconds"] == 2
+    assert [(row["variant"], row["points"]) for row in bench_rows(saved)] == [(first, [point]), (last, [point])]
+
+
+def test_practice_record_is_read_tolerantly(tmp_path: Path) -> None:
+    """The learner's record gives a state per problem/variant; a missing or broken record gives none."""
+    assert practice_states(tmp_path) == {}
+    (tmp_path / "kata-record.json").write_text("{not json", encoding="utf-8")
+    assert practice_states(tmp_path) == {}
+    record = {"version": 1, "entries": {"292/memoized": {"state": "passing"}, "486/naive": {"oops": 1}, "x": 3}}
+    (tmp_path / "kata-record.json").write_text(json.dumps(record), encoding="utf-8")
+    assert practice_states(tmp_path) == {"292/memoized": "passing"}
+
+
+def test_the_learners_state_shows_beside_the_variant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a record in the practice folder, the index and the problem page show the state beside the variant."""
+    practice = tmp_path / "practice"
+    practice.mkdir()
+    record = {"version": 1, "entries": {"292/memoized": {"state": "passing"}}}
+    (practice / "kata-record.json").write_text(json.dumps(record), encoding="utf-8")
+    monkeypatch.setenv("KATA_PRACTICE_DIR", str(practice))
+    nim = [p for p in all_problems() if p.key == "292"]
+    build_site(tmp_path / "out", tuple(nim))
+    for page in ("index.html", f"{nim[0].stem}.html"):
+        assert "state-passing" in (tmp_path / "out" / page).read_text(encoding="utf-8")
+
+
+def test_docstrings_become_paragraphs_lists_and_code() -> None:
+    """A chapter's prose keeps its indented examples as code and its numbered points as a numbered list."""
+    doc = "Rules `n` here.\n\n    n = 4  -> false\n\n1. one\n   more\n\n2. two"
+    assert docstring_html(doc) == (
+        "<p>Rules <code>n</code> here.</p>\n<pre>n = 4  -&gt; false</pre>\n"
+        '<ol><li>one more</li></ol>\n<ol start="2"><li>two</li></ol>'
+    )
+
+
+def test_kata_site_builds_and_says_where(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`kata site --out DIR` exits 0 and prints the file:// address of the index."""
+    monkeypatch.setattr(build, "all_problems", lambda: all_problems()[:1])  # one problem is enough here
+    status, said = _kata("site", "--out", str(tmp_path / "s"))
+    assert status == 0
+    assert (tmp_path / "s" / "index.html").as_uri() in said
+
+
+def test_kata_site_never_writes_over_someone_elses_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder holding files kata site did not write is refused, untouched; its own folder is rebuilt."""
+    monkeypatch.setattr(build, "all_problems", lambda: all_problems()[:1])
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "index.html").write_text("my notes", encoding="utf-8")
+    status, _ = _kata("site", "--out", str(mine))
+    assert status == 2
+    assert "holds files kata site did not write" in capsys.readouterr().err
+    assert [p.name for p in mine.iterdir()] == ["index.html"]
+    assert (mine / "index.html").read_text(encoding="utf-8") == "my notes"
+    ours = tmp_path / "ours"
+    assert [_kata("site", "--out", str(ours))[0] for _ in range(2)] == [0, 0]
+
+
+def test_kata_site_refuses_a_file_as_its_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--out` naming a file is refused with one line and status 2, and the file is left alone."""
+    target = tmp_path / "notes.txt"
+    target.write_text("mine", encoding="utf-8")
+    status, _ = _kata("site", "--out", str(target))
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.count("\n") == 1
+    assert "is a file" in err
+    assert target.read_text(encoding="utf-8") == "mine"
+
+
+# --- in Chromium ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if not CHROMIUM.exists():
+        pytest.skip(f"no Chromium at {CHROMIUM} (Debian: apt-get install chromium): browser tests skipped")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install playwright)")
+    with sync_api.sync_playwright() as pw:
+        launched = pw.chromium.launch(executable_path=str(CHROMIUM))
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def page(browser: Browser) -> Iterator[Page]:
+    opened = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    opened.on("pageerror", lambda err: errors.append(str(err)))
+    yield opened
+    assert not errors, errors
+
+
+def test_browser_index_links_every_problem(site: Path, page: Page) -> None:
+    """The index opens from file:// and shows one table per problem."""
+    page.goto((site / "index.html").as_uri())
+    assert page.locator("table.problem").count() == len(all_problems())
+
+
+def test_browser_problem_pages_show_variants_chart_and_diff(site: Path, page: Page) -> None:
+    """Each problem page renders every variant's code, a chart with a line per counted variant, and a diff."""
+    for p in all_problems():
+        page.goto((site / f"{p.stem}.html").as_uri())
+        assert page.locator("article.variant pre.hl").count() == len(p.variants), p.key
+        chart = page.locator("#growth svg.pygal-chart")
+        assert chart.is_visible(), p.key
+        box = chart.bounding_box()
+        assert box is not None
+        assert box["width"] > 300
+        assert box["height"] > 150
+        assert page.locator("#growth svg .series").count() >= 3, p.key
+        assert page.locator(".diffbox table.diff").count() == 1, p.key
+
+
+def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> None:
+    """Picking two variants shows their diff; picked the other way round, the same pair in teaching order."""
+    p = all_problems()[0]
+    first, last = p.variants[0].name, p.variants[-1].name
+    page.goto((site / f"{p.stem}.html").as_uri())
+    page.select_option("form[data-diff] select[name=b]", last)
+    assert page.locator(f'.diffbox table.diff[data-a="{first}"][data-b="{last}"]').count() == 1
+    page.select_option("form[data-diff] select[name=a]", last)
+    page.select_option("form[data-diff] select[name=b]", first)
+    assert page.locator(f'.diffbox table.diff[data-a="{first}"][data-b="{last}"]').count() == 1
+
+
+def _greyed(page: Page, which: str = "li.cut-root") -> list[list[int]]:
+    paths = page.locator(f"#view {which}").evaluate_all("(items) => items.map((li) => li.dataset.path)")
+    return sorted([int(i) for i in path.split(",")] for path in paths)
+
+
+def _leaves_under(tree: Tree, roots: list[list[int]]) -> list[list[int]]:
+    found = []
+    stack: list[tuple[Tree, list[int]]] = [(tree, [])]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, list):
+            stack.extend((child, [*path, i]) for i, child in enumerate(node))
+        elif any(path[: len(root)] == root for root in roots):
+            found.append(path)
+    return sorted(found)
+
+
+def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page) -> None:
+    """Stepped to the end, each seed tree greys out exactly the branches `kata tree --json` lists as pruned."""
+    page.goto((site / "tree.html").as_uri())
+    for i, (name, text) in enumerate(SEED_TREES):
+        status, said = _kata("tree", text, "--json")
+        assert status == 0
+        expected = json.loads(said)["pruned"]
+        page.select_option("#seed", str(i))
+        if i == 0:  # the first one step by step with the keys, checking the count rises to the end
+            steps = int(page.locator("#view").get_attribute("data-steps") or 0)
+            for k in range(1, steps + 1):
+                page.keyboard.press("ArrowRight")
+                assert page.locator("#view").get_attribute("data-step") == str(k)
+            page.keyboard.press("ArrowLeft")
+            page.keyboard.press("End")
+        else:
+            page.click("#last")
+        assert _greyed(page) == expected, name
+        assert _greyed(page, "li.pruned[data-kind=leaf], li.pruned li[data-kind=leaf]") == _leaves_under(
+            load_tree(text), expected
+        ), name
+        assert "The same branches `kata tree --json` lists" in page.locator("#summary").inner_text(), name
+
+
+def test_browser_a_cut_is_explained_in_words(site: Path, page: Page) -> None:
+    """On AIMA's figure 5.2 the step that cuts says why: MAX is already sure of 3 from [0], and MIN has found 2."""
+    page.goto((site / "tree.html").as_uri())
+    for _ in range(20):
+        page.keyboard.press("ArrowRight")
+        said = page.locator("#say").inner_text()
+        if said.startswith("✂"):
+            break
+    assert said.startswith(
+        "✂ MIN node [1] has 2 <= \u03b1 = 3, which MAX at the root already has from [0]: MAX will never come here,"
+        " so [1,1], [1,2] are skipped."
+    )
+
+
+def test_browser_a_pasted_tree_is_checked(site: Path, page: Page) -> None:
+    """A malformed paste gets one line saying what is wrong; a good one is loaded and stepped."""
+    page.goto((site / "tree.html").as_uri())
+    page.fill("#text", "[[1,2],[]]")
+    page.click("#pick button[type=submit]")
+    assert page.locator("#error").inner_text() == "tree[1] is an empty list; an inner node needs at least one child"
+    page.fill("#text", "[[7,3],[15],[1,12,20,22]]")
+    page.click("#pick button[type=submit]")
+    page.click("#last")
+    assert _greyed(page) == [[2, 1], [2, 2], [2, 3]]
+
+
+def test_browser_js_alpha_beta_matches_the_engine_on_random_trees(site: Path, page: Page) -> None:
+    """The page's alpha-beta port finds the engine's value and prunes the engine's branches on 60 random trees."""
+    rng = random.Random(14)
+
+    def grow(depth: int) -> Tree:
+        if depth == 0 or rng.random() < 0.2:
+            return rng.randint(-9, 9)
+        return [grow(depth - 1) for _ in range(rng.randint(1, 4))]
+
+    trees = [grow(rng.randint(1, 5)) for _ in range(60)]
+    page.goto((site / "tree.html").as_uri())
+    script = "(trees) => trees.map((t) => { const r = alphaBetaTrace(t); return [r.value, r.steps]; })"
+    for tree, (value, steps) in zip(trees, page.evaluate(script, trees), strict=True):
+        report = solve_tree(tree)
+        cut = sorted(p for step in steps if step["kind"] == "cut" for p in step["pruned"])
+        assert (value, cut) == (report.value, sorted(list(p) for p in report.pruned)), tree
+
+
+def test_browser_js_trace_is_the_engines_trace(site: Path, page: Page) -> None:
+    """Step for step, words included, the page's trace is `kata tree --steps --json`'s, in both child orders."""
+    engine = pytest.importorskip("shared.engine.trace", reason="shared/engine/trace.py has not landed yet")
+    rng = random.Random(12)
+
+    def grow(depth: int) -> Tree:
+        if depth == 0 or rng.random() < 0.2:
+            return rng.randint(-9, 9)
+        return [grow(depth - 1) for _ in range(rng.randint(1, 4))]
+
+    trees = [load_tree(text) for _, text in SEED_TREES] + [grow(rng.randint(1, 5)) for _ in range(40)]
+    page.goto((site / "tree.html").as_uri())
+    for order in ("given", "best"):
+        script = "([trees, order]) => trees.map((t) => alphaBetaTrace(t, order))"
+        for tree, found in zip(trees, page.evaluate(script, [trees, order]), strict=True):
+            expected = engine.trace(tree, order).as_json()
+            assert (found["value"], found["steps"], found["pruned"]) == (
+                expected["value"],
+                expected["steps"],
+                expected["pruned"],
+            ), (order, tree)
+
+
+def test_kata_serve_refuses_a_port_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata serve --port 99999` is refused in one line before anything is built."""
+    status, said = _kata("serve", "--port", "99999")
+    assert (status, said) == (2, "")
+    assert capsys.readouterr().err == "kata: --port 99999: choose a port from 0 to 65535 (0 picks a free one)\n"
+
+
+def test_kata_serve_says_when_its_port_is_taken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A port already in use gets one line naming it, and status 2, not a traceback."""
+    monkeypatch.setattr(build, "all_problems", lambda: all_problems()[:1])
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        status, _ = _kata("serve", "--out", str(tmp_path / "s"), "--port", port)
+    assert status == 2
+    assert capsys.readouterr().err.startswith(f"kata: --port {port}: cannot listen there")
