@@ -25,6 +25,7 @@ MODULES = (
     "p1510_stone_game_iv",
     "p1690_stone_game_vii",
     "p1872_stone_game_viii",
+    "p1728_cat_and_mouse_ii",
     "nim_variant",
     "ttt",
     "game_tree",
