@@ -217,6 +217,10 @@ def test_status_shows_each_variant_state_hints_and_review(practice: Path, monkey
     assert lines[2].split() == ["alpha_beta", "not", "started", "1/3"]
     assert lines[3].split()[:2] == ["memoized", "written"]
     assert max(len(line) for line in lines) <= 80
+    record.note_check("294", "sprague_grundy", passed=True, stretch=2**31 - 1)
+    _, everything = kata("status")
+    assert "2.1e+09" in everything
+    assert max(len(line) for line in everything.splitlines()) <= 80
     assert kata("status", "--due")[1].startswith(f"Nothing is due today. Next review: {KEY} naive on 2026-11-24.")
     set_today(monkeypatch, DAY + datetime.timedelta(days=1))
     _, due = kata("status", "--due")

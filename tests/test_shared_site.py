@@ -24,6 +24,9 @@ from shared.tool.site.prose import docstring_html, practice_states
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
+# One worker builds the site and starts Chromium once for the whole module (pyproject: --dist=loadgroup).
+pytestmark = pytest.mark.xdist_group("site")
+
 CHROMIUM = Path("/usr/bin/chromium")
 MEGABYTE = 1_000_000
 

@@ -80,7 +80,10 @@ def _import_line(module: str, names: list[str], note: str) -> str:
     if len(line) <= 80:
         return line
     body = textwrap.fill(", ".join(names) + ",", width=80, initial_indent="    ", subsequent_indent="    ")
-    return f"from {module} import (  # {note}\n{body}\n)"
+    opening = f"from {module} import (  # {note}"
+    if len(opening) > 80:  # a long chapter name (p0375_guess_number_higher_or_lower_ii): the note goes above
+        return f"# {note}\nfrom {module} import (\n{body}\n)"
+    return f"{opening}\n{body}\n)"
 
 
 def _annotation(value: Any) -> str:

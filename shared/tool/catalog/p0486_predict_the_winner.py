@@ -149,4 +149,5 @@ PROBLEM = Problem(
     method="predictTheWinner",
     # LeetCode's largest row is 20 long: every variant must get there (naive's limit is 20 too).
     must_reach=dict.fromkeys(("naive", "alpha_beta", "memoized", "bottom_up", "cutoff", "formula"), 20),
+    group="Row games",
 )

@@ -182,4 +182,5 @@ PROBLEM = Problem(
     method="catMouseGame",
     # LeetCode's largest graph has 50 nodes, capped by each variant's own limit.
     must_reach={"naive": 5, "alpha_beta": 8, "memoized": 20, "bottom_up": 50, "generic": 50},
+    group="Chase games",
 )

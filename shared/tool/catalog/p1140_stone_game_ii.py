@@ -150,4 +150,5 @@ PROBLEM = Problem(
     method="stoneGameII",
     # LeetCode's largest row of piles is 100 long, capped by each variant's own limit.
     must_reach={"naive": 20, "alpha_beta": 50, "memoized": 100, "bottom_up": 100, "cubic_table": 100},
+    group="Row games",
 )

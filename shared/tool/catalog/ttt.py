@@ -125,4 +125,5 @@ PROBLEM = Problem(
     examples=(".........", "XX.OO....", "XX.OO.X.."),
     bare_string=True,
     play=play_game,
+    group="Board games",
 )

@@ -35,13 +35,14 @@ def run(io: Streams) -> int:
     out = console(io.stdout)
     table = Table(title="Every variant on LeetCode's examples", title_justify="left", box=box.SIMPLE_HEAD)
     for col in ("key", "input", "answer", "agree", "nodes: most → fewest", "time"):
-        table.add_column(col, justify="right" if col == "time" else "left", no_wrap=True, min_width=len(col))
+        wide = 7 if col == "time" else len(col)  # "22.4 ms" whole, never "22.4 …"
+        table.add_column(col, justify="right" if col == "time" else "left", no_wrap=True, min_width=wide)
     solved: list[Solved] = []
     problems = all_problems()
     groups = dict.fromkeys(p.group for p in problems)
     for group in groups:
         if group and len(groups) > 1:
-            table.add_row(Text(group, style="bold"))
+            table.add_row("", Text(group, style="bold"))  # under input: a long name would widen the key column
         for p in (p for p in problems if p.group == group):
             for i, raw in enumerate(p.examples):
                 s = solve_one(p, raw, p.variants)

@@ -12,8 +12,8 @@ from shared.tool.registry import REQUIRED_VARIANTS, Problem, all_problems, find_
 __all__ = ["HELP", "add_arguments", "run"]
 
 HELP = "your practice so far: states, hints, stretch, next review (--due: what is due today)"
-# problem, variant, state, since, hints, stretch, review: 77 columns in all
-COLUMNS = (("problem", 9), ("variant", 12), ("state", 13), ("since", 12), ("hints", 7), ("stretch", 10), ("review", 14))
+HEADER = ("problem", "variant", "state", "since", "hints", "stretch", "review")
+GAP = 2  # spaces between columns; each column is as wide as its longest cell (77 columns for the usual ones)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -21,8 +21,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--due", action="store_true", help="only the reviews due today")
 
 
-def _row(cells: list[str]) -> str:
-    return "".join(cell.ljust(width) for cell, (_, width) in zip(cells, COLUMNS, strict=True)).rstrip()
+def _print_rows(rows: list[list[str]], out: Streams) -> None:
+    """The table, each column as wide as its widest cell plus the gap."""
+    widths = [max(len(row[i]) for row in rows) + GAP for i in range(len(HEADER))]
+    for row in rows:
+        print("".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip(), file=out.stdout)
 
 
 def _files(problem: Problem) -> tuple[dict[str, str], str | None]:
@@ -45,6 +48,11 @@ def _state(stored: str | None, in_file: str | None) -> str:
     return WRITTEN if in_file == WRITTEN else NOT_STARTED
 
 
+def _size(n: int) -> str:
+    """A size in at most 9 characters: 20,000 or 1,000,000, and 2.1e+09 past that."""
+    return f"{n:,}" if n < 10**7 else f"{n:.1e}"
+
+
 def _review(day: str | None, today: datetime.date) -> str:
     if day is None:
         return ""
@@ -56,7 +64,7 @@ def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
     from shared.tool.cases import load_hints
 
     entries = record.load()
-    print(_row([name for name, _ in COLUMNS]), file=out.stdout)
+    rows = [list(HEADER)]
     notes = []
     for problem in problems:
         functions, trouble = _files(problem)
@@ -76,10 +84,11 @@ def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
                 _state(e.state if e else None, functions.get(name)),
                 (e.date or "") if e else "",
                 f"{e.hints if e else 0}/{total}" if total else "-",
-                f"{e.stretch:,}" if e and e.stretch is not None else "",
+                _size(e.stretch) if e and e.stretch is not None else "",
                 _review(e.review if e else None, today),
             ]
-            print(_row(cells), file=out.stdout)
+            rows.append(cells)
+    _print_rows(rows, out)
     for note in notes:
         print(note, file=out.stdout)
 
@@ -101,7 +110,7 @@ def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
     print(f"Due for review today ({today.isoformat()}): rewrite each from memory.", file=out.stdout)
     for day, key in due:
         problem, variant = key.split("/")
-        print(f"  {problem:<6}{variant:<12}since {day}  kata practice {problem} {variant} --again", file=out.stdout)
+        print(f"  {problem:<6}{variant:<16}since {day}  kata practice {problem} {variant} --again", file=out.stdout)
 
 
 def _practised(problems: tuple[Problem, ...]) -> list[Problem]:

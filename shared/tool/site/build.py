@@ -87,8 +87,10 @@ def _state(states: dict[str, str], problem: Problem, v: Variant) -> str:
     state = states.get(f"{problem.key}/{v.name}") or states.get(f"{problem.stem}/{v.name}")
     if not state:
         return ""
-    mark = {"passing": "✓", "failing": "✗", "started": "…"}.get(state, "•")
-    return f'<span class="state state-{_e(state)}">{mark} {_e(state)}</span>'
+    # The states shared.tool.record writes; anything else is shown as written, with a neutral mark.
+    mark = {"passing": "✓", "failing": "✗", "written": "✎", "not started": "○"}.get(state, "•")
+    slug = "-".join(state.split())
+    return f'<span class="state state-{_e(slug)}">{mark} {_e(state)}</span>'
 
 
 def _lines(source: str) -> list[str]:
@@ -210,6 +212,7 @@ def _chart(problem: Problem, note: Callable[[str], None]) -> str:
         parts.append(
             f"<figcaption>Nodes entered (or table cells filled) against {_e(problem.size_name)}, {where}."
             " A straight line is a polynomial, its slope the degree; a line bending up is exponential."
+            " Variants that count the same nodes share one line."
             "</figcaption></figure>"
         )
         numbers = "".join(

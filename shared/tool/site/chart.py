@@ -108,12 +108,14 @@ def growth_chart(title: str, size_name: str, series: list[Series]) -> str:
         print_values=False,
         x_labels=xs,
         y_labels=ys,
-        xrange=(xs[0], xs[-1]),
-        range=(ys[0], ys[-1]),
+        # A hair past the top decade, or pygal drops that decade's label as off the axis.
+        xrange=(xs[0], xs[-1] * 1.001),
+        range=(ys[0], ys[-1] * 1.001),
         x_value_formatter=_compact,
         value_formatter=_compact,
         margin=8,
         # pygal reserves floor(n / columns) legend rows at the bottom; make room for the last, partial one.
+        margin_right=28,  # room for the last x label, centred on the axis's end
         margin_bottom=8 + 30 * (math.ceil(len(series) / 3) - len(series) // 3),
         spacing=14,
     )

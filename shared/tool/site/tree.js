@@ -233,7 +233,7 @@
     const parentOf = (path) => {
       if (!path.length) return "";
       const p = state.get(key(path.slice(0, -1)));
-      return " It returns to " + who(path.slice(0, -1)) + " at " + where(path.slice(0, -1)) +
+      return " It goes up to " + who(path.slice(0, -1)) + " at " + where(path.slice(0, -1)) +
         ", whose window is now (α " + num(p.alpha) + ", β " + num(p.beta) + ").";
     };
     if (s.kind === "enter") {
@@ -254,7 +254,8 @@
       return node + " is done: it is worth " + num(s.value) + "." + parentOf(s.path);
     }
     if (s.kind === "cut") {
-      return "✂ " + s.reason + "." + (s.path.length ? " It returns " + num(s.value) + "." + parentOf(s.path) : "");
+      const up = s.path.length ? parentOf(s.path).replace(" It goes up", " Its " + num(s.value) + " goes up") : "";
+      return "✂ " + s.reason + "." + up;
     }
     return s.kind + " at " + where(s.path);
   }
