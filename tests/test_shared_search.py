@@ -128,16 +128,34 @@ def _reference_alpha_beta(tree: Tree) -> tuple[float, tuple[int, ...], int, list
     return v, line, nodes, cuts
 
 
+def _first_best_line(tree: Tree, depth: int = 0) -> tuple[int, ...]:
+    """Minimax's principal variation written out: at each node the first child of best value."""
+    if not isinstance(tree, list):
+        return ()
+    values = [_minimax_value(child, depth + 1) for child in tree]
+    best = max(values) if depth % 2 == 0 else min(values)
+    i = values.index(best)
+    return (i, *_first_best_line(tree[i], depth + 1))
+
+
+def _minimax_value(tree: Tree, depth: int) -> float:
+    if not isinstance(tree, list):
+        return tree
+    values = [_minimax_value(child, depth + 1) for child in tree]
+    return max(values) if depth % 2 == 0 else min(values)
+
+
 @given(ties)
 def test_alpha_beta_enters_and_cuts_exactly_what_the_algorithm_says(tree: Tree) -> None:
-    """On trees full of ties: the same value, line (first best kept), node count and cut branches as written out."""
+    """On trees full of ties: value, line (first best kept), nodes and cuts as written out, for all three searches."""
     game = TreeGame(tree)
     value, line, nodes, cuts = _reference_alpha_beta(tree)
     got = alpha_beta(game, (), record_pruned=True)
     assert (got.value, tuple(got.pv), got.nodes, list(got.pruned)) == (value, line, nodes, cuts)
     full = minimax(game, ())
-    assert full.nodes == len(game.nodes)
-    assert full.value == value
+    assert (full.value, tuple(full.pv), full.nodes) == (value, _first_best_line(tree), len(game.nodes))
+    cached = memoized_alpha_beta(game, ())  # a tree has no transpositions: the table is never hit
+    assert (cached.value, tuple(cached.pv), cached.nodes) == (value, line, nodes)
 
 
 @st.composite

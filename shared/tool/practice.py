@@ -186,6 +186,7 @@ def load_practice(problem: Problem, names: list[str] | None = None) -> list[Vari
     path = practice_path(problem)
     if not path.exists():
         raise InputError(f"no {path} yet: start with `kata practice {problem.key} VARIANT`")
+    workspace.read_text(path)  # refuses a FIFO, a device or a huge file in one line before Python's import reads it
     spec = importlib.util.spec_from_file_location(f"practice_{problem.stem}", path)
     assert spec is not None
     assert spec.loader is not None
