@@ -22,6 +22,13 @@ QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges t
     "p0486_predict_the_winner/exits_at_import",
     "p0486_predict_the_winner/os_exit_in_function",
     "p0486_predict_the_winner/int_for_bool",
+    # the newer chapters: one natural memo, one wrong answer, one dishonest alpha_beta (about 1.5 s CPU)
+    "p0464_can_i_win/lru_cache_bitmask",
+    "p1510_stone_game_iv/dict_memo",
+    "p1872_stone_game_viii/lru_cache_linear",
+    "p0294_flip_game_ii/wrong_count_pairs",
+    "p1406_stone_game_iii/wrong_ties_to_alice",
+    "p1510_stone_game_iv/alpha_beta_without_cuts",
 }
 
 
