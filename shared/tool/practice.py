@@ -12,6 +12,7 @@ copying the whole file to a numbered backup.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib.util
 import inspect
 import sys
@@ -23,6 +24,7 @@ from types import ModuleType
 from typing import Any
 
 from shared.engine.errors import InputError
+from shared.engine.recursion import recursion_limit
 from shared.tool import workspace
 from shared.tool.registry import Problem, Variant
 from shared.tool.workspace import practice_dir  # where the learner's files live, beside how they are written
@@ -123,8 +125,7 @@ def _header(problem: Problem) -> str:
     imports = ["from __future__ import annotations", ""]
     if helpers:
         imports.append(_import_line(problem.module, helpers, "the chapter's rules, free to use"))
-    imports.append("from shared.engine.counting import count_node  # optional: call once per node so kata counts yours")
-    imports.append("from shared.engine.recursion import recursion_limit  # for deep top-down recursion")
+    # Nothing from shared/: `kata check` counts the learner's calls itself and runs them on a deep stack.
     return (
         f'"""Practice: {problem.key} {problem.title}.\n\n'
         + "\n".join(f"    {line}".rstrip() for line in rules.splitlines())
@@ -207,5 +208,19 @@ def load_practice(problem: Problem, names: list[str] | None = None) -> list[Vari
         func = getattr(module, name, None)
         if not inspect.isfunction(func):
             raise InputError(f"{path} has no function {name}(): run `kata practice {problem.key} {name}`")
-        found.append(replace(ref, func=func))
+        found.append(replace(ref, func=_deep(func)))
     return found
+
+
+IN_PROCESS_DEPTH = 50_000  # what `pytest --practice` allows a learner's recursion; `kata check` allows far more
+
+
+def _deep(func: Callable[..., Any]) -> Callable[..., Any]:
+    """The learner's function with Python's recursion limit raised around each call, as LeetCode raises it."""
+
+    @functools.wraps(func)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        with recursion_limit(IN_PROCESS_DEPTH):
+            return func(*args, **kwargs)
+
+    return call
