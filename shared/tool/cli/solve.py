@@ -45,7 +45,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _print_solved(s: Solved, out: Console) -> None:
     p = s.problem
-    table = Table(title=f"{p.key} {p.title}: {p.param} = {clip(s.raw, 60)}", title_justify="left")
+    if isinstance(s.raw, dict):  # LeetCode's parameters by name: "maxChoosableInteger = 10, desiredTotal = 11"
+        given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in s.raw.items())
+    else:
+        given = f"{p.param} = {clip(s.raw, 60)}"
+    table = Table(title=f"{p.key} {p.title}: {given}", title_justify="left")
     for col in ("variant", "answer", "nodes", "time", "note"):
         table.add_column(col, justify="right" if col in ("nodes", "time") else "left")
     for v in p.variants:
