@@ -56,7 +56,8 @@ def run(io: Streams) -> int:
                 )
                 answer = next(iter(answers)) if len(answers) == 1 else "?"
                 total = sum(r.seconds for r in s.runs.values())
-                table.add_row(p.key if i == 0 else "", clip(raw, 16), answer, agree, _nodes(s), seconds(total))
+                shown = ", ".join(json.dumps(v) for v in raw.values()) if isinstance(raw, dict) else raw  # values only
+                table.add_row(p.key if i == 0 else "", clip(shown, 16), answer, agree, _nodes(s), seconds(total))
         table.add_section()
     out.print(table)
     for s in solved:
