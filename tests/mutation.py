@@ -10,9 +10,10 @@ Each mutant is one edit of the source's syntax tree: a comparison flipped
 `-` or `not` dropped, a returned condition negated, a `break` dropped. The
 module's own test file (tests/test_<stem>.py, or the tests that import it) runs
 against each mutant with `-x` under a timeout, two mutants at a time; a mutant
-is killed when a test fails or the run overruns. The `limit` tests are left
+is killed when a test fails or the run overruns (four times the unmutated
+run, at least 20 s: a mutant that loops). The `limit` tests are left
 out: they judge speed, and on a busy machine they would kill mutants by chance. Mutants listed in
-tests/mutants-equivalent.md (`path:line: description`, then why) are judged
+tests/mutants-equivalent.md (`path:line:column: description`, then why) are judged
 equivalent: they change no behaviour, and the score leaves them out.
 
 This is a tool, not a test: a full run takes many minutes. A small test runs it
@@ -82,11 +83,12 @@ class Mutant:
     path: str  # relative to the root, with forward slashes
     index: int
     line: int
+    column: int
     description: str
 
     @property
     def key(self) -> str:
-        return f"{self.path}:{self.line}: {self.description}"
+        return f"{self.path}:{self.line}:{self.column}: {self.description}"
 
 
 class _Mutator(ast.NodeTransformer):
@@ -94,11 +96,11 @@ class _Mutator(ast.NodeTransformer):
 
     def __init__(self, target: int | None = None) -> None:
         self.target = target
-        self.points: list[tuple[int, str]] = []
+        self.points: list[tuple[int, int, str]] = []
 
     def _point(self, node: ast.AST, description: str) -> bool:
         """Record a mutation point; is it the one to apply?"""
-        self.points.append((getattr(node, "lineno", 0), description))
+        self.points.append((getattr(node, "lineno", 0), getattr(node, "col_offset", 0) + 1, description))
         return len(self.points) - 1 == self.target
 
     # what is never mutated: docstrings and strings (no point), annotations and __all__ (no behaviour)
@@ -195,7 +197,7 @@ def mutants(path: Path, root: Path = ROOT) -> list[Mutant]:
     walker.visit(ast.parse(path.read_text(encoding="utf-8")))
     rel = path.resolve().relative_to(root.resolve()).as_posix()
     skip = _pragma_lines(path)
-    return [Mutant(rel, i, line, what) for i, (line, what) in enumerate(walker.points) if line not in skip]
+    return [Mutant(rel, i, line, col, what) for i, (line, col, what) in enumerate(walker.points) if line not in skip]
 
 
 def _pragma_lines(path: Path) -> set[int]:
@@ -301,7 +303,7 @@ def equivalent_keys(path: Path = EQUIVALENT) -> set[str]:
     """Mutants judged equivalent: each `- path:line: description` bullet of the file."""
     if not path.exists():
         return set()
-    found = re.findall(r"^- `?([^`\n]+?:\d+: [^`\n]+?)`?(?: —| --|$)", path.read_text(encoding="utf-8"), re.M)
+    found = re.findall(r"^- `?([^`\n]+?:\d+:\d+: [^`\n]+?)`?(?: —| --|$)", path.read_text(encoding="utf-8"), re.M)
     return {key.strip() for key in found}
 
 
@@ -343,9 +345,11 @@ def run(
     known = equivalent_keys() if equivalent is None else equivalent
     rel = path.resolve().relative_to(root.resolve()).as_posix()
     with tempfile.TemporaryDirectory(prefix="kata-mutants-") as base, ProcessPoolExecutor(jobs) as pool:
-        work = [(rel, m.index, tests, str(root), base, timeout) for m in found if m.key not in known]
+        began = time.monotonic()
         if pool.submit(_run_one, (rel, -1, tests, str(root), base, timeout)).result()[1] != "survived":
             raise SystemExit(f"mutation: {' '.join(tests)} fail on the unmutated {rel}; fix them first")
+        timeout = min(timeout, max(20.0, 4 * (time.monotonic() - began)))  # a mutant 4x slower is looping
+        work = [(rel, m.index, tests, str(root), base, timeout) for m in found if m.key not in known]
         outcome = {}
         for done, (index, status) in enumerate(pool.map(_run_one, work), start=1):
             outcome[index] = status

@@ -54,38 +54,43 @@ def _walk(session: GameSession[Any, Any]) -> None:
         session.apply(move)
 
 
-@pytest.mark.parametrize("problem", [p for p in PLAYABLE if p.key != "nim"], ids=lambda p: p.key)
-def test_play_bot_values_and_moves_match_the_engine(problem: Any) -> None:
-    """The chapter's own value for the bot (a sign or an index off) equals the engine's, and it plays a best move."""
-    walked = 0
-    for raw in _inputs(problem.key):
-        try:
-            session = _session(problem.key, raw)
-        except InputError:  # an example that play refuses (464's total of 0 is won before anyone moves)
+def test_every_play_bot_values_and_moves_match_the_engine() -> None:
+    """Each chapter's own value for its bot (a sign or an index off) equals the engine's, and it plays a best move.
+
+    One test for all playable problems, so that `pytest -k KEY` keeps selecting only KEY's own module.
+    """
+    for problem in PLAYABLE:
+        if problem.key == "nim":  # its own Session, judged by its own tests
             continue
-        _walk(session)
-        walked += 1
-    assert walked
+        walked = 0
+        for raw in _inputs(problem.key):
+            try:
+                session = _session(problem.key, raw)
+            except InputError:  # an example that play refuses (464's total of 0 is won before anyone moves)
+                continue
+            _walk(session)
+            walked += 1
+        assert walked, problem.key
 
 
-def test_play_bot_takes_the_winning_move_in_1140() -> None:
+def test_stone_game_ii_bot_takes_both_piles() -> None:
     """[1, 100]: Alice, with M = 1, may take 1 or 2 piles; taking both is the only best move."""
     assert _session("1140", [1, 100]).bot_move()[0] == 2
 
 
-def test_play_bot_leaves_the_9_alone_in_486() -> None:
+def test_predict_the_winner_bot_leaves_the_9_alone() -> None:
     """[3, 9, 1, 2]: taking the 3 opens the 9 to the opponent (5 behind); taking the 2 ends 7 ahead."""
     assert _session("486", [3, 9, 1, 2]).bot_move() == ("R", "with best play from here it ends 7 ahead")
 
 
-def test_nim_play_stops_at_memoized_limit() -> None:
+def test_bead_game_play_stops_at_memoized_limit() -> None:
     """`kata play nim` takes up to memoized's 55 beads and refuses 56, in one line."""
     nim_variant.NimSession([55])
     with pytest.raises(InputError, match="sum\\(piles\\) = 56 is past the perfect player's limit of 55 beads"):
         nim_variant.NimSession([50, 6])
 
 
-def test_913_refuses_a_neighbour_equal_to_n() -> None:
+def test_cat_and_mouse_refuses_a_neighbour_equal_to_n() -> None:
     """graph[0] naming node 3 in a 3-node graph does not exist: one line, not a crash later."""
     with pytest.raises(InputError, match="node 3 in graph\\[0\\] does not exist"):
         find_problem("913").parse([[3], [2], [1]])
@@ -118,7 +123,7 @@ EXPLAIN = {
 }
 
 
-@pytest.mark.parametrize(("key", "raw"), list(EXPLAIN), ids=[k for k, _ in EXPLAIN])
+@pytest.mark.parametrize(("key", "raw"), list(EXPLAIN), ids=["beads", "cat-and-mouse"])
 def test_explain_lines_are_pinned(key: str, raw: str) -> None:
     """`--explain` prints exactly these lines, in this order."""
     p = find_problem(key)

@@ -48,8 +48,8 @@ def one_line(err: str) -> str:
 REFUSED = [
     ("integer past 4,300 digits", ["solve", "292", HUGE], "5,001 digits"),
     ("huge integer in a list", ["solve", "486", f"[{HUGE},1]"], "5,001 digits"),
-    ("huge integer in a tree", ["tree", f"[[{HUGE},1],[2]]"], "5,001 digits"),
-    ("10^400 leaf in a tree", ["tree", f"[[{BIG},1],[2]]"], "401 digits"),
+    ("huge integer as a leaf", ["tree", f"[[{HUGE},1],[2]]"], "5,001 digits"),
+    ("10^400 leaf", ["tree", f"[[{BIG},1],[2]]"], "401 digits"),
     ("1e400 leaf (infinite as a float)", ["tree", "[[1e400,1],[2]]"], "finite"),
     ("NaN leaf", ["tree", "[[NaN,1],[2]]"], "finite"),
     ("huge integer in --losing", ["solve", "nim", "[1,2]", "--losing", HUGE], "5,001 digits"),
@@ -115,7 +115,7 @@ def test_jsonl_stops_reading_past_its_cap(monkeypatch: pytest.MonkeyPatch, capsy
     assert status == EXIT_BAD_INPUT
 
 
-def test_tree_from_stdin_is_capped(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_stdin_input_is_capped(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """`kata tree -` reads at most MAX_READ from stdin."""
     monkeypatch.setattr(common, "MAX_READ", 10)
     status, _, err = kata(capsys, "tree", "-", stdin=io.StringIO("[[1,2],[3,4]]"))
@@ -221,11 +221,16 @@ def test_practice_refuses_a_symlink_out_of_the_folder(folder: Path, capsys: pyte
     assert victim.read_text() == "system file\n"
 
 
-def test_practice_refuses_a_fifo(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A FIFO in place of the learner's file is refused at once, not read forever."""
+@pytest.mark.parametrize(
+    "argv", [["practice", "292", "memoized"], ["check", "292"], ["show", "292", "--practice"]], ids=lambda a: a[0]
+)
+def test_a_fifo_as_the_learners_file_is_refused(
+    argv: list[str], folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A FIFO in place of the learner's file is refused at once by practice, check and show, not read forever."""
     folder.mkdir()
     os.mkfifo(folder / "p0292_nim_game.py")
-    status, _, err = kata(capsys, "practice", "292", "memoized")
+    status, _, err = kata(capsys, *argv)
     assert "not a plain file" in one_line(err)
     assert status == EXIT_BAD_INPUT
 

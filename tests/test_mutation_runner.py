@@ -35,21 +35,23 @@ def test_runner_kills_what_the_test_sees_and_lists_what_it_misses(tmp_path: Path
     (tmp_path / "tests" / "test_toy.py").write_text(THIN_TEST)
     toy = tmp_path / "problems" / "toy.py"
     assert [m.key for m in mutation.mutants(toy, tmp_path)] == [
-        "problems/toy.py:6: 0 -> 1",
-        "problems/toy.py:6: > -> >=",
-        "problems/toy.py:7: 1 -> 2",
-        "problems/toy.py:8: 0 -> 1",
+        "problems/toy.py:6:12: 0 -> 1",
+        "problems/toy.py:6:8: > -> >=",
+        "problems/toy.py:7:16: 1 -> 2",
+        "problems/toy.py:8:12: 0 -> 1",
     ]
     assert mutation.judging_tests(toy, tmp_path) == ["tests/test_toy.py"]
-    report = mutation.run(toy, root=tmp_path, jobs=2, timeout=30, equivalent={"problems/toy.py:6: 0 -> 1"})
-    assert (report.killed, [m.key for m in report.survived]) == (2, ["problems/toy.py:6: > -> >="])
-    assert [m.key for m in report.equivalent] == ["problems/toy.py:6: 0 -> 1"]
+    report = mutation.run(toy, root=tmp_path, jobs=2, timeout=30, equivalent={"problems/toy.py:6:12: 0 -> 1"})
+    assert (report.killed, [m.key for m in report.survived]) == (2, ["problems/toy.py:6:8: > -> >="])
+    assert [m.key for m in report.equivalent] == ["problems/toy.py:6:12: 0 -> 1"]
     assert report.score == 2 / 3
     assert toy.read_text() == TOY
 
 
 def test_equivalent_mutants_are_read_from_the_checked_in_list(tmp_path: Path) -> None:
-    """Each `- path:line: description — reason` bullet of mutants-equivalent.md names one mutant."""
+    """Each `- path:line:column: description — reason` bullet of mutants-equivalent.md names one mutant."""
     listed = tmp_path / "eq.md"
-    listed.write_text("# Equivalent\n\n- `problems/toy.py:6: 0 -> 1` — x is an int: x > 0 and x > 1 differ at 1 only\n")
-    assert mutation.equivalent_keys(listed) == {"problems/toy.py:6: 0 -> 1"}
+    listed.write_text(
+        "# Equivalent\n\n- `problems/toy.py:6:12: 0 -> 1` — x is an int: x > 0 and x > 1 differ at 1 only\n"
+    )
+    assert mutation.equivalent_keys(listed) == {"problems/toy.py:6:12: 0 -> 1"}

@@ -157,7 +157,7 @@ def test_pitfall_period_four_is_wrong_at_thirteen() -> None:
 def test_play_the_bot_wins_a_won_string_whatever_you_do() -> None:
     """On "++++" the bot, moving first, flips the middle two, leaving you no move."""
     transcript = play_script(PROBLEM, "++++", [], cpu_first=True)
-    assert "Bot: flip 2 and 3. Why: it leaves a position you cannot win." in transcript
+    assert "Bot: flip 2 and 3. Why: it wins on the spot." in transcript
     assert "The bot wins" in transcript
 
 
@@ -166,3 +166,16 @@ def test_play_refuses_a_bad_position_and_hints_the_winning_flips() -> None:
     transcript = play_script(PROBLEM, "-++++", ["1", "hint", "q"], cpu_first=False)
     assert "Illegal move: type the position where a ++ starts, counting from 1." in transcript
     assert "Winning moves: flip 3 and 4." in transcript
+
+
+def test_a_string_starting_with_minus_is_pointed_past_the_option_parser(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata solve 294 -++` reads as an unknown flag: the one-line refusal says to put the input after --."""
+    import io
+
+    from shared.tool.cli import main
+
+    assert main(["solve", "294", "-++"], stdout=io.StringIO(), stdin=io.StringIO()) == 2
+    assert "goes after --, e.g. kata solve 294 -- -++" in capsys.readouterr().err
+    out = io.StringIO()
+    assert main(["solve", "294", "--", "-++"], stdout=out, stdin=io.StringIO()) == 0
+    assert "all variants that ran agree" in out.getvalue()

@@ -129,9 +129,10 @@ def test_pitfall_greedy_loses_four() -> None:
 
 
 def test_play_the_bot_wins_an_even_board_whatever_you_do() -> None:
-    """From 6, moving first, the bot subtracts 1 and keeps you on odd numbers until you face 1."""
+    """From 6, moving first, the bot takes the quickest win: subtract 3, then 1, and you face 1 after two moves."""
     transcript = play_script(PROBLEM, 6, ["1", "1"], cpu_first=True)
-    assert "Bot: subtract 1 (leaves 5). Why: it leaves a position you cannot win." in transcript
+    assert "Bot: subtract 3 (leaves 3). Why: it leaves a position you cannot win." in transcript
+    assert "Bot: subtract 1 (leaves 1). Why: it wins on the spot." in transcript
     assert "The bot wins" in transcript
 
 

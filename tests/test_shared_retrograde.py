@@ -234,3 +234,15 @@ def test_lines_replay_the_verdict(seed: int, size: int) -> None:
     assert len(line) == verdict.plies
     assert game.is_terminal(end)
     assert game.scores[end] == for_a(game, 0, verdict.value)
+
+
+def test_a_draw_is_kept_past_a_losing_first_move() -> None:
+    """Listing the losing move first, the drawing move is still the drawn end, not the first move."""
+    verdict = retrograde(alternate({0: [2, 1]}, {1: 0, 2: -1}), 0, early_exit=False).verdict(0)
+    assert (verdict.value, verdict.move) == (DRAW, 1)
+
+
+def test_end_of_line_starts_where_it_is_told() -> None:
+    """From state 2 best play ends at 4, though from the start it ends at 3."""
+    solved = retrograde(alternate({0: [1, 2], 1: [3], 2: [4]}, {3: 1, 4: -1}), 0, early_exit=False)
+    assert (solved.end_of_line(), solved.end_of_line(2)) == (3, 4)

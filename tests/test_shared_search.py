@@ -94,3 +94,99 @@ def test_move_order_prunes_more_on_a_sorted_tree() -> None:
     best_first = alpha_beta(game, (), order=lambda s, moves: list(reversed(moves)) if len(s) == 0 else moves)
     assert plain.value == best_first.value == 7
     assert best_first.nodes < plain.nodes
+
+
+# --- exact figures: what mutation testing showed unpinned (node counts, cut points, tie-breaks, the table) ---
+
+ties = st.recursive(st.integers(0, 2), lambda kids: st.lists(kids, min_size=1, max_size=3), max_leaves=30)
+
+
+def _reference_alpha_beta(tree: Tree) -> tuple[float, tuple[int, ...], int, list[tuple[tuple[int, ...], int]]]:
+    """Fail-soft alpha-beta written out on the nested lists: value, line, nodes entered, cut (path, move) pairs."""
+    nodes = 0
+    cuts: list[tuple[tuple[int, ...], int]] = []
+
+    def value(node: Tree, path: tuple[int, ...], alpha: float, beta: float) -> tuple[float, tuple[int, ...]]:
+        nonlocal nodes
+        nodes += 1
+        if not isinstance(node, list):
+            return node, ()
+        maximizing = len(path) % 2 == 0
+        best: tuple[float, tuple[int, ...]] | None = None
+        for i, child in enumerate(node):
+            v, line = value(child, (*path, i), alpha, beta)
+            if best is None or (v > best[0] if maximizing else v < best[0]):
+                best = (v, (i, *line))
+            alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
+            if alpha >= beta:
+                cuts.extend((path, j) for j in range(i + 1, len(node)))
+                break
+        assert best is not None
+        return best
+
+    v, line = value(tree, (), float("-inf"), float("inf"))
+    return v, line, nodes, cuts
+
+
+def _first_best_line(tree: Tree, depth: int = 0) -> tuple[int, ...]:
+    """Minimax's principal variation written out: at each node the first child of best value."""
+    if not isinstance(tree, list):
+        return ()
+    values = [_minimax_value(child, depth + 1) for child in tree]
+    best = max(values) if depth % 2 == 0 else min(values)
+    i = values.index(best)
+    return (i, *_first_best_line(tree[i], depth + 1))
+
+
+def _minimax_value(tree: Tree, depth: int) -> float:
+    if not isinstance(tree, list):
+        return tree
+    values = [_minimax_value(child, depth + 1) for child in tree]
+    return max(values) if depth % 2 == 0 else min(values)
+
+
+@given(ties)
+def test_alpha_beta_enters_and_cuts_exactly_what_the_algorithm_says(tree: Tree) -> None:
+    """On trees full of ties: value, line (first best kept), nodes and cuts as written out, for all three searches."""
+    game = TreeGame(tree)
+    value, line, nodes, cuts = _reference_alpha_beta(tree)
+    got = alpha_beta(game, (), record_pruned=True)
+    assert (got.value, tuple(got.pv), got.nodes, list(got.pruned)) == (value, line, nodes, cuts)
+    full = minimax(game, ())
+    assert (full.value, tuple(full.pv), full.nodes) == (value, _first_best_line(tree), len(game.nodes))
+    cached = memoized_alpha_beta(game, ())  # a tree has no transpositions: the table is never hit
+    assert (cached.value, tuple(cached.pv), cached.nodes) == (value, line, nodes)
+
+
+@st.composite
+def dag_games(draw: st.DrawFn) -> DagGame:
+    """A small game with transpositions: positions 0..n-1, moves only to higher positions, ties among leaves."""
+    n = draw(st.integers(4, 9))
+    moves: dict[str, list[str]] = {}
+    for i in range(n - 2, -1, -1):
+        later = [f"p{j}" for j in range(i + 1, n)]
+        if i == 0 or draw(st.booleans()) or i == n - 2:
+            moves[f"p{i}"] = draw(st.lists(st.sampled_from(later), min_size=1, max_size=3, unique=True))
+    reached = {"p0"} | {m for ms in moves.values() for m in ms}
+    leaves = {p: float(draw(st.integers(-1, 1))) for p in reached if p not in moves}
+    players = {p: draw(st.sampled_from(["MAX", "MIN"])) for p in moves}
+    return DagGame(moves, leaves, players)
+
+
+@given(dag_games())
+def test_the_table_never_changes_the_value_on_transpositions(game: DagGame) -> None:
+    """With positions reached along several lines, the bound-flag table gives minimax's value and a line to it."""
+    full, cached = minimax(game, "p0"), memoized_alpha_beta(game, "p0")
+    assert cached.value == full.value
+    state = "p0"
+    for move in cached.pv:
+        state = game.result(state, move)
+    assert game.is_terminal(state)
+    assert game.utility(state, game.to_move("p0")) == cached.value
+
+
+def test_node_counts_are_pinned_on_the_transposition() -> None:
+    """The documented transposition (value 9, through B): minimax enters all 11 nodes, alpha-beta and the table 10."""
+    figures = [(s(TRANSPOSITION, "root").value, s(TRANSPOSITION, "root").nodes) for s in (minimax, alpha_beta)]
+    cached = memoized_alpha_beta(TRANSPOSITION, "root")
+    assert (figures, cached.value, cached.nodes) == ([(9, 11), (9, 10)], 9, 10)

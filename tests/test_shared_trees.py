@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import sys
 
 import pytest
 
 from shared.engine.errors import InputError
-from shared.engine.trees import MAX_DEPTH, load_tree, solve_tree
+from shared.engine.trees import MAX_DEPTH, TreeGame, load_tree, parse_tree, solve_tree
 
 COUNTS = [
     ("[[7,3],[15],[1,12,20,22]]", 15, 11, 8),
@@ -87,3 +88,23 @@ def test_trees_deeper_than_allowed_are_refused() -> None:
     ok = load_tree("[" * MAX_DEPTH + "1" + "]" * MAX_DEPTH)
     assert solve_tree(ok).value == 1
     assert json.dumps(ok).count("[") == MAX_DEPTH
+
+
+def test_depth_limit_is_exactly_max_depth() -> None:
+    """A chain MAX_DEPTH levels deep is solved (one level under the recursion guard); one level more is refused."""
+    deepest: object = 1
+    for _ in range(MAX_DEPTH):
+        deepest = [deepest]
+    assert solve_tree(parse_tree(deepest)).value == 1
+    with pytest.raises(InputError, match=f"deeper than {MAX_DEPTH} levels"):
+        parse_tree([deepest])
+
+
+def test_leaves_up_to_the_largest_float_are_taken() -> None:
+    """±1.797e308 (sys.float_info.max) are finite leaves; the drawing needs nothing bigger."""
+    assert parse_tree([sys.float_info.max, -sys.float_info.max]) == [sys.float_info.max, -sys.float_info.max]
+
+
+def test_a_leaf_is_worth_its_negation_to_min() -> None:
+    """utility(leaf, MIN) is minus the leaf: the tree is zero-sum."""
+    assert (TreeGame([5]).utility((0,), "MAX"), TreeGame([5]).utility((0,), "MIN")) == (5, -5)

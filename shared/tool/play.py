@@ -12,7 +12,13 @@ loop for every game:
 `GameSession` is a ready Session for any game written as a `shared.engine.game.Game`
 without repeated positions (292, 486, 1140, tic-tac-toe): the problem gives
 its drawing and move reading, and the bot plays a move of best value, found
-by the problem's own memo or by the shared engine.
+by the problem's own memo or by the shared engine. It plays like a teacher:
+among moves of equal value it takes the quickest win and makes the slowest
+loss (so it completes its own two in a row, and blocks yours when lost);
+`hint` also names the best move and what it leads to; a move that throws
+value away is called out with what the position was worth before and after.
+A session offers the last two through the optional `best_move_hint()` and
+`blunder(move)`; a session without them gets the plain hint and no remark.
 
 Seats are numbered from the starting position: seat 0 moves first, seat 1
 second (`--cpu-first` gives seat 0 to the bot). Output is plain text, so a
@@ -35,6 +41,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TextIO, TypeVar
 
 from shared.engine.game import Game
+from shared.engine.recursion import recursion_limit
 from shared.engine.search import memoized_alpha_beta
 
 __all__ = [
@@ -59,6 +66,8 @@ EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
 MAX_MOVE = 40  # characters in a typed move; no game's move is longer
 MAX_REFUSALS = 100  # illegal moves in a row from a script (not a terminal) before the game is abandoned
 QUIT = frozenset({"q", "quit", "exit"})
+TEMPO_STATES = 20_000  # positions the bot may explore to time its wins and losses; past that, any best move
+TEMPO_DEPTH = 400  # plies deep, for the same reason (and the stack)
 HINT = frozenset({"hint", "h", "?"})
 
 M = TypeVar("M")
@@ -186,13 +195,20 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
                     say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")
                 else:
                     say("No move forces a win against perfect play.")
+                best_move_hint = getattr(session, "best_move_hint", None)
+                if best_move_hint is not None:
+                    say(f"Best move: {best_move_hint()}.")
                 continue
             parsed = readable(text) or session.parse_move(text)
             if isinstance(parsed, Refusal):
                 say(f"Illegal move: {parsed.reason}. Try again.")
                 refused += 1
                 continue
+            blunder = getattr(session, "blunder", None)
+            remark = blunder(parsed) if blunder is not None else None
             session.apply(parsed)
+            if remark:
+                say(f"A slip: {remark}.")
             break
     say()
     say(session.draw())
@@ -235,6 +251,8 @@ class GameSession(Generic[S, M]):
         self._intro, self._draw, self._parse, self._describe, self._ending = intro, draw, parse_move, describe, ending
         self._value = value or (lambda s: memoized_alpha_beta(game, s).value)
         self.scored = scored  # values are margins ("3 ahead"), not just win, draw or loss
+        self._lines: dict[S, tuple[float, int]] = {}  # state -> (value, plies to the end), for timing
+        self._timed = True  # False once the game proved too big to time: best value alone then
 
     def intro(self) -> str:
         return self._intro
@@ -272,10 +290,64 @@ class GameSession(Generic[S, M]):
     def winning_moves(self) -> list[M]:
         return [m for m in self.game.actions(self.state) if self._after(m) > 0]
 
+    def _line_after(self, state: S, move: M, depth: int) -> tuple[float, int]:
+        """Value for the player to move at state, and plies to the end, after move; both sides teach."""
+        mover = self.game.to_move(state)
+        child = self.game.result(state, move)
+        if self.game.is_terminal(child):
+            return self.game.utility(child, mover), 1
+        known = self._lines.get(child)
+        if known is None:
+            if len(self._lines) >= TEMPO_STATES or depth >= TEMPO_DEPTH:
+                raise _TooBigError
+            known = max((self._line_after(child, m, depth + 1) for m in self.game.actions(child)), key=_rank)
+            self._lines[child] = known
+        value, plies = known
+        return (value if self.game.to_move(child) == mover else -value), plies + 1
+
+    def _choices(self) -> list[tuple[float, int | None, M]]:
+        """Each legal move with its value for the player to move and, when the game is small enough, its plies."""
+        moves = list(self.game.actions(self.state))
+        if self._timed:
+            try:
+                with recursion_limit(4 * TEMPO_DEPTH):  # each ply nests a call and a generator
+                    return [(*self._line_after(self.state, m, 0), m) for m in moves]
+            except _TooBigError:
+                self._timed = False
+                self._lines.clear()
+        return [(self._after(m), None, m) for m in moves]
+
+    def _best(self) -> tuple[float, int | None, M]:
+        return max(self._choices(), key=lambda c: _rank((c[0], c[1] or 0)))
+
+    def _worth(self, value: float, plies: int | None) -> str:
+        """What a value means for the player it belongs to, in words."""
+        if self.scored:
+            return (
+                f"ending {value:g} ahead"
+                if value > 0
+                else "ending level"
+                if value == 0
+                else f"ending {-value:g} behind"
+            )
+        within = f" in {_moves(plies)}" if plies is not None else ""
+        return f"a win{within}" if value > 0 else "a draw" if value == 0 else f"a loss{within}"
+
+    def best_move_hint(self) -> str:
+        """The move a teacher would play here, and what it leads to with best play on both sides."""
+        value, plies, move = self._best()
+        return f"{self.describe(move)}: {self._worth(value, plies)} for you"
+
+    def blunder(self, move: M) -> str | None:
+        """Had the player to move something better than move? Say what the position was worth before and after."""
+        best = max(self._after(m) for m in self.game.actions(self.state))
+        after = self._after(move)
+        if after >= best:
+            return None
+        return f"the position was worth {self._worth(best, None)} for you; after this move, {self._worth(after, None)}"
+
     def bot_move(self) -> tuple[M, str]:
-        scored = [(self._after(m), m) for m in self.game.actions(self.state)]
-        best = max(v for v, _ in scored)
-        move = next(m for v, m in scored if v == best)
+        best, plies, move = self._best()
         if self.scored:
             if best > 0:
                 return move, f"with best play from here it ends {best:g} ahead"
@@ -283,7 +355,23 @@ class GameSession(Generic[S, M]):
                 return move, "with best play from here it ends level"
             return move, f"the best it can do: {-best:g} behind if you play perfectly"
         if best > 0:
+            if plies == 1:
+                return move, "it wins on the spot"
             return move, "it leaves a position you cannot win"
         if best == 0:
             return move, "it holds the draw"
         return move, "every move loses against perfect play; this one makes you find the win"
+
+
+class _TooBigError(Exception):
+    """The game is too big to time every line: the bot falls back to best value alone."""
+
+
+def _rank(line: tuple[float, int]) -> tuple[float, int]:
+    """Order (value, plies) for the player to move: more value first; then a win sooner, a loss later."""
+    value, plies = line
+    return (value, -plies if value > 0 else plies if value < 0 else 0)
+
+
+def _moves(count: int) -> str:
+    return f"{count} move" if count == 1 else f"{count} moves"

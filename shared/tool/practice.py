@@ -12,9 +12,9 @@ copying the whole file to a numbered backup.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib.util
 import inspect
-import os
 import sys
 import textwrap
 from collections.abc import Callable
@@ -24,8 +24,10 @@ from types import ModuleType
 from typing import Any
 
 from shared.engine.errors import InputError
+from shared.engine.recursion import recursion_limit
 from shared.tool import workspace
 from shared.tool.registry import Problem, Variant
+from shared.tool.workspace import practice_dir  # where the learner's files live, beside how they are written
 
 __all__ = [
     "load_practice",
@@ -36,12 +38,6 @@ __all__ = [
 ]
 
 AGREEMENT_INPUTS = 40  # seeded random inputs compared against the reference
-
-
-def practice_dir() -> Path:
-    """Where the learner's files live: $KATA_PRACTICE_DIR, else practice/ where kata runs (never the install)."""
-    chosen = os.environ.get("KATA_PRACTICE_DIR")
-    return Path(chosen).expanduser() if chosen else Path.cwd() / "practice"
 
 
 def practice_path(problem: Problem) -> Path:
@@ -86,7 +82,10 @@ def _import_line(module: str, names: list[str], note: str) -> str:
     if len(line) <= 80:
         return line
     body = textwrap.fill(", ".join(names) + ",", width=80, initial_indent="    ", subsequent_indent="    ")
-    return f"from {module} import (  # {note}\n{body}\n)"
+    opening = f"from {module} import (  # {note}"
+    if len(opening) > 80:  # a long chapter name (p0375_guess_number_higher_or_lower_ii): the note goes above
+        return f"# {note}\nfrom {module} import (\n{body}\n)"
+    return f"{opening}\n{body}\n)"
 
 
 def _annotation(value: Any) -> str:
@@ -126,8 +125,7 @@ def _header(problem: Problem) -> str:
     imports = ["from __future__ import annotations", ""]
     if helpers:
         imports.append(_import_line(problem.module, helpers, "the chapter's rules, free to use"))
-    imports.append("from shared.engine.counting import count_node  # optional: call once per node so kata counts yours")
-    imports.append("from shared.engine.recursion import recursion_limit  # for deep top-down recursion")
+    # Nothing from shared/: `kata check` counts the learner's calls itself and runs them on a deep stack.
     return (
         f'"""Practice: {problem.key} {problem.title}.\n\n'
         + "\n".join(f"    {line}".rstrip() for line in rules.splitlines())
@@ -189,6 +187,7 @@ def load_practice(problem: Problem, names: list[str] | None = None) -> list[Vari
     path = practice_path(problem)
     if not path.exists():
         raise InputError(f"no {path} yet: start with `kata practice {problem.key} VARIANT`")
+    workspace.read_text(path)  # refuses a FIFO, a device or a huge file in one line before Python's import reads it
     spec = importlib.util.spec_from_file_location(f"practice_{problem.stem}", path)
     assert spec is not None
     assert spec.loader is not None
@@ -209,5 +208,19 @@ def load_practice(problem: Problem, names: list[str] | None = None) -> list[Vari
         func = getattr(module, name, None)
         if not inspect.isfunction(func):
             raise InputError(f"{path} has no function {name}(): run `kata practice {problem.key} {name}`")
-        found.append(replace(ref, func=func))
+        found.append(replace(ref, func=_deep(func)))
     return found
+
+
+IN_PROCESS_DEPTH = 50_000  # what `pytest --practice` allows a learner's recursion; `kata check` allows far more
+
+
+def _deep(func: Callable[..., Any]) -> Callable[..., Any]:
+    """The learner's function with Python's recursion limit raised around each call, as LeetCode raises it."""
+
+    @functools.wraps(func)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        with recursion_limit(IN_PROCESS_DEPTH):
+            return func(*args, **kwargs)
+
+    return call

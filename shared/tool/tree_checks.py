@@ -39,6 +39,7 @@ CountCalls = Callable[[Callable[[], object]], int]
 TREES = 200  # random trees tried, 1 to 30 nodes
 SHARED_TREES = 300  # trees with a subtree under two parents, for the cache slip
 SHRINK_BUDGET = 400  # learner runs the shrinker may spend
+LINE = WIDTH - 8  # the judge prints these lines 8 columns in
 
 
 @dataclass(frozen=True)
@@ -226,11 +227,11 @@ def check_alpha_beta(name: str, func: Learner, count_calls: CountCalls) -> list[
 
 
 def _fit(lines: list[str]) -> list[str]:
-    """Each line wrapped at 80 columns under its own indent (+4)."""
+    """Each line wrapped under its own indent (+4) to fit 80 columns below the judge's 8-column indent."""
     out: list[str] = []
     for line in lines:
         pad = " " * (len(line) - len(line.lstrip()) + 4)
-        out.extend(textwrap.wrap(line, width=WIDTH, subsequent_indent=pad, break_on_hyphens=False) or [""])
+        out.extend(textwrap.wrap(line, width=LINE, subsequent_indent=pad, break_on_hyphens=False) or [""])
     return out
 
 

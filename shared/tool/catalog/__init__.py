@@ -14,6 +14,7 @@ from __future__ import annotations
 MODULES = (
     "p0292_nim_game",
     "p0294_flip_game_ii",
+    "p0375_guess_number_higher_or_lower_ii",
     "p0464_can_i_win",
     "p0486_predict_the_winner",
     "p0877_stone_game",
@@ -23,6 +24,7 @@ MODULES = (
     "p1406_stone_game_iii",
     "p1510_stone_game_iv",
     "p1690_stone_game_vii",
+    "p1728_cat_and_mouse_ii",
     "p1872_stone_game_viii",
     "nim_variant",
     "ttt",

@@ -221,6 +221,21 @@ class NimSession:
     def winning_moves(self) -> list[Move]:
         return self.analysis.winning_moves(self.piles)
 
+    def _after(self, move: Move) -> list[int]:
+        i, take = move
+        return [*self.piles[:i], self.piles[i] - take, *self.piles[i + 1 :]]
+
+    def best_move_hint(self) -> str:
+        """The perfect player's move here, and whether it wins for the player to move."""
+        move, _ = self.analysis.best_move(self.piles)
+        return f"{say_move(move)}: a {'win' if self.analysis.mover_wins(self._after(move)) else 'loss'} for you"
+
+    def blunder(self, move: Move) -> str | None:
+        """A move that throws away a win, said as what the position was worth before and after."""
+        if not self.winning_moves() or self.analysis.mover_wins(self._after(move)):
+            return None
+        return "the position was worth a win for you; after this move, a loss"
+
     def bot_move(self) -> tuple[Move, str]:
         move, replies = self.analysis.best_move(self.piles)
         i, take = move

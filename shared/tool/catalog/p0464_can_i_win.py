@@ -78,7 +78,7 @@ def play_game(args: Args) -> GameSession[State, int]:
     return GameSession(
         CanIWin(m),
         (0, d, "you"),
-        intro=f"Can I Win: take numbers from 1..{m} in turn, not reused; who brings the total to {d} wins.",
+        intro=f"Can I Win: take a number from 1..{m} in turn, no repeats; reach {d} first to win.",
         draw=draw,
         parse_move=parse_move,
         describe=lambda state, x: f"take {x}",

@@ -140,4 +140,6 @@ PROBLEM = Problem(
     play=play_game,
     group="Row games",
     method="stoneGameIII",
+    # LeetCode's row is up to 5 * 10^4 long: the O(n) variants must get there; the searches, to their limits.
+    must_reach={"naive": 18, "alpha_beta": 30, "memoized": MAX_LENGTH, "bottom_up": MAX_LENGTH, "rolling": MAX_LENGTH},
 )

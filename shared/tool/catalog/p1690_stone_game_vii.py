@@ -148,4 +148,6 @@ PROBLEM = Problem(
     play=play_game,
     group="Row games",
     method="stoneGameVII",
+    # LeetCode's row is up to 1000 long, capped by each variant's own limit.
+    must_reach={"naive": 16, "alpha_beta": 24, "memoized": 300, "bottom_up": MAX_LENGTH},
 )

@@ -93,4 +93,13 @@ PROBLEM = Problem(
     examples=([-1, 2, -3, 4, -5], [7, -6, 5, 10, 5, -2, -6], [-10, -12]),
     group="Row games",
     method="stoneGameVIII",
+    # LeetCode's row is up to 10^5 long, capped by each variant's own limit.
+    must_reach={
+        "naive": 18,
+        "alpha_beta": 22,
+        "memoized": 500,
+        "bottom_up": 1_000,
+        "suffix_table": MAX_LENGTH,
+        "suffix_best": MAX_LENGTH,
+    },
 )

@@ -68,6 +68,9 @@ COMMANDS = {
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
+        unknown = message.removeprefix("unrecognized arguments: ").split() if "unrecognized" in message else []
+        if any(set(arg) <= {"+", "-"} for arg in unknown):  # 294's "-++" reads as a flag to argparse
+            message += " (an input starting with '-' goes after --, e.g. kata solve 294 -- -++)"
         raise UsageError(message)
 
 

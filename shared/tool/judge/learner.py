@@ -11,6 +11,7 @@ import ast
 from pathlib import Path
 
 from shared.engine.errors import InputError
+from shared.tool import workspace
 from shared.tool.judge.sandbox import Entry
 from shared.tool.registry import Problem
 
@@ -20,12 +21,7 @@ SOLUTION = "solution"  # the name a lone `class Solution` is judged under when n
 
 
 def _parse(path: Path) -> ast.Module:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise InputError(f"{path} is not UTF-8 text") from None
-    except OSError as err:
-        raise InputError(f"cannot read {path}: {err.strerror or err}") from None
+    text = workspace.read_text(path)  # bounded, UTF-8, and a FIFO or device is refused rather than read forever
     try:
         return ast.parse(text, filename=str(path))
     except SyntaxError as err:

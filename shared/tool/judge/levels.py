@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import inspect
 import json
 import random
-import reprlib
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -32,7 +32,7 @@ from typing import Any
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
-from shared.tool.complexity import parse_growth
+from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION
 from shared.tool.judge.sandbox import CallCounter, Entry, Job, Outcome, run_jobs
 from shared.tool.registry import Args, Problem, Variant
@@ -70,12 +70,9 @@ def answer(value: object) -> tuple[str, str]:
     try:
         text = json.dumps(value)
     except (TypeError, ValueError, RecursionError):
-        try:
-            shown = reprlib.repr(value)
-        except Exception:
-            shown = "?"
-        return f"<{type(value).__name__}> {clip(shown, 40)}", "not JSON"
-    return clip(text, 40), hashlib.sha1(text.encode()).hexdigest()
+        what = "an int too long to print" if isinstance(value, int) else f"a {type(value).__name__}"
+        return f"{what}, not JSON", "not JSON"
+    return clip(text, 24), hashlib.sha1(text.encode()).hexdigest()
 
 
 @cache
@@ -144,9 +141,21 @@ def probe(problem: Problem) -> Probe:
     return Probe(best.size, best.inputs, best.plain, counts)
 
 
+def invoke(func: Callable[..., Any], args: Args) -> Any:
+    """Call func on a copy of args: by LeetCode's names if it takes them, else in order, as LeetCode does."""
+    mine = copy.deepcopy(args)
+    try:
+        inspect.signature(func).bind(**mine)
+    except TypeError:
+        return func(*mine.values())
+    except ValueError:  # no signature to read (a builtin): try the names
+        pass
+    return func(**mine)
+
+
 def _call(args: Args) -> Job:
     def job(func: Callable[..., Any]) -> tuple[str, str]:
-        return answer(func(**copy.deepcopy(args)))
+        return answer(invoke(func, args))
 
     return job
 
@@ -154,7 +163,7 @@ def _call(args: Args) -> Job:
 def _count(path: Path, args: Args, distinct: bool) -> Job:
     def job(func: Callable[..., Any]) -> tuple[int, int, str | None]:
         counter = CallCounter(str(path), distinct=distinct)
-        counter.run(lambda: func(**copy.deepcopy(args)))
+        counter.run(lambda: invoke(func, args))
         return counter.calls, len(counter.states), counter.recursed
 
     return job
@@ -180,8 +189,9 @@ def _fold(failures: list[tuple[str, str]]) -> tuple[str, ...]:
         groups.setdefault(what, []).append(where)
     lines = []
     for what, wheres in list(groups.items())[:SHOWN]:
-        room = WIDTH - 8 - len("input : ") - len(what)  # the line fits 80 columns under its 8-column indent
-        lines.append(f"input {clip(wheres[0], max(12, room))}: {what}")
+        said = clip(what, WIDTH - 8 - len("input : ") - 12)
+        room = WIDTH - 8 - len("input : ") - len(said)  # the line fits 80 columns under its 8-column indent
+        lines.append(f"input {clip(wheres[0], room)}: {said}")
         if len(wheres) > 1:
             lines.append(f"  and {len(wheres) - 1} more like it")
     hidden = sum(len(w) for w in list(groups.values())[SHOWN:])
@@ -226,6 +236,7 @@ class Judgement:
         self.stretch: int | None = None
         self._start = 0.0
         self._climb = stretch
+        self.fast_seconds = 0.0
         self.progress: Callable[[str], None] = lambda text: None  # told what is running, for a status line
 
     def _stream(self, jobs: list[tuple[Job, float]], what: str = "") -> Iterator[Outcome]:
@@ -284,7 +295,7 @@ class Judgement:
             jobs.append((_call(args), timeout))
         failures: list[tuple[str, str]] = []
         right = 0
-        unwritten = 0
+        unwritten = misfits = 0  # stubs not yet written; calls with arguments the function does not take
         deep = False
         outcomes = []
         for (case, _), (_, timeout), outcome in zip(judged, jobs, self._stream(jobs, "cases"), strict=False):
@@ -300,8 +311,14 @@ class Judgement:
                 continue
             if outcome.status == "error" and outcome.value[0] == "NotImplementedError":
                 unwritten += 1
+            if outcome.status == "error" and outcome.value[0] == "TypeError" and "argument" in outcome.value[1]:
+                misfits += 1
             failures.append((shown, _problem_text(outcome, timeout)))
             deep = deep or (outcome.status == "error" and outcome.value[0] == "RecursionError")
+        if judged and misfits == len(judged):
+            wanted = f"def {self.ref.func.__name__}{inspect.signature(self.ref.func)}".replace("'", "")
+            wanted = clip(f"LeetCode calls it as {wanted}", WIDTH - 8)
+            return Verdict("cases", False, f"{self.entry} does not take LeetCode's arguments", (wanted,))
         if unwritten == len(judged) and judged:
             return Verdict("cases", False, f"nothing written yet: {self.entry} raises NotImplementedError")
         not_run = len(judged) - len(outcomes)
@@ -407,6 +424,7 @@ class Judgement:
         self.progress(f"fast: {at}, up to {p.budget:g} s")
         outcome = self._run([(_call(args), p.budget)])[0]
         if outcome.status == "ok" and outcome.value[1] == want:
+            self.fast_seconds = outcome.seconds
             return Verdict("fast", True, f"fast: {at} in {_secs(outcome.seconds)} (budget {p.budget:g} s)")
         if outcome.status == "ok":
             return Verdict("fast", False, f"fast: wrong at {at}: expected {expected}, got {outcome.value[0]}")
@@ -427,32 +445,35 @@ class Judgement:
         if not sizes:
             return Verdict("stretch", None, f"stretch: {p.size_name} = {self.must:,} is also the reference's limit")
         reached, seconds, stopped = self.must, 0.0, ""
+        timed: list[tuple[float, float]] = [(self.must, self.fast_seconds)]
         for size in sizes:
-            left = WHOLE_CHECK - 1.0 - (time.perf_counter() - self._start)
+            left = WHOLE_CHECK - 1.5 - (time.perf_counter() - self._start)
             if left < 0.5:
                 stopped = "out of time"
                 break
             args = p.parse(p.input_for(self.ref, size, random.Random(size)))
-            expected, want = _solve(p, args)
-            left = WHOLE_CHECK - 1.0 - (time.perf_counter() - self._start)
-            timeout = min(p.budget, max(0.5, left))
+            timeout = min(p.budget, left)
             self.progress(f"stretch: {p.size_name} = {size:,}, up to {timeout:.0f} s")
             outcome = self._run([(_call(args), timeout)])[0]
             if outcome.status != "ok":
                 stopped = f"{p.size_name} = {size:,}: {_problem_text(outcome, round(timeout, 1))}"
                 break
+            expected, want = _solve(p, args)  # after the learner's run: the reference's time is not theirs to wait
             if outcome.value[1] != want:
                 stopped = f"{p.size_name} = {size:,}: wrong, expected {expected}, got {outcome.value[0]}"
                 break
             reached, seconds = size, outcome.seconds
+            timed.append((size, seconds))
         self.stretch = reached
+        fit = [(n, t) for n, t in timed if t >= 0.005]  # below 5 ms a time is mostly noise
+        growth = describe_fit(parse_growth(self.ref.time), fit) if len(fit) >= 3 else "-"
+        grew = f"time grew like {growth} from {fit[0][0]:,} to {fit[-1][0]:,}" if growth != "-" else ""
         if reached == top:
-            return Verdict(
-                "stretch", None, f"stretch: {p.size_name} = {top:,} in {_secs(seconds)}, the reference's limit"
-            )
+            line = f"stretch: {p.size_name} = {top:,} in {_secs(seconds)}, the reference's limit"
+            return Verdict("stretch", None, line, (f"{grew}; declared {self.ref.time}",) if grew else ())
         head = f"stretch: {p.size_name} = {reached:,}" + (f" in {_secs(seconds)}" if seconds else "")
         goal = f"the reference's {self.ref.name} ({self.ref.time}) reaches {top:,}"
-        return Verdict("stretch", None, head, (*((stopped,) if stopped else ()), goal))
+        return Verdict("stretch", None, head, tuple(x for x in (stopped, grew, goal) if x))
 
 
 def _secs(s: float) -> str:

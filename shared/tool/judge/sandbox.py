@@ -136,8 +136,8 @@ def load_entry(path: Path, entry: Entry) -> Callable[..., Any]:
     if solution is None or not callable(getattr(solution, entry.method, None)):
         raise LookupError(f"no class Solution with a method {entry.method}() in the file")
 
-    def call(**args: Any) -> Any:
-        return getattr(solution(), entry.method or "")(**args)
+    def call(*args: Any) -> Any:  # LeetCode passes the arguments in order
+        return getattr(solution(), entry.method or "")(*args)
 
     return call
 

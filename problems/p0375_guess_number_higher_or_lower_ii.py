@@ -1,0 +1,98 @@
+"""375. Guess Number Higher or Lower II (https://leetcode.com/problems/guess-number-higher-or-lower-ii/).
+
+I pick a number from 1 to n; you guess. A wrong guess x costs you x dollars,
+and I tell you whether my number is higher or lower. A right guess ends the
+game. What is the least money that guarantees you a win, whatever I picked?
+
+    n = 10  -> 16  (guess 7; then 3 or 9; ...)
+    n = 1   -> 0   (nothing to guess wrong)
+    n = 2   -> 1   (guess 1: if wrong, it is 2)
+    Constraints: 1 <= n <= 200
+
+A game against an adversary: I may as well choose my number as you guess,
+always the answer that costs you most. With the numbers lo..hi still
+possible, guessing x costs x plus the worse of the two ranges left:
+
+    cost(lo, hi) = min over x in lo..hi of x + max(cost(lo, x - 1), cost(x + 1, hi)),  cost = 0 when lo >= hi
+
+you minimise, I maximise: minimax on money. It is not binary search. Halving
+minimises the number of guesses, but a guess costs its value, so the best
+first guess sits above the middle (7 for n = 10), where the expensive numbers
+are ruled out early. See tests/pitfalls/p0375_guess_number_higher_or_lower_ii.py.
+"""
+
+from __future__ import annotations
+
+from shared.engine.counting import count_node
+from shared.engine.recursion import recursion_limit
+
+MAX_N = 200  # LeetCode's bound on n
+
+
+def naive(n: int) -> int:
+    """Minimax over every guess and both answers. Time O(3^n), Space O(n), n = the largest number."""
+    # The tree of lo..hi holds T(k) = 1 + sum over x of T(x - lo) + T(hi - x) nodes for k numbers: ~3^k.
+
+    def cost(lo: int, hi: int) -> int:
+        count_node()
+        if lo >= hi:
+            return 0
+        return min(x + max(cost(lo, x - 1), cost(x + 1, hi)) for x in range(lo, hi + 1))
+
+    return cost(1, n)
+
+
+def alpha_beta(n: int) -> int:
+    """Minimax with a bound: a guess is cut once one answer costs the best so far. Time O(2.3^n), Space O(n)."""
+    # 2.3 is measured, not derived: counts grow 2.2x per number up to n = 13. cost(lo, hi, bound) is
+    # exact when below bound, else only ">= bound": the adversary takes the costlier side, so once one
+    # side alone reaches best - x, guess x cannot beat best.
+
+    def cost(lo: int, hi: int, bound: int) -> int:
+        count_node()
+        if lo >= hi:
+            return 0
+        best = bound
+        for x in range(hi, lo - 1, -1):  # high guesses first: the good ones sit above the middle
+            right = cost(x + 1, hi, best - x)
+            if x + right >= best:
+                continue  # cut: the larger numbers alone cost at least the best so far
+            left = cost(lo, x - 1, best - x)
+            if x + left >= best:
+                continue
+            best = x + max(left, right)
+        return best
+
+    return cost(1, n, n * (n + 1) // 2 + 1)  # guessing every number costs less than this: no answer is cut
+
+
+def memoized(n: int) -> int:
+    """Minimax with a memo table of cost(lo, hi). Time O(n^3), Space O(n^2), n = the largest number."""
+    memo: dict[tuple[int, int], int] = {}
+
+    def cost(lo: int, hi: int) -> int:
+        if (lo, hi) not in memo:
+            count_node(max(hi - lo + 1, 1))  # the range and its guesses
+            if lo >= hi:
+                memo[lo, hi] = 0
+            else:
+                memo[lo, hi] = min(x + max(cost(lo, x - 1), cost(x + 1, hi)) for x in range(lo, hi + 1))
+        return memo[lo, hi]
+
+    with recursion_limit(4 * n + 10):
+        return cost(1, n)
+
+
+def bottom_up(n: int) -> int:
+    """Fill cost(lo, hi) for ranges of rising length. Time O(n^3), Space O(n^2), n = the largest number."""
+    # cost[lo][hi] for 1 <= lo <= hi <= n, with cost[lo][lo - 1] = 0 for an empty range; the guesses
+    # x = lo and x = hi leave one side empty, so the table gets one spare column on each side.
+    cost = [[0] * (n + 2) for _ in range(n + 2)]
+    steps = 0
+    for length in range(2, n + 1):
+        for lo in range(1, n - length + 2):
+            hi = lo + length - 1
+            cost[lo][hi] = min(x + max(cost[lo][x - 1], cost[x + 1][hi]) for x in range(lo, hi + 1))
+            steps += length
+    count_node(n + steps)
+    return cost[1][n]

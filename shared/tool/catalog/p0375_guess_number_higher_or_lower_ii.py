@@ -1,0 +1,41 @@
+"""375 Guess Number Higher or Lower II, as the tool sees it: input parsing and the declaration (no play)."""
+
+from __future__ import annotations
+
+import random
+
+from problems.p0375_guess_number_higher_or_lower_ii import MAX_N, alpha_beta, bottom_up, memoized, naive
+from shared.engine.validate import expect_int
+from shared.tool.registry import Args, Problem, variant
+
+
+def parse(raw: object) -> Args:
+    """LeetCode's input: one integer n, 1 <= n <= 200."""
+    return {"n": expect_int(raw, "n", 1, MAX_N)}
+
+
+def generate(size: int, rng: random.Random) -> object:
+    """The number `size` itself (the size is the input)."""
+    return size
+
+
+PROBLEM = Problem(
+    key="375",
+    slug="guess-number-higher-or-lower-ii",
+    title="Guess Number Higher or Lower II",
+    param="n",
+    variants=(
+        variant(naive, limit=10),
+        variant(alpha_beta, limit=13),
+        variant(memoized, limit=60),
+        variant(bottom_up, limit=MAX_N),
+    ),
+    parse=parse,
+    size=lambda args: int(args["n"]),
+    size_name="n",
+    generate=generate,
+    examples=(10, 1, 2),
+    group="Row games",
+    method="getMoneyAmount",
+    must_reach={"bottom_up": MAX_N},
+)

@@ -1,0 +1,101 @@
+"""1728 Cat and Mouse II, as the tool sees it: input parsing, inputs for the benchmark, and the declaration."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from problems.p1728_cat_and_mouse_ii import alpha_beta, bottom_up, generic, memoized, naive
+from shared.engine.errors import InputError
+from shared.engine.validate import describe, expect_int
+from shared.tool.registry import Args, Problem, variant
+
+MAX_SIDE = 8  # LeetCode's bound on rows and cols
+MAX_JUMP = 8  # LeetCode's bound on catJump and mouseJump
+PIECES = "CMF"
+
+
+def open_cells(grid: list[str]) -> int:
+    """How many cells are not walls: the size every limit of this problem is measured in."""
+    return sum(char != "#" for line in grid for char in line)
+
+
+def parse(raw: object) -> Args:
+    """LeetCode's input: {"grid": [...], "catJump": J, "mouseJump": J}, 1 <= rows, cols, jumps <= 8."""
+    if not isinstance(raw, dict):
+        raise InputError(
+            f'input must be an object {{"grid": [...], "catJump": 1, "mouseJump": 2}}, got {describe(raw)}'
+        )
+    unknown = sorted(set(raw) - {"grid", "catJump", "mouseJump"})
+    if unknown:
+        raise InputError(f"unknown key {unknown[0]!r} (the keys are grid, catJump, mouseJump)")
+    for key in ("grid", "catJump", "mouseJump"):
+        if key not in raw:
+            raise InputError(f'{key} is missing: give {{"grid": [...], "catJump": 1, "mouseJump": 2}}')
+    grid = raw["grid"]
+    if not isinstance(grid, list) or not 1 <= len(grid) <= MAX_SIDE:
+        shown = describe(grid)
+        raise InputError(f"grid must be a list of 1 to {MAX_SIDE} strings, got {shown}")
+    for r, line in enumerate(grid):
+        if not isinstance(line, str):
+            raise InputError(f"grid[{r}] must be a string of C M F . #, got {describe(line)}")
+        if not 1 <= len(line) <= MAX_SIDE:
+            raise InputError(f"grid[{r}] has {len(line)} cells; a row has 1 to {MAX_SIDE}")
+        if len(line) != len(grid[0]):
+            raise InputError(f"grid[{r}] has {len(line)} cells but grid[0] has {len(grid[0])}; rows must be equal")
+        for col, char in enumerate(line):
+            if char not in "CMF.#":
+                raise InputError(f"grid[{r}][{col}] is {char!r}; cells are C (cat), M (mouse), F (food), . or #")
+    for piece, name in zip(PIECES, ("cat", "mouse", "food"), strict=True):
+        count = sum(line.count(piece) for line in grid)
+        if count != 1:
+            raise InputError(f"grid must hold exactly one {piece!r} (the {name}), found {count}")
+    return {
+        "grid": list(grid),
+        "catJump": expect_int(raw["catJump"], "catJump", 1, MAX_JUMP),
+        "mouseJump": expect_int(raw["mouseJump"], "mouseJump", 1, MAX_JUMP),
+    }
+
+
+def generate(size: int, rng: random.Random) -> object:
+    """A k x k grid (k = ceil(sqrt(size))) whose first `size` cells, row by row, are open; the rest are walls.
+
+    The open region grows one cell at a time in a fixed order, so a ladder of sizes is a family of
+    mazes grown in a controlled way; the pieces and the jumps (1 to 3) are drawn at random.
+    """
+    if not 3 <= size <= MAX_SIDE * MAX_SIDE:
+        raise InputError(
+            f"open cells must be 3 to {MAX_SIDE * MAX_SIDE} (cat, mouse and food need a cell each), got {size}"
+        )
+    side = math.isqrt(size - 1) + 1
+    cells = ["." if k < size else "#" for k in range(side * side)]
+    for piece, k in zip(PIECES, rng.sample(range(size), 3), strict=True):
+        cells[k] = piece
+    grid = ["".join(cells[r * side : (r + 1) * side]) for r in range(side)]
+    return {"grid": grid, "catJump": rng.randint(1, 3), "mouseJump": rng.randint(1, 3)}
+
+
+PROBLEM = Problem(
+    key="1728",
+    slug="cat-and-mouse-ii",
+    title="Cat and Mouse II",
+    param="grid",
+    variants=(
+        variant(naive, limit=5),
+        variant(alpha_beta, limit=9),
+        variant(memoized, limit=12),
+        variant(bottom_up, limit=MAX_SIDE * MAX_SIDE),
+        variant(generic, limit=48),
+    ),
+    parse=parse,
+    size=lambda args: open_cells(args["grid"]),
+    size_name="open cells",
+    generate=generate,
+    examples=(
+        {"grid": ["####F", "#C...", "M...."], "catJump": 1, "mouseJump": 2},
+        {"grid": ["M.C...F"], "catJump": 1, "mouseJump": 4},
+        {"grid": ["M.C...F"], "catJump": 1, "mouseJump": 3},
+    ),
+    group="Chase games",
+    method="canMouseWin",
+)

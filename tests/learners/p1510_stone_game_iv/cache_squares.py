@@ -1,0 +1,11 @@
+# judge: memoized -> pass
+from functools import cache
+from math import isqrt
+
+
+def memoized(n):
+    @cache
+    def win(k):
+        return any(not win(k - j * j) for j in range(1, isqrt(k) + 1))
+
+    return win(n)

@@ -1,0 +1,103 @@
+"""375 Guess Number Higher or Lower II: every variant on every case, agreement, limits, counted costs, binary search."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from problems import p0375_guess_number_higher_or_lower_ii as chapter
+from shared.engine.errors import InputError
+from shared.tool.cases import Case
+from shared.tool.catalog import p0375_guess_number_higher_or_lower_ii as entry
+from shared.tool.registry import Variant
+from tests.cli_batch import solve_jsonl
+from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
+from tests.pitfalls.p0375_guess_number_higher_or_lower_ii import binary_search_cost
+
+PROBLEM = entry.PROBLEM
+ALPHA_BETA_LIMIT = PROBLEM.variant("alpha_beta").limit
+
+
+@cache
+def brute_force(candidates: tuple[int, ...]) -> int:
+    """Independent of the chapter: the game on a set of candidates, not assumed to be a range.
+
+    Guess any candidate g; the answer "lower" or "higher" leaves the candidates on that side.
+    """
+    if len(candidates) <= 1:
+        return 0
+    return min(
+        g + max(brute_force(tuple(c for c in candidates if c < g)), brute_force(tuple(c for c in candidates if c > g)))
+        for g in candidates
+    )
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@pytest.mark.parametrize("n", range(1, ALPHA_BETA_LIMIT - 2))
+def test_all_variants_agree_on_small_ranges(n: int) -> None:
+    """On every n up to three below alpha_beta's limit, every variant agrees."""
+    assert_agree(PROBLEM, n)
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers its declared largest n within the budget, like the others."""
+    check_limit(PROBLEM, v)
+
+
+def test_cli_agrees_with_a_brute_force_on_every_n_up_to_thirty() -> None:
+    """`kata solve 375 --jsonl -` on n = 1..30 (every variant admitting n) matches a brute force over candidate sets."""
+    inputs = list(range(1, 31))
+    assert solve_jsonl("375", inputs) == [brute_force(tuple(range(1, n + 1))) for n in inputs]
+
+
+def test_the_tables_agree_up_to_the_memo_limit() -> None:
+    """memoized and bottom_up agree on n = 31..60, every fifth one, up to the memo's limit."""
+    inputs = list(range(31, 61, 5))
+    assert solve_jsonl("375", inputs, "memoized", "bottom_up") == [chapter.bottom_up(n) for n in inputs]
+
+
+def test_naive_walks_the_whole_tree_and_the_bound_cuts_it() -> None:
+    """naive enters 5 * 3^(n-2) nodes for n >= 2 (every guess, both answers); alpha_beta under a sixth of that at 11."""
+    for n in range(2, 10):
+        assert counted(PROBLEM, "naive", n)[1] == 5 * 3 ** (n - 2)
+    assert counted(PROBLEM, "alpha_beta", 11)[1] < 5 * 3**9 // 6
+
+
+def test_bottom_up_counts_its_guesses() -> None:
+    """bottom_up tries every guess of every range of two or more: n + sum of (n - k + 1) k over k = 2..n."""
+    n = 40
+    assert counted(PROBLEM, "bottom_up", n)[1] == n + sum((n - k + 1) * k for k in range(2, n + 1))
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [(0, "out of range"), (201, "out of range"), (True, "must be an integer"), ([10], "must be an integer")],
+    ids=["zero", "past LeetCode's 200", "a boolean", "a list"],
+)
+def test_bad_inputs_are_refused_in_one_line(raw: Any, fault: str) -> None:
+    """An n outside 1..200 is refused with a one-line message naming the fault."""
+    with pytest.raises(InputError, match=fault) as caught:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(caught.value)
+
+
+def test_pitfall_binary_search_is_right_up_to_three() -> None:
+    """Binary search pays the least for n = 1, 2 and 3, where the middle guess is also the cheapest."""
+    assert [binary_search_cost(n) for n in (1, 2, 3)] == [chapter.bottom_up(n) for n in (1, 2, 3)] == [0, 1, 2]
+
+
+def test_pitfall_binary_search_overpays_at_four() -> None:
+    """At n = 4 halving pays 2 + 3 = 5; guessing 1 then 3 never pays more than 4. At n = 10, 22 against 16."""
+    assert binary_search_cost(4) == 5
+    assert brute_force((1, 2, 3, 4)) == chapter.bottom_up(4) == 4
+    assert binary_search_cost(10) == 22
+    assert chapter.bottom_up(10) == 16

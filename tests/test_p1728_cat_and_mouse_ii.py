@@ -1,0 +1,239 @@
+"""1728 Cat and Mouse II: the case matrix, agreement, limits, a brute force through the CLI, the turn-cap pitfall."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from problems import p1728_cat_and_mouse_ii as chapter
+from shared.engine.counting import node_counter
+from shared.engine.errors import InputError
+from shared.tool.cases import Case
+from shared.tool.catalog import p1728_cat_and_mouse_ii as entry
+from shared.tool.cli import main
+from shared.tool.registry import Variant
+from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+from tests.pitfalls.p1728_cat_and_mouse_ii import capped, capped_at_68, capped_at_rows_times_cols
+
+PROBLEM = entry.PROBLEM
+EXAMPLES = [
+    (["####F", "#C...", "M...."], 1, 2, True),
+    (["M.C...F"], 1, 4, True),
+    (["M.C...F"], 1, 3, False),
+    (["C...#", "...#F", "....#", "M...."], 2, 5, False),
+    ([".M...", "..#..", "#..#.", "C#.#.", "...#F"], 3, 1, True),
+]
+MAZE_71 = ["CM......", "#######.", "........", ".#######", "........", "#######.", "......#.", "F###...."]
+
+
+def brute_force(grid: list[str], catJump: int, mouseJump: int) -> bool:  # noqa: N803  (LeetCode's names)
+    """Independent of the chapter: grow the set of positions the mouse wins within k turns until it stops growing."""
+    open_ = {(r, c) for r, line in enumerate(grid) for c, ch in enumerate(line) if ch != "#"}
+    where = {ch: (r, c) for r, line in enumerate(grid) for c, ch in enumerate(line) if ch in "CMF"}
+
+    def jumps(cell: tuple[int, int], most: int) -> list[tuple[int, int]]:
+        out = [cell]
+        for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            r, c = cell
+            for _ in range(most):
+                r, c = r + dr, c + dc
+                if (r, c) not in open_:
+                    break
+                out.append((r, c))
+        return out
+
+    food = where["F"]
+    states = [(m, c, t) for m in open_ for c in open_ for t in (0, 1)]
+    # won[s] = k: from s the mouse forces the food within k turns (k = 0: it is on the food, uncaught).
+    won = {(m, c, t): 0 for m, c, t in states if m == food and c not in (m, food)}
+    for k in range(1, 1001):
+        grown = {}
+        for m, c, t in states:
+            if (m, c, t) in won or m in (c, food) or c == food:
+                continue
+            if t == 0:
+                if any((step, c, 1) in won for step in jumps(m, mouseJump)):
+                    grown[m, c, t] = k
+            elif all((m, step, 0) in won for step in jumps(c, catJump)):
+                grown[m, c, t] = k
+        if not grown:
+            break
+        won.update(grown)
+    return (where["M"], where["C"], 0) in won
+
+
+def small_input(rng: random.Random) -> dict[str, Any]:
+    """A random grid of at most 3 x 3 cells, walls sprinkled in, pieces and jumps at random."""
+    rows, cols = rng.randint(1, 3), rng.randint(1, 3)
+    while rows * cols < 3:
+        rows, cols = rng.randint(1, 3), rng.randint(1, 3)
+    cells = [rng.choice(".#." if rng.random() < 0.5 else "...") for _ in range(rows * cols)]
+    for piece, k in zip("CMF", rng.sample(range(rows * cols), 3), strict=True):
+        cells[k] = piece
+    grid = ["".join(cells[r * cols : (r + 1) * cols]) for r in range(rows)]
+    return {"grid": grid, "catJump": rng.randint(1, 3), "mouseJump": rng.randint(1, 3)}
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives the known answer (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@settings(max_examples=25)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_all_variants_agree_on_small_grids(seed: int) -> None:
+    """On random grids of up to nine cells, every variant that admits them agrees."""
+    assert_agree(PROBLEM, small_input(random.Random(seed)))
+
+
+@settings(max_examples=3)
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(10, 12))
+def test_memo_and_retrograde_agree_on_generated_grids(seed: int, size: int) -> None:
+    """On the benchmark's own grids up to memoized's limit, the clock memo and both retrogrades agree."""
+    assert_agree(PROBLEM, PROBLEM.generate(size, random.Random(seed)))
+
+
+def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_grids() -> None:
+    """`kata solve 1728 --jsonl -` answers 200 random and boundary grids as the brute force does, all agreeing."""
+    rng = random.Random(17280)
+    inputs: list[dict[str, Any]] = [
+        {"grid": list(grid), "catJump": cat, "mouseJump": mouse}
+        for grid, cat, mouse, _ in EXAMPLES
+        if sum(ch != "#" for line in grid for ch in line) <= 12
+    ]
+    inputs += [
+        {"grid": [row], "catJump": j, "mouseJump": k} for row in ("MCF", "MFC", "CMF") for j in (1, 8) for k in (1, 8)
+    ]
+    while len(inputs) < 200:
+        inputs.append(small_input(rng))
+    out = io.StringIO()
+    status = main(["solve", "1728", "--jsonl", "-"], stdout=out, stdin=io.StringIO("\n".join(map(json.dumps, inputs))))
+    assert status == 0
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert len(lines) == len(inputs)
+    for raw, line in zip(inputs, lines, strict=True):
+        answers = {r["answer"] for r in line["results"] if "answer" in r}
+        assert line["agree"], line
+        assert answers == {brute_force(**raw)}, line
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", limit_params(PROBLEM))
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant answers a generated grid of its declared size within the budget, like the others."""
+    check_limit(PROBLEM, v)
+
+
+@pytest.mark.parametrize(("grid", "cat", "mouse", "want"), EXAMPLES, ids=[f"example {k}" for k in range(1, 6)])
+def test_leetcode_examples(grid: list[str], cat: int, mouse: int, want: bool) -> None:
+    """LeetCode's five examples, by the retrograde variants and the brute force."""
+    assert chapter.bottom_up(grid, cat, mouse) is want
+    assert chapter.generic(grid, cat, mouse) is want
+    assert brute_force(grid, cat, mouse) is want
+
+
+def test_memo_counts_its_table_and_the_states_it_solves() -> None:
+    """memoized allocates (h + 1) * 2c^2 cells for h = min(1000, 2c^2), then enters each state at most once."""
+    grid, cat, mouse, _ = EXAMPLES[1]  # 7 open cells
+    c = 7
+    horizon = 2 * c * c
+    with node_counter() as counter:
+        chapter.memoized(grid, cat, mouse)
+    assert counter.nodes is not None
+    table = (horizon + 1) * 2 * c * c
+    assert table < counter.nodes <= 2 * table
+
+
+def test_retrograde_colours_few_states_when_the_win_is_near() -> None:
+    """bottom_up counts its 6c^2 table cells and then colours only until the start is settled."""
+    grid = ["MF" + "." * 6] + ["." * 8] * 6 + ["C" + "." * 7]
+    with node_counter() as counter:
+        assert chapter.bottom_up(grid, 1, 1) is True
+    assert counter.nodes is not None
+    assert counter.nodes - 6 * 64 * 64 < 400
+
+
+def test_the_clock_decides_a_win_longer_than_it() -> None:
+    """With the clock set to 70 turns, the 71-turn forced win becomes the cat's in every clocked variant."""
+    assert chapter.bottom_up(MAZE_71, 1, 1) is True
+    original = chapter.MAX_TURNS
+    try:
+        chapter.MAX_TURNS = 70
+        assert chapter.bottom_up(MAZE_71, 1, 1) is False
+        assert chapter.generic(MAZE_71, 1, 1) is False
+    finally:
+        chapter.MAX_TURNS = original
+
+
+def test_pitfall_caps_are_right_on_the_examples() -> None:
+    """Caps of 68 turns and rows * cols give LeetCode's answers on all five examples."""
+    for grid, cat, mouse, want in EXAMPLES:
+        assert capped_at_68(grid, cat, mouse) is want
+        assert capped_at_rows_times_cols(grid, cat, mouse) is want
+
+
+def test_pitfall_caps_call_a_71_turn_win_the_cats() -> None:
+    """On the pinned maze the mouse wins in exactly 71 turns: caps of 68 and 64 (rows * cols) say the cat wins."""
+    assert chapter.bottom_up(MAZE_71, 1, 1) is True
+    assert capped(MAZE_71, 1, 1, 71) is True
+    assert capped(MAZE_71, 1, 1, 70) is False
+    assert capped_at_68(MAZE_71, 1, 1) is False
+    assert capped_at_rows_times_cols(MAZE_71, 1, 1) is False
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        (["M.C...F"], "must be an object"),
+        ({"grid": ["MCF"], "catJump": 1}, "mouseJump is missing"),
+        ({"grid": ["MCF"], "catJump": 1, "mouseJump": 1, "extra": 0}, "unknown key 'extra'"),
+        ({"grid": "MCF", "catJump": 1, "mouseJump": 1}, "grid must be a list of 1 to 8 strings"),
+        ({"grid": [], "catJump": 1, "mouseJump": 1}, "grid must be a list of 1 to 8 strings"),
+        ({"grid": ["MCF"] * 9, "catJump": 1, "mouseJump": 1}, "grid must be a list of 1 to 8 strings"),
+        ({"grid": ["MCF......"], "catJump": 1, "mouseJump": 1}, r"grid\[0\] has 9 cells"),
+        ({"grid": ["MCF", ".."], "catJump": 1, "mouseJump": 1}, r"grid\[1\] has 2 cells but grid\[0\] has 3"),
+        ({"grid": ["MCX"], "catJump": 1, "mouseJump": 1}, r"grid\[0\]\[2\] is 'X'"),
+        ({"grid": [["M", "C", "F"]], "catJump": 1, "mouseJump": 1}, r"grid\[0\] must be a string"),
+        ({"grid": ["MC."], "catJump": 1, "mouseJump": 1}, "exactly one 'F'"),
+        ({"grid": ["MCFC"], "catJump": 1, "mouseJump": 1}, "exactly one 'C' .* found 2"),
+        ({"grid": ["MCF"], "catJump": 0, "mouseJump": 1}, "catJump = 0 is out of range"),
+        ({"grid": ["MCF"], "catJump": 1, "mouseJump": 9}, "mouseJump = 9 is out of range"),
+        ({"grid": ["MCF"], "catJump": True, "mouseJump": 1}, "catJump must be an integer"),
+    ],
+    ids=[
+        "a bare grid",
+        "a missing jump",
+        "an unknown key",
+        "a string grid",
+        "no rows",
+        "nine rows",
+        "nine columns",
+        "ragged rows",
+        "an unknown cell",
+        "a row as a list",
+        "no food",
+        "two cats",
+        "a jump of 0",
+        "a jump of 9",
+        "a boolean jump",
+    ],
+)
+def test_bad_inputs_are_refused_in_one_line(raw: object, fault: str) -> None:
+    """An input outside LeetCode's constraints is refused with one line naming the fault."""
+    with pytest.raises(InputError, match=fault) as refused:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("size", [3, 5, 9, 16, 33, 64])
+def test_generate_makes_grids_of_the_size(size: int) -> None:
+    """generate gives valid grids with exactly the open cells asked for."""
+    for seed in range(5):
+        assert PROBLEM.size(PROBLEM.parse(PROBLEM.generate(size, random.Random(seed)))) == size
