@@ -183,3 +183,41 @@ def test_extra_checks_run_in_the_sandbox_and_count_the_learners_calls() -> None:
     verdicts = list(Judgement(problem, path, Entry("naive"), stretch=False).verdicts())
     assert (verdicts[-1].level, verdicts[-1].ok) == ("honest", False)
     assert verdicts[-1].details == ("naive made 32 calls on 5 numbers",)  # naive() and 31 margin() calls
+
+
+def _flips(s: str) -> list[str]:
+    return [s[:i] + "--" + s[i + 2 :] for i in range(len(s) - 1) if s[i : i + 2] == "++"]
+
+
+def test_a_memo_that_never_hits_is_seen_by_the_calls_it_repeats() -> None:
+    """Calls made from inside a call whose arguments were seen before: none with a working memo, many without."""
+    memo: dict[str, bool] = {}
+
+    def cached(s: str) -> bool:
+        if s not in memo:
+            memo[s] = any(not cached(t) for t in _flips(s))
+        return memo[s]
+
+    def written_never_read(s: str) -> bool:  # stops at the first winning flip, as learners write it
+        win = next((True for t in _flips(s) if not written_never_read(t)), False)
+        memo[s] = win
+        return win
+
+    counts = []
+    for func in (cached, written_never_read):
+        counter = sandbox.CallCounter(__file__, distinct=True)
+        counter.run(lambda: func("+" * 12))  # noqa: B023  # run at once, inside the loop
+        counts.append((counter.researched, counter.calls))
+    assert counts[0][0] == 0
+    assert 10 * counts[1][0] > counts[1][1]
+
+
+def test_a_call_counter_stops_a_search_that_would_not_end() -> None:
+    """With `most` set the learner's code is stopped once that many calls are counted: enough to judge by."""
+
+    def endless(n: int) -> int:
+        return endless(n + 1)
+
+    counter = sandbox.CallCounter(__file__, distinct=True, most=500)
+    assert counter.run(lambda: endless(0)) is None
+    assert counter.calls == 501

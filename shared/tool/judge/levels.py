@@ -45,6 +45,7 @@ RANDOM_INPUTS = 40
 SMALL_TIMEOUT = 2.0  # seconds for one small input: an endless loop is reported this soon
 HONEST_NODES = 8_000  # plain minimax's nodes on the inputs the honesty checks measure, at least...
 HONEST_MOST = 100_000  # ...and at most, so a dishonest variant is measured in about a second
+MEMO_CALLS = 100_000  # a memoized's calls counted on one input, at most: plenty to see a cache that never hits
 SMALLEST_TREE = 1_000  # below this many plain minimax nodes, pruning is too small to judge
 HONEST_NAMES = ("alpha_beta", "memoized", "bottom_up")  # the variants whose names promise a technique
 SHOWN = 3  # failures shown, each with how many more fail the same way
@@ -161,10 +162,12 @@ def _call(args: Args) -> Job:
 
 
 def _count(path: Path, args: Args, distinct: bool) -> Job:
-    def job(func: Callable[..., Any]) -> tuple[int, int, str | None]:
-        counter = CallCounter(str(path), distinct=distinct)
+    def job(func: Callable[..., Any]) -> tuple[int, int, str | None, int]:
+        # A memo is judged by the calls it repeats, which show long before a search that caches nothing ends.
+        counter = CallCounter(str(path), distinct=distinct, most=MEMO_CALLS if distinct else None)
         counter.run(lambda: invoke(func, args))
-        return counter.calls, len(counter.states), counter.recursed
+        calls = min(counter.calls, MEMO_CALLS) if distinct else counter.calls
+        return calls, len(counter.states), counter.recursed, counter.researched
 
     return job
 
@@ -363,6 +366,7 @@ class Judgement:
 
     def _honest(self) -> Verdict | None:
         p = self.problem
+        timeout = p.budget
         name = self.name
         checks = name in HONEST_NAMES
         if not checks and p.extra_checks is None:
@@ -372,18 +376,19 @@ class Judgement:
         shown: tuple[str, ...] = ()
         if checks:
             seen = probe(p)
-            jobs = [(_count(self.path, args, name == "memoized"), p.budget) for args in seen.inputs]
+            jobs = [(_count(self.path, args, name == "memoized"), timeout) for args in seen.inputs]
             if p.extra_checks is not None:
-                jobs.append((_extra(p, name, self.path), p.budget))
+                jobs.append((_extra(p, name, self.path), timeout))
             self.progress(f"honest: counting the calls at {p.size_name} = {seen.size}")
             outcomes = self._run(jobs)
             counted = [o.value for o in outcomes[: len(seen.inputs)] if o.status == "ok"]
             if len(counted) < len(seen.inputs):
                 bad = next(o for o in outcomes if o.status != "ok")
-                return Verdict("honest", False, f"honest: not measured: {_problem_text(bad, p.budget)}")
-            calls = sum(c for c, _, _ in counted)
-            states = sum(s for _, s, _ in counted)
-            recursed = next((r for _, _, r in counted if r), None)
+                return Verdict("honest", False, f"honest: not measured: {_problem_text(bad, timeout)}")
+            calls = sum(c for c, _, _, _ in counted)
+            states = sum(s for _, s, _, _ in counted)
+            recursed = next((r for _, _, r, _ in counted if r), None)
+            again = sum(a for _, _, _, a in counted)  # calls made from inside a call whose state was seen before
             at = f"{p.size_name} = {seen.size}"
             if name == "alpha_beta":
                 ref = seen.reference.get("alpha_beta", 0)
@@ -393,10 +398,17 @@ class Judgement:
                     what = "nothing is pruned" if calls >= seen.plain else "too little is pruned"
                     lines += [f"yours: {calls:,} calls at {at}; plain minimax {seen.plain:,}", what]
             elif name == "memoized":
-                figures = f"{calls:,} calls for {states:,} states at {at}"
+                stopped = any(c >= MEMO_CALLS for c, _, _, _ in counted)
+                figures = f"{'over ' if stopped else ''}{calls:,} calls for {states:,} states at {at}"
                 shown = (f"plain minimax enters {seen.plain:,}",)
-                if calls > 20 * states:
-                    lines += [f"yours: {calls:,} calls for {states:,} states at {at}", "nothing is cached"]
+                # A cache that works answers a repeated state at once: no call is ever made from inside one.
+                # Counting those catches a search that stops at the first winning move, which revisits each
+                # state only a few times at this size, as surely as one that scores every move.
+                if (again >= 20 and 10 * again > calls) or calls > 20 * states:
+                    lines += [
+                        f"yours: {figures}",
+                        f"{again:,} of them came from states searched before: nothing is cached",
+                    ]
             elif recursed:
                 lines += [
                     f"your bottom_up recursed: {recursed}() calls itself",
@@ -406,12 +418,12 @@ class Judgement:
                 figures = f"no recursion, {calls:,} calls at {at}"
             extra = outcomes[len(seen.inputs) :]
         else:
-            extra = self._run([(_extra(p, name, self.path), p.budget)])
+            extra = self._run([(_extra(p, name, self.path), timeout)])
         for outcome in extra:
             if outcome.status == "ok":
                 lines += outcome.value
             else:
-                lines.append(f"the extra checks: {_problem_text(outcome, p.budget)}")
+                lines.append(f"the extra checks: {_problem_text(outcome, timeout)}")
         if lines:
             return Verdict("honest", False, f"honest: not a real {name}", tuple(lines))
         return Verdict("honest", True, f"honest: {figures}" if figures else "honest: the extra checks pass", shown)

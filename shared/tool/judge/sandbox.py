@@ -34,7 +34,7 @@ from pathlib import Path
 from types import CodeType, FrameType, ModuleType
 from typing import Any
 
-__all__ = ["CallCounter", "Entry", "Outcome", "run_jobs"]
+__all__ = ["CallCounter", "EnoughCalls", "Entry", "Outcome", "run_jobs"]
 
 STACK_BYTES = 512 * 2**20  # the thread that runs the learner's code: room for 10^5 nested calls and more
 RECURSION_LIMIT = 10**6
@@ -142,6 +142,10 @@ def load_entry(path: Path, entry: Entry) -> Callable[..., Any]:
     return call
 
 
+class EnoughCalls(BaseException):  # not an error: the counter has seen enough
+    """Raised into the learner's code once a CallCounter has counted its `most` calls: enough to judge by."""
+
+
 _SKIPPED_FLAGS = 0x20 | 0x80 | 0x200  # generators, coroutines, async generators: each resume would count
 
 
@@ -152,15 +156,22 @@ class CallCounter:
     profile hook (3.11) sees each Python function start. Comprehensions and
     generators are not counted, lambdas are. With `distinct` on, the
     argument values of each call are remembered too, to tell how many
-    distinct states were entered.
+    distinct states were entered, and how many calls were made again from
+    inside a call whose arguments had been seen before: a cache that works
+    makes none (a repeated call returns its answer without searching).
+    With `most` set, counting stops the learner's code once that many
+    calls are counted, by raising EnoughCalls into it.
     """
 
-    def __init__(self, filename: str, *, distinct: bool = False) -> None:
+    def __init__(self, filename: str, *, distinct: bool = False, most: int | None = None) -> None:
         self.filename = filename
         self.distinct = distinct
+        self.most = most
         self.calls = 0
         self.recursed: str | None = None  # the first function seen calling itself, directly or not
         self.states: set[object] = set()
+        self.researched = 0  # calls made from inside a repeated call of the same function
+        self._repeat: dict[int, bool] = {}  # id of a live counted frame: whether its arguments were seen before
 
     def _counts(self, code: CodeType) -> bool:
         if code.co_filename != self.filename or code.co_flags & _SKIPPED_FLAGS:
@@ -169,6 +180,8 @@ class CallCounter:
 
     def _enter(self, code: CodeType, frame: FrameType) -> None:
         self.calls += 1
+        if self.most is not None and self.calls > self.most:
+            raise EnoughCalls
         if self.recursed is None:
             above = frame.f_back
             while above is not None:
@@ -184,10 +197,25 @@ class CallCounter:
                 hash(key)
             except TypeError:
                 key = tuple(repr(value) for value in key)
-            self.states.add((code, key))
+            state = (code, key)
+            if names:  # a function without arguments keeps its state elsewhere: its calls all look alike
+                # A frame's id is unique while it runs, so the caller's entry here is its own, not a dead frame's.
+                self._repeat[id(frame)] = state in self.states
+                above, steps = frame.f_back, 0
+                while above is not None and above.f_code is not code and steps < 8:  # any()'s generator, a helper
+                    above, steps = above.f_back, steps + 1
+                if above is not None and above.f_code is code and self._repeat.get(id(above), False):
+                    self.researched += 1
+            self.states.add(state)
 
     def run(self, thunk: Callable[[], object]) -> object:
-        """Call thunk() with counting on; return its result."""
+        """Call thunk() with counting on; return its result, or None once `most` calls are counted."""
+        try:
+            return self._run(thunk)
+        except EnoughCalls:
+            return None
+
+    def _run(self, thunk: Callable[[], object]) -> object:
         if sys.version_info >= (3, 12):
             return self._run_monitored(thunk)
         return self._run_profiled(thunk)
