@@ -221,3 +221,15 @@ def test_a_call_counter_stops_a_search_that_would_not_end() -> None:
     counter = sandbox.CallCounter(__file__, distinct=True, most=500)
     assert counter.run(lambda: endless(0)) is None
     assert counter.calls == 501
+
+
+@pytest.mark.slow
+def test_a_memo_too_slow_for_the_cases_is_diagnosed_in_the_time_left() -> None:
+    """1728 without its cache runs out of time on the first case; the verdict still says nothing is cached."""
+    problem = replace(find_problem("1728"), budget=2.0)
+    path = LEARNERS / "p1728_cat_and_mouse_ii" / "memo_without_cache.py"
+    start = time.perf_counter()
+    (verdict,) = Judgement(problem, path, Entry("memoized"), stretch=False).verdicts()
+    assert (verdict.level, verdict.ok) == ("cases", False)
+    assert any("nothing is cached" in line for line in verdict.details), verdict.details
+    assert time.perf_counter() - start < 15  # a bound for a hang, not a timing

@@ -161,12 +161,12 @@ def _call(args: Args) -> Job:
     return job
 
 
-def _count(path: Path, args: Args, distinct: bool) -> Job:
+def _count(path: Path, args: Args, distinct: bool, most: int = MEMO_CALLS) -> Job:
     def job(func: Callable[..., Any]) -> tuple[int, int, str | None, int]:
         # A memo is judged by the calls it repeats, which show long before a search that caches nothing ends.
-        counter = CallCounter(str(path), distinct=distinct, most=MEMO_CALLS if distinct else None)
+        counter = CallCounter(str(path), distinct=distinct, most=most if distinct else None)
         counter.run(lambda: invoke(func, args))
-        calls = min(counter.calls, MEMO_CALLS) if distinct else counter.calls
+        calls = min(counter.calls, most) if distinct else counter.calls
         return calls, len(counter.states), counter.recursed, counter.researched
 
     return job
@@ -263,7 +263,8 @@ class Judgement:
                 if verdict is not None and verdict.ok is False and "still running" in " ".join(verdict.details):
                     # Too slow for the cases: an alpha_beta that prunes nothing or a memo that caches nothing
                     # would be, and saying so helps more than the time alone.
-                    why = self._honest() if level == self._cases and self.name in HONEST_NAMES else None
+                    left = max(1.0, WHOLE_CHECK - 1.0 - (time.perf_counter() - self._start))
+                    why = self._honest(left) if level == self._cases and self.name in HONEST_NAMES else None
                     if why is not None and why.ok is False:
                         verdict = Verdict(verdict.level, False, verdict.line, verdict.details + why.details)
             except ImportFailedError as failed:
@@ -364,9 +365,10 @@ class Judgement:
             )
         return Verdict("random", True, f"random: {len(inputs)} inputs, {sizes}, agree with {trusted_name}")
 
-    def _honest(self) -> Verdict | None:
+    def _honest(self, within: float | None = None) -> Verdict | None:
+        """The honesty verdict; within: the seconds left for it when the cases have used up the rest."""
         p = self.problem
-        timeout = p.budget
+        timeout = p.budget if within is None else min(p.budget, within / 4)  # 3 inputs, the extra checks
         name = self.name
         checks = name in HONEST_NAMES
         if not checks and p.extra_checks is None:
@@ -376,7 +378,8 @@ class Judgement:
         shown: tuple[str, ...] = ()
         if checks:
             seen = probe(p)
-            jobs = [(_count(self.path, args, name == "memoized"), timeout) for args in seen.inputs]
+            most = MEMO_CALLS if within is None else MEMO_CALLS // 4  # time is short: count fewer
+            jobs = [(_count(self.path, args, name == "memoized", most), timeout) for args in seen.inputs]
             if p.extra_checks is not None:
                 jobs.append((_extra(p, name, self.path), timeout))
             self.progress(f"honest: counting the calls at {p.size_name} = {seen.size}")
@@ -398,7 +401,7 @@ class Judgement:
                     what = "nothing is pruned" if calls >= seen.plain else "too little is pruned"
                     lines += [f"yours: {calls:,} calls at {at}; plain minimax {seen.plain:,}", what]
             elif name == "memoized":
-                stopped = any(c >= MEMO_CALLS for c, _, _, _ in counted)
+                stopped = any(c >= most for c, _, _, _ in counted)
                 figures = f"{'over ' if stopped else ''}{calls:,} calls for {states:,} states at {at}"
                 shown = (f"plain minimax enters {seen.plain:,}",)
                 # A cache that works answers a repeated state at once: no call is ever made from inside one.
