@@ -13,7 +13,7 @@ import pytest
 from shared.engine.errors import InputError
 from shared.tool.cli import main
 from shared.tool.judge import Entry, Judgement, entries, sandbox
-from shared.tool.judge.levels import answer
+from shared.tool.judge.levels import answer, show_input
 from shared.tool.registry import find_problem
 from tests.learner_corpus import LEARNERS, Learner, corpus, judge
 
@@ -233,3 +233,15 @@ def test_a_memo_too_slow_for_the_cases_is_diagnosed_in_the_time_left() -> None:
     assert (verdict.level, verdict.ok) == ("cases", False)
     assert any("nothing is cached" in line for line in verdict.details), verdict.details
     assert time.perf_counter() - start < 15  # a bound for a hang, not a timing
+
+
+def test_a_failing_input_is_shown_whole_by_parameter() -> None:
+    """Every parameter is named and none is cut; a huge one keeps its head and says how big it is."""
+    grid = ["#" * 20 + "." * 8] * 8
+    lines = show_input({"grid": grid, "catJump": 1, "mouseJump": 2})
+    assert lines[-1] == "catJump = 1, mouseJump = 2"
+    assert "".join(lines).replace(" ", "").count("#" * 20) == 8
+    huge = show_input({"nums": list(range(1000))})
+    assert huge[-1] == "  ... (1,000 items in all)"
+    assert show_input({"currentState": "++-"}) == ['currentState = "++-"']
+    assert all(len(line) <= 70 for line in lines + huge)

@@ -152,7 +152,7 @@ def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
     status, out = kata("check", GAME, "naive")
     assert status == 1
     assert "FAIL  cases:" in out
-    assert "input 4: expected false, got true" in out
+    assert "expected false, got true, on\n          n = 4\n" in out  # the input by name, on a line of its own
 
 
 def test_a_second_practice_leaves_the_learners_work_untouched(

@@ -185,18 +185,52 @@ def _extra(problem: Problem, name: str, path: Path) -> Job:
     return job
 
 
-def _fold(failures: list[tuple[str, str]]) -> tuple[str, ...]:
-    """One line per kind of failure, the first input shown, then how many more fail the same way."""
-    groups: dict[str, list[str]] = {}
+def _wrap(text: str, width: int) -> list[str]:
+    """text cut into lines of at most width, after a comma where it can be, the rest indented by 2."""
+    lines = []
+    while len(text) > width:
+        cut = text.rfind(", ", 0, width - 1) + 1 or text.rfind(",", 0, width) + 1 or width
+        lines.append(text[:cut].rstrip())
+        text = "  " + text[cut:].lstrip()
+    return [*lines, text]
+
+
+def show_input(raw: object, width: int = WIDTH - 11) -> list[str]:
+    """An input as LeetCode shows it, each parameter by name (`nums = [1, 5, 2]`), in lines of at most width.
+
+    A short parameter is never cut; one longer than 6 lines keeps its first 4 and says how big it is.
+    """
+    named = raw if isinstance(raw, dict) else {"": raw}
+    items = []
+    for name, value in named.items():
+        text = clip(json.dumps(value) if isinstance(value, str) else value, 10**9)
+        part = _wrap(f"{name} = {text}" if name else text, width)
+        if len(part) > 6:
+            size = f"{len(value):,} items" if isinstance(value, list | str) else f"{len(text):,} characters"
+            part = [*part[:4], f"  ... ({size} in all)"]
+        items.append(part)
+    lines: list[str] = []
+    for part in items:  # short parameters share a line: `maxChoosableInteger = 5, desiredTotal = 12`
+        if lines and len(part) == 1 and len(lines[-1]) + 2 + len(part[0]) <= width and not lines[-1][0].isspace():
+            lines[-1] += ", " + part[0]
+        else:
+            if lines:
+                lines[-1] += ","
+            lines += part
+    return lines
+
+
+def _fold(failures: list[tuple[object, str]]) -> tuple[str, ...]:
+    """Each kind of failure, on the first input it happened to, then how many more fail the same way."""
+    groups: dict[str, list[object]] = {}
     for where, what in failures:
         groups.setdefault(what, []).append(where)
     lines = []
     for what, wheres in list(groups.items())[:SHOWN]:
-        said = clip(what, WIDTH - 8 - len("input : ") - 12)
-        room = WIDTH - 8 - len("input : ") - len(said)  # the line fits 80 columns under its 8-column indent
-        lines.append(f"input {clip(wheres[0], room)}: {said}")
+        lines.append(f"{clip(what, WIDTH - 8 - len(', on'))}, on")
+        lines += [f"  {line}" for line in show_input(wheres[0])]
         if len(wheres) > 1:
-            lines.append(f"  and {len(wheres) - 1} more like it")
+            lines.append(f"and {len(wheres) - 1} more like it")
     hidden = sum(len(w) for w in list(groups.values())[SHOWN:])
     if hidden:
         lines.append(f"and {hidden} more failing in other ways")
@@ -279,6 +313,13 @@ class Judgement:
             yield self._stretch()
         self.passed = True
 
+    def _named(self, raw: object) -> object:
+        """An input with its parameter named, as LeetCode shows it: `nums = [1, 5, 2]`, not `[1, 5, 2]`."""
+        if isinstance(raw, dict):
+            return raw
+        params = list(inspect.signature(self.ref.func).parameters)
+        return {params[0]: raw} if len(params) == 1 else raw
+
     def _size(self, args: Args) -> int:
         return int(self.problem.size(args))
 
@@ -297,14 +338,14 @@ class Judgement:
         for _, args in judged:
             timeout = p.budget if 2 * self._size(args) >= self.must else min(p.budget, SMALL_TIMEOUT)
             jobs.append((_call(args), timeout))
-        failures: list[tuple[str, str]] = []
+        failures: list[tuple[object, str]] = []
         right = 0
         unwritten = misfits = 0  # stubs not yet written; calls with arguments the function does not take
         deep = False
         outcomes = []
         for (case, _), (_, timeout), outcome in zip(judged, jobs, self._stream(jobs, "cases"), strict=False):
             outcomes.append(outcome)
-            shown = clip(case.input, WIDTH)
+            shown = self._named(case.input)
             if outcome.status == "ok":
                 got, digest = outcome.value
                 expected, want = answer(case.expected)
@@ -349,13 +390,13 @@ class Judgement:
                 continue
             inputs.append((raw, args, _solve(p, args)))
         jobs = [(_call(args), SMALL_TIMEOUT) for _, args, _ in inputs]
-        failures = []
+        failures: list[tuple[object, str]] = []
         outcomes = list(self._stream(jobs, "random inputs"))
         for (raw, _, (expected, want)), outcome in zip(inputs, outcomes, strict=False):
             if outcome.status != "ok":
-                failures.append((clip(raw, WIDTH), _problem_text(outcome, SMALL_TIMEOUT)))
+                failures.append((self._named(raw), _problem_text(outcome, SMALL_TIMEOUT)))
             elif outcome.value[1] != want:
-                failures.append((clip(raw, WIDTH), f"expected {expected}, got {outcome.value[0]}"))
+                failures.append((self._named(raw), f"expected {expected}, got {outcome.value[0]}"))
         trusted_name = trusted(p, inputs[0][1]).name if inputs else p.reference
         sizes = f"{p.size_name} = {low}" + (f" to {top}" if top > low else "")
         if failures or len(outcomes) < len(inputs):
