@@ -214,17 +214,17 @@ def mutated_source(path: Path, index: int) -> str:
 
 
 def judging_tests(path: Path, root: Path) -> list[str]:
-    """The test modules that judge one module: tests/test_<stem>.py or test_shared_<stem>.py, else its importers."""
+    """The tests that judge one module: tests/test_<stem>.py or test_shared_<stem>.py, else every chapter's.
+
+    A chapter is also judged by tests/test_chapters_*.py, the pins that span chapters.
+    """
     tests = root / "tests"
     for name in (f"test_{path.stem}.py", f"test_shared_{path.stem}.py"):
         if (tests / name).exists():
-            return [f"tests/{name}"]
-    rel = path.resolve().relative_to(root.resolve()).with_suffix("")
-    dotted = ".".join(rel.parts)
-    pattern = re.compile(
-        rf"\b{re.escape(dotted)}\b|from {re.escape('.'.join(rel.parts[:-1]))} import .*\b{path.stem}\b"
-    )
-    return sorted(f"tests/{t.name}" for t in tests.glob("test_*.py") if pattern.search(t.read_text(encoding="utf-8")))
+            spanning = sorted(tests.glob("test_chapters_*.py")) if path.parent.name == "problems" else []
+            return [f"tests/{name}", *(f"tests/{t.name}" for t in spanning)]
+    chapters = {p.stem for p in (root / "problems").glob("*.py")}
+    return sorted(f"tests/{t.name}" for t in tests.glob("test_*.py") if t.stem.removeprefix("test_") in chapters)
 
 
 # --- running --------------------------------------------------------------------------------------------

@@ -130,3 +130,18 @@ def test_explain_lines_are_pinned(key: str, raw: str) -> None:
     assert p.explain is not None
     lines = p.explain(p.parse(json.loads(raw))).splitlines()
     assert lines == EXPLAIN[key, raw]
+
+
+def test_stone_taking_node_counts_are_pinned() -> None:
+    """Nodes entered at n = 7 by each Nim Game variant (`kata solve 292 7`): the counts the chapter teaches with."""
+    from shared.tool.solving import solve_one
+
+    p = find_problem("292")
+    runs = solve_one(p, 7, list(p.variants)).runs
+    assert {name: r.nodes for name, r in runs.items()} == {
+        "naive": 96,
+        "alpha_beta": 8,
+        "memoized": 7,
+        "bottom_up": 8,
+        "formula": None,
+    }

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-import json
 import random
 from functools import cache
 from typing import Any
@@ -17,8 +15,8 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
 from shared.tool.catalog import p1690_stone_game_vii as entry
-from shared.tool.cli import main
 from shared.tool.registry import Variant
+from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p1690_stone_game_vii import stale_cell_row
 
@@ -82,15 +80,7 @@ def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_rows() -> None:
     while len(rows) < 400:
         top = rng.choice((2, 5, 1000))
         rows.append([rng.randint(1, top) for _ in range(rng.randint(2, 9))])
-    out = io.StringIO()
-    status = main(["solve", "1690", "--jsonl", "-"], stdout=out, stdin=io.StringIO("\n".join(map(json.dumps, rows))))
-    assert status == 0
-    lines = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert len(lines) == len(rows)
-    for row, line in zip(rows, lines, strict=True):
-        answers = {r["answer"] for r in line["results"] if "answer" in r}
-        assert line["agree"], line
-        assert answers == {brute_force(row)}, line
+    assert solve_jsonl("1690", rows) == [brute_force(row) for row in rows]
 
 
 @pytest.mark.limit

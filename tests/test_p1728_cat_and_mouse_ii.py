@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-import json
 import random
 from typing import Any
 
@@ -16,8 +14,8 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.tool.cases import Case
 from shared.tool.catalog import p1728_cat_and_mouse_ii as entry
-from shared.tool.cli import main
 from shared.tool.registry import Variant
+from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
 from tests.pitfalls.p1728_cat_and_mouse_ii import capped, capped_at_68, capped_at_rows_times_cols
 
@@ -113,15 +111,7 @@ def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_grids() -> None:
     ]
     while len(inputs) < 200:
         inputs.append(small_input(rng))
-    out = io.StringIO()
-    status = main(["solve", "1728", "--jsonl", "-"], stdout=out, stdin=io.StringIO("\n".join(map(json.dumps, inputs))))
-    assert status == 0
-    lines = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert len(lines) == len(inputs)
-    for raw, line in zip(inputs, lines, strict=True):
-        answers = {r["answer"] for r in line["results"] if "answer" in r}
-        assert line["agree"], line
-        assert answers == {brute_force(**raw)}, line
+    assert solve_jsonl("1728", inputs) == [brute_force(**raw) for raw in inputs]
 
 
 @pytest.mark.limit

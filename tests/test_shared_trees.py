@@ -91,12 +91,13 @@ def test_trees_deeper_than_allowed_are_refused() -> None:
 
 
 def test_depth_limit_is_exactly_max_depth() -> None:
-    """A chain MAX_DEPTH levels deep is solved (one level under the recursion guard); one level more is refused."""
+    """A chain 400 levels deep (the documented MAX_DEPTH) is solved; one level more is refused."""
+    assert MAX_DEPTH == 400
     deepest: object = 1
-    for _ in range(MAX_DEPTH):
+    for _ in range(400):
         deepest = [deepest]
     assert solve_tree(parse_tree(deepest)).value == 1
-    with pytest.raises(InputError, match=f"deeper than {MAX_DEPTH} levels"):
+    with pytest.raises(InputError, match="deeper than 400 levels"):
         parse_tree([deepest])
 
 

@@ -47,6 +47,7 @@ class ScoredGames(entry.TicTacToe):
         return super().utility(state, player)
 
 
+@pytest.mark.slow  # the whole tree once more (naive's own figure test walks it already): pytest --slow
 def test_shared_minimax_enters_549946_nodes_and_scores_255168_games() -> None:
     """The generic minimax walks exactly naive's tree: 549,946 nodes, 255,168 of them finished games, value 0."""
     game = ScoredGames()
