@@ -3,7 +3,8 @@
 The first line of each file says how it must be judged: `# judge: VARIANT -> pass`, or
 `# judge: VARIANT -> LEVEL` for the level it must fail at (file, cases, random, honest, fast),
 optionally followed by `; 3.12+: LEVEL` where Python 3.12 and later, which cap recursion through
-C code such as any() at a few thousand levels, must fail it.
+C code such as any() at a few thousand levels, must fail it, or by `; 3.12: LEVEL` where only 3.12
+must (3.13 lets the judge's pure-Python cache wrapper recurse through any() again).
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ class Learner:
     path: Path
     variant: str
     expected: str  # "pass" or the level it fails at
-    newer: str  # the same on Python 3.12 and later, which cap recursion through C code
+    newer: str  # the same on Python 3.12 (and later, where `from_312_on`), which cap recursion through C code
+    from_312_on: bool = True
 
     @property
     def id(self) -> str:
@@ -38,7 +40,8 @@ class Learner:
     @property
     def verdict(self) -> str:
         """The verdict due on the running Python."""
-        return self.newer if sys.version_info >= (3, 12) else self.expected
+        newer = sys.version_info >= (3, 12) if self.from_312_on else sys.version_info[:2] == (3, 12)
+        return self.newer if newer else self.expected
 
     @property
     def name(self) -> str:
@@ -49,10 +52,10 @@ def corpus() -> list[Learner]:
     """Every file in the corpus, in a stable order."""
     found = []
     for path in sorted(LEARNERS.glob("*/*.py")):
-        match = re.match(r"# judge: (\w+) -> (\w+)(?:; 3\.12\+: (\w+))?", path.read_text(encoding="utf-8"))
+        match = re.match(r"# judge: (\w+) -> (\w+)(?:; 3\.12(\+?): (\w+))?", path.read_text(encoding="utf-8"))
         if match is None:
-            raise ValueError(f"{path}: the first line must be `# judge: VARIANT -> pass|LEVEL[; 3.12+: LEVEL]`")
-        found.append(Learner(path, match[1], match[2], match[3] or match[2]))
+            raise ValueError(f"{path}: the first line must be `# judge: VARIANT -> pass|LEVEL[; 3.12[+]: LEVEL]`")
+        found.append(Learner(path, match[1], match[2], match[4] or match[2], match[3] != ""))
     return found
 
 

@@ -1,4 +1,4 @@
-# judge: memoized -> pass
+# judge: memoized -> pass; 3.12: cases
 from functools import cache
 
 
