@@ -195,3 +195,28 @@ def test_play_the_bot_wins_the_second_example_as_player_one() -> None:
     transcript = play_script(PROBLEM, [1, 5, 233, 7], ["L", "R", "L"], cpu_first=True)
     assert "Bot: take the left end, 1." in transcript
     assert "The bot wins" in transcript
+
+
+# Rows with ties and zeros, where the move order, the window's edges and the
+# cut-offs' `>=` each change how many nodes are entered. Measured on the
+# code as it stands (a change of count is a change of search); the answers are naive's.
+PINNED_COUNTS = [
+    # row, answer, alpha_beta's nodes, cutoff's nodes
+    ([0, 0], True, 3, 1),
+    ([3, 1, 3], True, 6, 4),
+    ([2, 2, 2, 2], True, 11, 6),
+    ([7, 0, 0, 7, 0], True, 18, 2),
+    ([1, 2, 1, 2, 1], False, 18, 13),
+    ([0, 4, 1, 0, 0], False, 24, 11),
+]
+
+
+@pytest.mark.parametrize(("nums", "answer", "pruned", "cut"), PINNED_COUNTS)
+def test_pruned_searches_enter_pinned_node_counts_on_tied_rows(
+    nums: list[int], answer: bool, pruned: int, cut: int
+) -> None:
+    """alpha_beta's and cutoff's node counts on small tied rows: a tie broken the other way, a window one wider,
+    or a cut taken at `>` instead of `>=` each change a count."""
+    assert nodes("naive", nums)[0] == answer
+    assert nodes("alpha_beta", nums) == (answer, pruned)
+    assert nodes("cutoff", nums) == (answer, cut)

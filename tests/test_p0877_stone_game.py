@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import p0877_stone_game as chapter
+from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
@@ -160,3 +161,32 @@ def test_play_refuses_a_bad_end_and_hints_the_better_one() -> None:
     transcript = play_script(PROBLEM, [3, 100, 4, 2], ["middle", "hint", "q"], cpu_first=False)
     assert "Illegal move: type L to take the left pile or R to take the right pile." in transcript
     assert "Winning moves: take the right pile, 2." in transcript
+
+
+def test_searches_compute_the_margin_outside_the_rules_too() -> None:
+    """Rows of any length and total, against the brute force: each search scores the margin, it does not just say
+    true (inside the rules every row is won, so only these rows show a sign or an edge gone wrong)."""
+    rng = random.Random(877)
+    rows = [[rng.randint(1, 4) for _ in range(rng.randint(1, 7))] for _ in range(150)] + [[2, 2], [1, 5, 2], [3]]
+    for row in rows:
+        expected = brute_force(row)
+        for name in ("naive", "alpha_beta", "memoized", "bottom_up"):
+            assert getattr(chapter, name)(list(row)) is expected, (name, row)
+
+
+@pytest.mark.parametrize(
+    ("piles", "answer", "nodes"),
+    [
+        ([3, 3], False, 3),
+        ([3, 1, 3], True, 6),
+        ([2, 1, 1, 2], False, 11),
+        ([5, 3, 4, 5], True, 11),
+        ([1, 2, 2, 1, 1, 2], True, 29),
+    ],
+)
+def test_alpha_beta_enters_pinned_node_counts_on_tied_rows(piles: list[int], answer: bool, nodes: int) -> None:
+    """Measured on the code as it stands: a tie between the ends broken the other way, or a cut at `>` instead
+    of `>=`, changes these counts, and so does a root window one narrower on the zero row."""
+    with node_counter() as counter:
+        assert chapter.alpha_beta(list(piles)) is answer
+    assert counter.nodes == nodes

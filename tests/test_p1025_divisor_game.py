@@ -81,6 +81,13 @@ def test_naive_branches_on_every_divisor_and_pruning_cuts_it_down() -> None:
     assert pruned[1] < full[1] // 20
 
 
+def test_alpha_beta_enters_pinned_node_counts_on_small_boards() -> None:
+    """Boards 1..12: an even board is won by its first move (1), an odd one searches every divisor. Measured on
+    the code as it stands: a window that is not negated for the child, or a different loss value, changes these."""
+    got = [counted(PROBLEM, "alpha_beta", n)[1] for n in range(1, 13)]
+    assert got == [1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 17, 18]
+
+
 def test_memo_and_table_solve_each_board_once() -> None:
     """memoized enters each board 1..n once, bottom_up fills each cell once, each counting sqrt(board) divisions."""
     from math import isqrt

@@ -190,3 +190,54 @@ def test_node_counts_are_pinned_on_the_transposition() -> None:
     figures = [(s(TRANSPOSITION, "root").value, s(TRANSPOSITION, "root").nodes) for s in (minimax, alpha_beta)]
     cached = memoized_alpha_beta(TRANSPOSITION, "root")
     assert (figures, cached.value, cached.nodes) == ([(9, 11), (9, 10)], 9, 10)
+
+
+def _mirror(game: DagGame) -> DagGame:
+    """The same game seen from the other side: sides swapped, leaves negated, and a "top" position above
+    "root" whose one move hands the root over. The search maximises for whoever moves first, so each
+    node that maximised now minimises: a lower bound becomes an upper one. Top's value is minus root's."""
+    swap = {"MAX": "MIN", "MIN": "MAX"}
+    players = {state: swap[side] for state, side in game.players.items()}
+    return DagGame(
+        {**game.moves, "top": ["root"]},
+        {leaf: -v for leaf, v in game.leaves.items()},
+        {**players, "top": game.players["root"]},
+    )
+
+
+# C is first searched where MAX already holds 5 (P took p5), so M is cut after
+# m5 and C is only known to be "at most 5". Under Y the window is wider (X is
+# worth 0) and C's true value, 2, decides the root: a table that stored C's
+# bound as exact would make the root 5.
+FAIL_LOW_AT_ALPHA = DagGame(
+    moves={"root": ["X", "Y"], "X": ["P", "x0"], "P": ["p5", "C"], "C": ["M"], "M": ["m5", "m2"], "Y": ["C", "y9"]},
+    leaves={"x0": 0, "p5": 5, "m5": 5, "m2": 2, "y9": 9},
+    players={"root": "MAX", "X": "MIN", "P": "MAX", "C": "MAX", "M": "MIN", "Y": "MIN"},
+)
+
+# The root (MIN) holds 4 after r4. C fails high on c4 under X1 and is stored as
+# "at least 4"; under X2 the same window makes that bound a cut-off by itself,
+# so the table answers C without entering c4 again.
+CUT_BY_STORED_BOUND = DagGame(
+    moves={"root": ["r4", "X1", "X2"], "X1": ["C"], "X2": ["C"], "C": ["c4", "c9"]},
+    leaves={"r4": 4, "c4": 4, "c9": 9},
+    players={"root": "MIN", "X1": "MAX", "X2": "MAX", "C": "MAX"},
+)
+
+
+def test_a_fail_low_equal_to_alpha_is_stored_as_a_bound_not_a_value() -> None:
+    """A value equal to alpha is only an upper bound (and equal to beta a lower one): the root is 2, not 5."""
+    game, mirrored = FAIL_LOW_AT_ALPHA, _mirror(FAIL_LOW_AT_ALPHA)
+    assert (minimax(game, "root").value, minimax(mirrored, "top").value) == (2, -2)
+    cached, dual = memoized_alpha_beta(game, "root"), memoized_alpha_beta(mirrored, "top")
+    assert (cached.value, cached.pv, cached.nodes) == (2, ("Y", "C", "M", "m2"), 14)
+    assert (dual.value, dual.pv, dual.nodes) == (-2, ("root", "Y", "C", "M", "m2"), 15)
+
+
+def test_a_stored_bound_that_meets_the_window_cuts_without_searching() -> None:
+    """The second visit to C is answered by its stored bound alone: 7 nodes, where searching C again makes 8 or more."""
+    game, mirrored = CUT_BY_STORED_BOUND, _mirror(CUT_BY_STORED_BOUND)
+    assert (minimax(game, "root").value, minimax(mirrored, "top").value) == (-4, 4)  # MIN moves first: -4 to it
+    cached, dual = memoized_alpha_beta(game, "root"), memoized_alpha_beta(mirrored, "top")
+    assert (cached.value, cached.pv, cached.nodes) == (-4, ("r4",), 7)
+    assert (dual.value, dual.pv, dual.nodes) == (4, ("root", "r4"), 8)
