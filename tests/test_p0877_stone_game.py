@@ -177,7 +177,9 @@ def test_searches_compute_the_margin_outside_the_rules_too() -> None:
 @pytest.mark.parametrize(
     ("piles", "answer", "nodes"),
     [
+        ([0, 0], False, 3),
         ([3, 3], False, 3),
+        ([0, 4, 1, 0, 0], False, 24),
         ([3, 1, 3], True, 6),
         ([2, 1, 1, 2], False, 11),
         ([5, 3, 4, 5], True, 11),

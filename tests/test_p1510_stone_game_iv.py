@@ -134,3 +134,12 @@ def test_play_refuses_a_non_square_and_hints_the_winning_take() -> None:
     transcript = play_script(PROBLEM, 8, ["3", "hint", "q"], cpu_first=False)
     assert "Illegal move: type a square number of stones, 1, 4, 9, ... up to 4." in transcript
     assert "Winning moves: take 1 (leaves 7)." in transcript
+
+
+def test_alpha_beta_and_memoized_enter_pinned_node_counts_on_small_heaps() -> None:
+    """Heaps 1..12, measured on the code as it stands: a window one wider, or a memo that counts other than
+    the node and its sqrt(stones) moves, changes these."""
+    pruned = [counted(PROBLEM, "alpha_beta", n)[1] for n in range(1, 13)]
+    memo = [counted(PROBLEM, "memoized", n)[1] for n in range(1, 13)]
+    assert pruned == [2, 3, 4, 6, 9, 10, 15, 16, 26, 39, 40, 61]
+    assert memo == [3, 5, 7, 10, 13, 16, 19, 22, 26, 30, 34, 38]
