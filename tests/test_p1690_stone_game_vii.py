@@ -105,6 +105,14 @@ def test_pruning_enters_far_fewer_nodes() -> None:
     assert pruned[1] * 20 < full[1]
 
 
+def test_alpha_beta_enters_pinned_node_counts_on_tied_rows() -> None:
+    """Rows with equal ends or equal stones, measured on the code as it stands: trying the right end first on a
+    tie, or cutting only on alpha > beta, enters more nodes here (the answers stay the same)."""
+    rows = [[1, 1, 1], [1, 1, 1, 1], [2, 1, 2, 2], [2, 1, 3, 2], [5, 3, 1, 4, 2]]
+    got = [counted(PROBLEM, "alpha_beta", row) for row in rows]
+    assert got == [(1, 6), (2, 11), (4, 13), (5, 13), (6, 20)]
+
+
 def test_memo_fills_the_same_cells_as_the_table() -> None:
     """memoized solves each row stones[i..j], i < j, once: the n(n-1)/2 cells bottom_up fills."""
     row = entry.generate(60, random.Random(60))
