@@ -113,9 +113,9 @@ class _Mutator(ast.NodeTransformer):
         return node
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
-        for default in (*node.args.defaults, *node.args.kw_defaults):
-            if default is not None:
-                self.visit(default)
+        # keep what visit returns: a mutated default is a new node, not an edit of the old one
+        node.args.defaults = [self.visit(d) for d in node.args.defaults]
+        node.args.kw_defaults = [None if d is None else self.visit(d) for d in node.args.kw_defaults]
         node.decorator_list = [self.visit(d) for d in node.decorator_list]
         node.body = [self.visit(s) for s in node.body]
         return node
