@@ -199,3 +199,21 @@ def test_order_without_steps_is_refused_in_one_line(capsys: pytest.CaptureFixtur
     """--order only means something for --steps: exit 2, one line saying so."""
     assert main(["tree", "[1,2]", "--order", "best"], stdout=io.StringIO()) == 2
     assert capsys.readouterr().err.strip().count("\n") == 0
+
+
+def test_minimax_value_on_small_trees() -> None:
+    """The explicit-stack minimax: a leaf is its own value; MAX and MIN alternate level by level."""
+    from shared.engine.trace import minimax_value
+
+    assert minimax_value(7) == 7
+    assert minimax_value([[3, 5], [2, 9]]) == 3
+    assert minimax_value([[3, 5], [2, 9]], maximizing=False) == 5
+    assert minimax_value([1, [4, [2, 8]], 0]) == 4
+    assert minimax_value([[[6, 1], 5], [[0, 7], [4]]]) == 5
+
+
+def test_fmt_bound_spells_out_the_infinities() -> None:
+    """-∞ and +∞ by their sign; a finite bound like a node value."""
+    from shared.engine.trace import fmt_bound
+
+    assert (fmt_bound(-math.inf), fmt_bound(math.inf), fmt_bound(0.0), fmt_bound(-3.0)) == ("-∞", "+∞", "0", "-3")
