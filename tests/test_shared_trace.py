@@ -217,3 +217,14 @@ def test_fmt_bound_spells_out_the_infinities() -> None:
     from shared.engine.trace import fmt_bound
 
     assert (fmt_bound(-math.inf), fmt_bound(math.inf), fmt_bound(0.0), fmt_bound(-3.0)) == ("-∞", "+∞", "0", "-3")
+
+
+def test_cut_reasons_name_an_inner_owner_and_a_single_skip() -> None:
+    """A bound set below the root names its owner by path; one skipped child takes "is", not "are"."""
+    t = trace([[[3, 5], [6, 9]], [1, 2]])
+    assert [s.reason for s in t.steps if s.event == "cut"] == [
+        "MAX node [0,1] has 6 >= β = 5, which MIN at [0] already has from [0,0]: "
+        "MIN will never come here, so [0,1,1] is skipped",
+        "MIN node [1] has 1 <= α = 5, which MAX at the root already has from [0]: "
+        "MAX will never come here, so [1,1] is skipped",
+    ]
