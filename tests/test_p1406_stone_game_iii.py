@@ -181,3 +181,10 @@ def test_play_refuses_a_take_past_the_row() -> None:
 
     transcript = play_script(PROBLEM, [5, 5], ["3", "q"], cpu_first=False)
     assert "Illegal move: type how many stones to take, 1 to 2." in transcript
+
+
+def test_alpha_beta_enters_pinned_node_counts_on_zero_and_tied_rows() -> None:
+    """Measured on the code as it stands: on rows where moves tie, cutting only on alpha > beta enters more nodes."""
+    rows = [[0, 0, 0, 0], [1, 1, 1, 1], [1, -1, 1, -1, 1], [0, 0, 0, 0, 0, 0]]
+    got = [counted(PROBLEM, "alpha_beta", row) for row in rows]
+    assert got == [("Tie", 7), ("Alice", 7), ("Alice", 12), ("Tie", 15)]
