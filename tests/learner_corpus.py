@@ -55,7 +55,7 @@ def corpus() -> list[Learner]:
         match = re.match(r"# judge: (\w+) -> (\w+)(?:; 3\.12(\+?): (\w+))?", path.read_text(encoding="utf-8"))
         if match is None:
             raise ValueError(f"{path}: the first line must be `# judge: VARIANT -> pass|LEVEL[; 3.12[+]: LEVEL]`")
-        found.append(Learner(path, match[1], match[2], match[4] or match[2], match[3] != ""))
+        found.append(Learner(path, match[1], match[2], match[4] or match[2], from_312_on=match[3] == "+"))
     return found
 
 
