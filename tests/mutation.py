@@ -3,6 +3,7 @@
     python -m tests.mutation                       the engine and every chapter
     python -m tests.mutation problems/ttt.py       one module (several may be named)
     python -m tests.mutation --list shared/engine/search.py   the mutants, without running them
+    python -m tests.mutation problems/ttt.py --lines 34,35    only the mutants on those lines
 
 Each mutant is one edit of the source's syntax tree: a comparison flipped
 (`<` to `<=`, `==` to `!=`, `in` to `not in`), an integer constant plus one,
@@ -336,9 +337,10 @@ def run(
     timeout: float = TIMEOUT,
     equivalent: set[str] | None = None,
     progress: bool = False,
+    lines: set[int] | None = None,
 ) -> Report:
-    """Mutate one module, run its tests against each mutant, and count the killed."""
-    found = mutants(path, root)
+    """Mutate one module, run its tests against each mutant (or those on `lines`), and count the killed."""
+    found = [m for m in mutants(path, root) if lines is None or m.line in lines]
     tests = tests if tests is not None else judging_tests(path, root)
     if not tests:
         raise SystemExit(f"mutation: no tests found for {path}")
@@ -370,12 +372,22 @@ def _targets(names: Sequence[str]) -> Iterator[Path]:
             yield path
 
 
+def _line_numbers(text: str) -> set[int]:
+    try:
+        return {int(part) for part in text.split(",")}
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected line numbers separated by commas, got {text!r}") from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.mutation", description=__doc__.splitlines()[0])
     parser.add_argument("targets", nargs="*", help="modules or folders (default: shared/engine and problems)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
     parser.add_argument("--timeout", type=float, default=TIMEOUT, help="seconds per mutant")
     parser.add_argument("--list", action="store_true", help="list the mutants and the tests, run nothing")
+    parser.add_argument(
+        "--lines", type=_line_numbers, help="only the mutants on these lines, e.g. 34,35 (to re-run survivors)"
+    )
     ns = parser.parse_args(argv)
     worst = 1.0
     for path in _targets(ns.targets):
@@ -385,11 +397,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"  {m.key}")
             continue
         start = time.monotonic()
-        report = run(path, jobs=ns.jobs, timeout=ns.timeout, progress=True)
+        report = run(path, jobs=ns.jobs, timeout=ns.timeout, progress=True, lines=ns.lines)
         worst = min(worst, report.score)
         print(
             f"{report.path}: {report.killed}/{report.killed + len(report.survived)} killed "
-            f"({report.score:.1%}), {len(report.equivalent)} equivalent, {time.monotonic() - start:.0f} s",
+            f"({report.score:.1%}), {len(report.equivalent)} equivalent, {time.monotonic() - start:.0f} s"
+            + (" (only the lines asked for)" if ns.lines else ""),
             flush=True,
         )
         for m in report.survived:

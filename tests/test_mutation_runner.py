@@ -46,6 +46,8 @@ def test_runner_kills_what_the_test_sees_and_lists_what_it_misses(tmp_path: Path
     assert [m.key for m in report.equivalent] == ["problems/toy.py:6:12: 0 -> 1"]
     assert report.score == 2 / 3
     assert toy.read_text() == TOY
+    again = mutation.run(toy, root=tmp_path, jobs=1, timeout=30, equivalent=set(), lines={7, 8})
+    assert (again.killed, again.survived, again.total) == (2, [], 2)
 
 
 def test_equivalent_mutants_are_read_from_the_checked_in_list(tmp_path: Path) -> None:
