@@ -72,6 +72,23 @@ def test_naive_walks_the_whole_tree_and_the_bound_cuts_it() -> None:
     assert counted(PROBLEM, "alpha_beta", 11)[1] < 5 * 3**9 // 6
 
 
+def test_alpha_beta_enters_pinned_node_counts() -> None:
+    """Measured on the code as it stands, n = 1..10: a looser cut or a smaller root bound changes the count."""
+    counts = [counted(PROBLEM, "alpha_beta", n)[1] for n in range(1, 11)]
+    assert counts == [1, 5, 12, 29, 67, 166, 416, 990, 2260, 5063]
+
+
+def test_memoized_counts_each_range_and_its_guesses() -> None:
+    """memoized solves each range once: one node per guess of lo..hi, and one per range of one number or none.
+
+    From n = 3 on every range is asked for: the n(n+1)/2 ranges of 1 <= lo <= hi <= n count their lengths,
+    n(n+1)(n+2)/6 in all, and the n + 1 empty ranges lo..lo-1 one each. At n = 2 the empty 2..1 never comes up.
+    """
+    assert [counted(PROBLEM, "memoized", n)[1] for n in (1, 2)] == [1, 6]
+    for n in (3, 4, 10, 30):
+        assert counted(PROBLEM, "memoized", n)[1] == n * (n + 1) * (n + 2) // 6 + n + 1
+
+
 def test_bottom_up_counts_its_guesses() -> None:
     """bottom_up tries every guess of every range of two or more: n + sum of (n - k + 1) k over k = 2..n."""
     n = 40

@@ -19,7 +19,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
 from shared.tool.catalog import p0913_cat_and_mouse as entry
 from shared.tool.registry import Variant
-from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p0913_cat_and_mouse import draw_after_2n_moves, draw_on_revisit
 
 PROBLEM = entry.PROBLEM
@@ -52,6 +52,14 @@ THIRTEEN_NODES_CAT_IN_56 = [
     [2, 4, 10],
     [1, 3, 8],
 ]
+# Connected drawn graphs of 5 to 8 nodes, found by sampling `random_graph`: the hole is in reach and neither side can
+# force a win, so best play ends on a repeated position. A repeat scored as a win for either side changes the answer.
+DRAWN = {
+    5: [[2], [2, 4], [0, 1, 3], [2, 4], [1, 3]],
+    6: [[2], [3, 4], [0, 4, 5], [1, 4, 5], [1, 2, 3], [2, 3]],
+    7: [[3], [2, 6], [1, 4, 5], [0, 4, 5, 6], [2, 3], [2, 3], [1, 3]],
+    8: [[7], [5], [4, 6], [4, 6], [2, 3, 5, 7], [1, 4, 6], [2, 3, 5], [0, 4]],
+}
 # How many graphs on n labelled nodes meet the constraints, counted by a separate script.
 VALID_GRAPHS = {3: 3, 4: 36, 5: 723}
 
@@ -102,6 +110,17 @@ def test_every_variant_agrees_on_every_small_graph(n: int) -> None:
         count += 1
         assert_agree(PROBLEM, graph)
     assert count == VALID_GRAPHS[n]
+
+
+@pytest.mark.parametrize("n", sorted(DRAWN), ids=lambda n: f"{n} nodes")
+def test_every_variant_says_draw_on_drawn_graphs_of_five_to_eight_nodes(n: int) -> None:
+    """A repeated position is a draw, not a win for either side: every variant admitting the graph answers 0."""
+    args = PROBLEM.parse(DRAWN[n])
+    answers = {
+        v.name: counted(PROBLEM, v.name, DRAWN[n])[0] for v in PROBLEM.variants if not PROBLEM.skip_reason(v, args)
+    }
+    assert len(answers) >= 4
+    assert set(answers.values()) == {chapter.DRAW}, answers
 
 
 @settings(max_examples=150)
@@ -215,6 +234,46 @@ def test_naive_walks_more_than_alpha_beta() -> None:
     assert pruned.nodes * 3 < full.nodes
 
 
+# (graph, answer, nodes entered by alpha_beta, cells memoized fills, positions bottom_up colours), measured on the
+# code as it stands. memoized first counts its (2n^2 + 1) * 2n^2 table cells, bottom_up its 4n^2 cells.
+PINNED_COUNTS = [
+    (DRAWN[5], chapter.DRAW, 24, 144, 33),
+    (DRAWN[6], chapter.DRAW, 44, 692, 51),
+    ([[2], [3, 5], [0, 3, 4], [1, 2], [2, 5], [1, 4]], chapter.DRAW, 32, 363, 40),
+    (DRAWN[7], chapter.DRAW, 103, 863, 53),
+    (DRAWN[8], chapter.DRAW, 128, 1187, 90),
+    (EXAMPLES[0], chapter.DRAW, 25, 297, 55),
+    (EXAMPLES[1], chapter.MOUSE_WIN, 2, 1, 7),
+    (SIX_NODES_CAT_IN_6, chapter.CAT_WIN, 23, 235, 54),
+]
+
+
+@pytest.mark.parametrize(
+    ("graph", "answer", "searched", "memo_cells", "colour_cells"),
+    PINNED_COUNTS,
+    ids=[
+        "draw, 5 nodes",
+        "draw, 6 nodes",
+        "another 6-node draw",
+        "draw, 7 nodes",
+        "draw, 8 nodes",
+        "example 1",
+        "example 2",
+        "cat in 6",
+    ],
+)
+def test_node_counts_are_pinned(
+    graph: list[list[int]], answer: int, searched: int, memo_cells: int, colour_cells: int
+) -> None:
+    """alpha_beta's count shows its move order and its cuts; memoized's its move budget and its stop at a win
+    (or a catch); bottom_up's its stop once the start is coloured."""
+    n = len(graph)
+    horizon = 2 * n * n
+    assert counted(PROBLEM, "alpha_beta", graph) == (answer, searched)
+    assert counted(PROBLEM, "memoized", graph) == (answer, (horizon + 1) * 2 * n * n + memo_cells)
+    assert counted(PROBLEM, "bottom_up", graph) == (answer, 4 * n * n + colour_cells)
+
+
 def test_bottom_up_stops_once_the_start_is_coloured() -> None:
     """When the mouse can step into the hole at once, bottom_up colours a handful of positions, not all 2n^2."""
     n = 30
@@ -252,6 +311,8 @@ def test_explain_tells_a_draw() -> None:
         ([[2], [2], [0, 1.0]], r"graph\[2\]\[1\] must be a node number"),
         ([[2], [2], [0, True]], r"graph\[2\]\[1\] must be a node number, got the boolean true"),
         ([[2], [5], [0, 1]], r"graph: node 5 in graph\[1\] does not exist \(n=3\)"),
+        ([[2], [3], [0, 1]], r"graph: node 3 in graph\[1\] does not exist \(n=3\)"),
+        ([[2], [-1], [0, 1]], r"graph: node -1 in graph\[1\] does not exist \(n=3\)"),
         ([[2], [1, 2], [0, 1]], r"graph\[1\] lists node 1 itself"),
         ([[2], [2, 2], [0, 1]], r"graph\[1\] lists node 2 twice"),
         ([[2], [2], [0]], "not symmetric: 2 is in graph\\[1\\] but 1 is not in graph\\[2\\]"),
@@ -265,6 +326,8 @@ def test_explain_tells_a_draw() -> None:
         "a float",
         "a boolean",
         "a node out of range",
+        "a node equal to n",
+        "a negative node",
         "a self-loop",
         "a duplicate edge",
         "an asymmetric edge",
