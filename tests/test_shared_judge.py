@@ -147,6 +147,16 @@ def test_a_failure_shows_what_the_code_printed(tmp_path: Path, capsys: pytest.Ca
     assert out[at + 1] == f"          | debug: {nums}"
 
 
+def test_a_memoized_that_never_recurses_passes_with_a_note(tmp_path: Path) -> None:
+    """877's `return True` is right, so it passes; honest says no call recursed, without failing an explicit stack."""
+    path = tmp_path / "p0877_stone_game.py"
+    path.write_text("def memoized(piles):\n    return True\n", encoding="utf-8")
+    verdicts = Judgement(find_problem("877"), path, Entry("memoized"), stretch=False).verdicts()
+    honest = next(v for v in verdicts if v.level == "honest")
+    assert (honest.ok, honest.line) == (True, "honest: 3 calls for 3 states at len(piles) = 12")
+    assert honest.details[-1] == "no call recursed: a memoized usually caches a recursion's answers"
+
+
 def test_answers_compare_as_json() -> None:
     """1 is not true, a tuple is a list, and a value JSON cannot print is shown by its type."""
     assert answer(1)[1] != answer(True)[1]

@@ -462,6 +462,8 @@ class Judgement:
                 stopped = any(c >= most for c, _, _, _ in counted)
                 figures = f"{'over ' if stopped else ''}{calls:,} calls for {states:,} states at {at}"
                 shown = (f"plain minimax enters {seen.plain:,}",)
+                if recursed is None:  # a formula or a table passes the counts; say what it is not, without failing
+                    shown += ("no call recursed: a memoized usually caches a recursion's answers",)
                 # A cache that works answers a repeated state at once: no call is ever made from inside one.
                 # Counting those catches a search that stops at the first winning move, which revisits each
                 # state only a few times at this size, as surely as one that scores every move.
