@@ -192,3 +192,18 @@ def test_play_the_bot_as_bob_holds_alice_to_ten() -> None:
     alice = int(re.findall(r"Alice has (\d+)", transcript)[-1])
     assert alice <= 10
     assert "The bot wins" in transcript
+
+
+def test_each_variant_enters_pinned_node_counts_on_small_rows() -> None:
+    """Measured on the code as it stands: answer and nodes (cells for the tables) on rows of one-stone piles.
+
+    On [1, 1, 1] alpha_beta enters 5 nodes where memoized enters 7: taking both piles first ends the search.
+    """
+    rows = [[1], [1, 1], [1, 1, 1], [1, 1, 1, 1], [2, 7, 9, 4, 4]]
+    want = {
+        "alpha_beta": [(1, 2), (2, 4), (2, 5), (2, 8), (10, 15)],
+        "memoized": [(1, 2), (2, 4), (2, 7), (2, 11), (10, 16)],
+        "bottom_up": [(1, 1), (2, 2), (2, 4), (2, 6), (10, 9)],
+        "cubic_table": [(1, 1), (2, 2), (2, 5), (2, 8), (10, 15)],
+    }
+    assert {name: [nodes(name, row) for row in rows] for name in want} == want
