@@ -24,7 +24,7 @@ from shared.tool.catalog import nim_variant as entry
 from shared.tool.play import run
 from shared.tool.registry import Args, Variant
 from tests.conftest import ROOT
-from tests.kit import case_params, check_case, check_limit, limit_params
+from tests.kit import case_params, check_case, check_limit, counted, limit_params
 
 PROBLEM = entry.PROBLEM
 # The searches alone: formula declines the default rules, so the kit's limit checks and
@@ -304,3 +304,52 @@ def test_play_refuses_positions_past_the_bots_limit() -> None:
     """A game the bot could not answer promptly is refused in one line before it starts."""
     with pytest.raises(InputError, match="play: sum"):
         entry.play_game(PROBLEM.parse([30, 30]))
+
+
+def test_children_tries_each_pile_size_once() -> None:
+    """Equal piles give equal children, so `children` lists each size's moves once, biggest pile and take first."""
+    assert list(chapter.children((1, 2, 2))) == [(1, 2), (1, 1, 2), (2, 2)]
+    assert list(chapter.children((1, 1, 3, 3))) == [(1, 1, 3), (1, 1, 1, 3), (1, 1, 2, 3), (1, 3, 3)]
+    assert list(chapter.children((2, 2))) == [(2,), (1, 2)]
+
+
+def test_alpha_beta_enters_pinned_node_counts() -> None:
+    """Measured on the code as it stands: a root window wider than (-1, 1) stops cutting at a win: more nodes."""
+    rows = [[1, 2, 3, 2], [2, 2, 2], [2, 3], [1, 3], [1, 1, 1, 1]]
+    assert [counted(PROBLEM, "alpha_beta", row) for row in rows] == [
+        (True, 162),
+        (True, 12),
+        (True, 22),
+        (True, 4),
+        (True, 8),
+    ]
+    normal = [counted(PROBLEM, "alpha_beta", {"piles": row, "losing": [], "normal": True}) for row in rows]
+    assert normal == [(True, 174), (True, 15), (True, 28), (True, 6), (False, 17)]
+
+
+def test_bottom_up_stops_at_the_first_winning_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """bottom_up judges a state's children only until one wins: 8 children judged for [1, 3], 47 for [1, 2, 3, 2]."""
+    judged = 0
+    verdict = chapter.verdict
+
+    def counting(child: chapter.State, ends: frozenset[chapter.State], normal: bool) -> bool | None:
+        nonlocal judged
+        judged += 1
+        return verdict(child, ends, normal)
+
+    monkeypatch.setattr(chapter, "verdict", counting)
+    got = []
+    for piles in ([1, 3], [1, 2, 3, 2], [1, 2, 3]):
+        judged = 0
+        got.append((chapter.bottom_up(piles), judged))
+    assert got == [(True, 8), (True, 47), (False, 27)]
+
+
+def test_explain_and_play_take_55_beads_and_refuse_56() -> None:
+    """The perfect player's limit is 55 beads: a game of 55 starts, and 56 is refused in one line naming the limit."""
+    entry.NimSession([50, 5])
+    message = "past the perfect player's limit of 55 beads"
+    with pytest.raises(InputError, match=f"explain: sum\\(piles\\) = 56 is {message}"):
+        entry.explain(PROBLEM.parse([50, 6]))
+    with pytest.raises(InputError, match=f"play: sum\\(piles\\) = 56 is {message}"):
+        entry.play_game(PROBLEM.parse([28, 28]))

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from problems import p0464_can_i_win as chapter
+from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
@@ -146,3 +147,28 @@ def test_play_refuses_a_taken_number_and_hints() -> None:
     )
     assert "Illegal move: type a number still in the pool." in transcript
     assert "No move forces a win against perfect play." in transcript
+
+
+def test_only_a_total_of_0_is_settled_before_the_search() -> None:
+    """A total of 0 is won before anyone moves, so nothing is searched; a total of 1 is searched and won at the root."""
+    entered = {}
+    for v in PROBLEM.variants:
+        with node_counter() as none:
+            assert v.func(3, 0) is True
+        with node_counter() as root:
+            assert v.func(3, 1) is True
+        entered[v.name] = (none.nodes, root.nodes)
+    assert entered == {
+        "naive": (None, 1),
+        "alpha_beta": (None, 1),
+        "memoized": (None, 1),
+        "bottom_up": (None, 2**3),
+        "alpha_beta_memo": (None, 1),
+    }
+
+
+def test_alpha_beta_enters_pinned_node_counts() -> None:
+    """Measured on the code as it stands: a root window wider than (-1, 1) stops cutting at a win: more nodes."""
+    inputs = [(4, 6), (5, 9), (6, 12), (7, 16), (5, 7)]
+    got = [counted(PROBLEM, "alpha_beta", {"maxChoosableInteger": m, "desiredTotal": d}) for m, d in inputs]
+    assert got == [(True, 8), (True, 8), (True, 7), (True, 66), (True, 10)]

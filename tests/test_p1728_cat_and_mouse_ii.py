@@ -16,7 +16,7 @@ from shared.tool.cases import Case
 from shared.tool.catalog import p1728_cat_and_mouse_ii as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p1728_cat_and_mouse_ii import capped, capped_at_68, capped_at_rows_times_cols
 
 PROBLEM = entry.PROBLEM
@@ -227,3 +227,39 @@ def test_generate_makes_grids_of_the_size(size: int) -> None:
     """generate gives valid grids with exactly the open cells asked for."""
     for seed in range(5):
         assert PROBLEM.size(PROBLEM.parse(PROBLEM.generate(size, random.Random(seed)))) == size
+
+
+def test_searches_enter_pinned_node_counts() -> None:
+    """Measured on the code as it stands: the move orders, the cuts and the table show in exact node counts."""
+    grids = [example[:3] for example in EXAMPLES[:3]] + [(["M..", "...", "CF."], 1, 1)]
+    got = {
+        name: [counted(PROBLEM, name, {"grid": g, "catJump": cat, "mouseJump": mouse}) for g, cat, mouse in grids]
+        for name in ("alpha_beta", "memoized", "bottom_up")
+    }
+    assert got == {
+        "alpha_beta": [(True, 30), (True, 11), (False, 90), (False, 7)],
+        "memoized": [(True, 50888), (True, 11594), (False, 11655), (False, 33578)],
+        "bottom_up": [(True, 760), (True, 377), (False, 391), (False, 553)],
+    }
+
+
+def test_memo_horizon_is_the_clock_once_2c2_passes_it() -> None:
+    """With 23 open cells 2c^2 = 1058 passes the clock, so memoized's table holds 1000 + 1 turns of 2c^2 cells."""
+    grid = ["MF#.....", "########", "C.......", "........"]
+    with node_counter() as counter:
+        assert chapter.memoized(grid, 1, 1) is True
+    assert counter.nodes == 1001 * 2 * 23 * 23 + 15872
+
+
+def test_the_clock_allows_a_win_exactly_as_long_as_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the clock at 71 turns, the 71-turn forced win is still the mouse's: the last turn counts."""
+    monkeypatch.setattr(chapter, "MAX_TURNS", 71)
+    assert chapter.bottom_up(MAZE_71, 1, 1) is True
+    assert chapter.generic(MAZE_71, 1, 1) is True
+
+
+def test_distances_are_the_fewest_moves_and_len_where_cut_off() -> None:
+    """On "F..M#C" a step of 1 needs 1, 2, 3 moves to the food, a jump of 2 needs 1, 1, 2; the walled-off cat: 5."""
+    for jump, want in ((1, [0, 1, 2, 3, 5]), (2, [0, 1, 1, 2, 5])):
+        board = chapter.Board(["F..M#C"], 1, jump)
+        assert chapter.distances(board.mouse_moves, board.food) == want
