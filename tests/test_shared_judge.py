@@ -122,6 +122,41 @@ def test_a_cached_recursion_100_000_deep_just_works(tmp_path: Path) -> None:
     assert (outcome.status, outcome.value) == ("ok", 100_000)
 
 
+def test_what_the_code_prints_comes_back_with_each_job(tmp_path: Path) -> None:
+    """Each job's prints come back apart, a few lines of them cut to a width, with how many there were."""
+    path = write(
+        tmp_path,
+        "import sys\n\nprint('at import')\n\ndef naive(nums):\n"
+        "    for i in range(nums[0]):\n        print('line', i, end='')\n        print('!' * 500, file=sys.stderr)\n"
+        "    return True\n",
+    )
+    quiet, loud = sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[0]), 5.0), (lambda f: f(nums=[9]), 5.0)])
+    assert quiet.printed == ((), 0)
+    lines, count = loud.printed
+    assert (count, len(lines), lines[0]) == (9, sandbox.PRINTED_LINES, ("line 0" + "!" * 500)[: sandbox.PRINTED_WIDTH])
+
+
+def test_a_failure_shows_what_the_code_printed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Print-debugging works in kata check: a failing case shows the learner's first printed lines."""
+    path = write(tmp_path, "def memoized(nums):\n    print('debug:', nums)\n    return len(nums) != 3\n")
+    assert main(["check", "486", "memoized", "--file", str(path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    at = out.index("        your code printed 1 line:")
+    nums = out[at - 1].removeprefix("          nums = ")
+    assert len(nums.split(",")) == 3
+    assert out[at + 1] == f"          | debug: {nums}"
+
+
+def test_a_memoized_that_never_recurses_passes_with_a_note(tmp_path: Path) -> None:
+    """877's `return True` is right, so it passes; honest says no call recursed, without failing an explicit stack."""
+    path = tmp_path / "p0877_stone_game.py"
+    path.write_text("def memoized(piles):\n    return True\n", encoding="utf-8")
+    verdicts = Judgement(find_problem("877"), path, Entry("memoized"), stretch=False).verdicts()
+    honest = next(v for v in verdicts if v.level == "honest")
+    assert (honest.ok, honest.line) == (True, "honest: 3 calls for 3 states at len(piles) = 12")
+    assert honest.details[-1] == "no call recursed: a memoized usually caches a recursion's answers"
+
+
 def test_answers_compare_as_json() -> None:
     """1 is not true, a tuple is a list, and a value JSON cannot print is shown by its type."""
     assert answer(1)[1] != answer(True)[1]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import random
 import subprocess
 import sys
@@ -12,7 +13,7 @@ import pytest
 from shared.engine.trace import leaf_paths, trace
 from shared.engine.trees import Tree
 from shared.tool.cli import main
-from shared.tool.quiz import draw_numbered, quiz_tree
+from shared.tool.quiz import draw_numbered, quiz_tree, tree_lines
 from shared.tool.trace_view import WIDTH
 
 # Seed 1's tree (the first line of `kata quiz --seed 1`): value 7, and these leaves are never evaluated.
@@ -143,3 +144,13 @@ def test_piped_answers_work_from_the_shell() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert f"What is the root's value? {SEED_1_VALUE}\n" in done.stdout
+
+
+@pytest.mark.parametrize(("depth", "branching"), [(2, 2), (3, 3), (4, 3), (5, 2), (3, 5)])
+def test_the_tree_line_fits_80_columns_and_reads_back(depth: int, branching: int) -> None:
+    """The quiz's tree is JSON `kata tree` takes as pasted, a child a line once one line would pass 80 columns."""
+    tree = quiz_tree(random.Random(depth * 10 + branching), depth, branching)
+    lines = tree_lines(tree, len("tree: "))
+    assert all(len("tree: " + line) <= 80 for line in lines)
+    assert json.loads("\n".join(lines)) == tree
+    assert tree_lines([[1, 2]], 0, 5) == ["[[1,", "  2]]"]

@@ -121,6 +121,24 @@ def _wrap(text: str) -> str:
     return "\n".join(textwrap.wrap(text, width=WIDTH, subsequent_indent="  ")) + "\n"
 
 
+def tree_lines(tree: Tree, indent: int = 0, width: int = WIDTH) -> list[str]:
+    """A tree as compact JSON, one line if it fits in width after indent, else a child a line (JSON still).
+
+    `kata tree` reads the lines pasted as they are: JSON ignores the line breaks.
+    """
+    flat = json.dumps(tree, separators=(",", ":"))
+    if not isinstance(tree, list) or not tree or indent + len(flat) <= width:
+        return [flat]
+    lines: list[str] = []
+    for k, child in enumerate(tree):
+        part = tree_lines(child, indent + 1, width - (k == len(tree) - 1))  # room for the closing ]
+        if k < len(tree) - 1:
+            part[-1] += ","
+        lines += part
+    lines[-1] += "]"
+    return ["[" + lines[0], *(" " + line for line in lines[1:])]
+
+
 def _step_of(t: Trace, leaf: Path) -> Step:
     return next(s for s in t.steps if s.event == "leaf" and s.path == leaf)
 
@@ -130,7 +148,8 @@ def ask_round(tree: Tree, stdin: TextIO, say: Callable[[str], None], *, echo: bo
     t = trace(tree)
     leaves = list(leaf_paths(tree))
     number = {p: k for k, p in enumerate(leaves, start=1)}
-    say(f"tree: {json.dumps(tree, separators=(',', ':'))}\n")
+    for k, line in enumerate(tree_lines(tree, len("tree: "))):
+        say(("tree: " if k == 0 else " " * len("tree: ")) + line + "\n")
     for line in draw_numbered(tree):
         say(line + "\n")
     value = _parse_value(_ask("What is the root's value?", stdin, say, echo))

@@ -220,15 +220,32 @@ def show_input(raw: object, width: int = WIDTH - 11) -> list[str]:
     return lines
 
 
-def _fold(failures: list[tuple[object, str]]) -> tuple[str, ...]:
+Printed = tuple[tuple[str, ...], int]  # the first lines the learner's code printed, and how many in all
+Failure = tuple[object, str, Printed]  # the input, what went wrong, what the code printed on it
+NOTHING: Printed = ((), 0)
+
+
+def show_printed(printed: Printed, width: int = WIDTH - 8) -> list[str]:
+    """What the learner's code printed on one input, a few lines of it, for print-debugging."""
+    lines, count = printed
+    if not count:
+        return []
+    head = f"your code printed {count:,} line{'s' * (count != 1)}" + (
+        f", the first {len(lines)}:" if count > len(lines) else ":"
+    )
+    return [head, *(f"  | {clip(line, width - 4)}" for line in lines)]
+
+
+def _fold(failures: list[Failure]) -> tuple[str, ...]:
     """Each kind of failure, on the first input it happened to, then how many more fail the same way."""
-    groups: dict[str, list[object]] = {}
-    for where, what in failures:
-        groups.setdefault(what, []).append(where)
+    groups: dict[str, list[tuple[object, Printed]]] = {}
+    for where, what, printed in failures:
+        groups.setdefault(what, []).append((where, printed))
     lines = []
     for what, wheres in list(groups.items())[:SHOWN]:
         lines.append(f"{clip(what, WIDTH - 8 - len(', on'))}, on")
-        lines += [f"  {line}" for line in show_input(wheres[0])]
+        lines += [f"  {line}" for line in show_input(wheres[0][0])]
+        lines += show_printed(wheres[0][1])
         if len(wheres) > 1:
             lines.append(f"and {len(wheres) - 1} more like it")
     hidden = sum(len(w) for w in list(groups.values())[SHOWN:])
@@ -338,7 +355,7 @@ class Judgement:
         for _, args in judged:
             timeout = p.budget if 2 * self._size(args) >= self.must else min(p.budget, SMALL_TIMEOUT)
             jobs.append((_call(args), timeout))
-        failures: list[tuple[object, str]] = []
+        failures: list[Failure] = []
         right = 0
         unwritten = misfits = 0  # stubs not yet written; calls with arguments the function does not take
         deep = False
@@ -352,13 +369,13 @@ class Judgement:
                 if digest == want:
                     right += 1
                 else:
-                    failures.append((shown, f"expected {expected}, got {got}"))
+                    failures.append((shown, f"expected {expected}, got {got}", outcome.printed))
                 continue
             if outcome.status == "error" and outcome.value[0] == "NotImplementedError":
                 unwritten += 1
             if outcome.status == "error" and outcome.value[0] == "TypeError" and "argument" in outcome.value[1]:
                 misfits += 1
-            failures.append((shown, _problem_text(outcome, timeout)))
+            failures.append((shown, _problem_text(outcome, timeout), outcome.printed))
             deep = deep or (outcome.status == "error" and outcome.value[0] == "RecursionError")
         if judged and misfits == len(judged):
             wanted = f"def {self.ref.func.__name__}{inspect.signature(self.ref.func)}".replace("'", "")
@@ -390,13 +407,13 @@ class Judgement:
                 continue
             inputs.append((raw, args, _solve(p, args)))
         jobs = [(_call(args), SMALL_TIMEOUT) for _, args, _ in inputs]
-        failures: list[tuple[object, str]] = []
+        failures: list[Failure] = []
         outcomes = list(self._stream(jobs, "random inputs"))
         for (raw, _, (expected, want)), outcome in zip(inputs, outcomes, strict=False):
             if outcome.status != "ok":
-                failures.append((self._named(raw), _problem_text(outcome, SMALL_TIMEOUT)))
+                failures.append((self._named(raw), _problem_text(outcome, SMALL_TIMEOUT), outcome.printed))
             elif outcome.value[1] != want:
-                failures.append((self._named(raw), f"expected {expected}, got {outcome.value[0]}"))
+                failures.append((self._named(raw), f"expected {expected}, got {outcome.value[0]}", outcome.printed))
         trusted_name = trusted(p, inputs[0][1]).name if inputs else p.reference
         sizes = f"{p.size_name} = {low}" + (f" to {top}" if top > low else "")
         if failures or len(outcomes) < len(inputs):
@@ -445,6 +462,8 @@ class Judgement:
                 stopped = any(c >= most for c, _, _, _ in counted)
                 figures = f"{'over ' if stopped else ''}{calls:,} calls for {states:,} states at {at}"
                 shown = (f"plain minimax enters {seen.plain:,}",)
+                if recursed is None:  # a formula or a table passes the counts; say what it is not, without failing
+                    shown += ("no call recursed: a memoized usually caches a recursion's answers",)
                 # A cache that works answers a repeated state at once: no call is ever made from inside one.
                 # Counting those catches a search that stops at the first winning move, which revisits each
                 # state only a few times at this size, as surely as one that scores every move.

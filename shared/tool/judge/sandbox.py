@@ -7,6 +7,10 @@ The parent waits for each message with the job's own timeout. Whatever
 happens, the whole process group is killed when the run ends, so a fork
 inside the learner's function leaves nothing behind.
 
+What the learner's code prints during a job is kept, a few lines of it, and
+sent back with the job's outcome: print-debugging works, and a flood of output
+costs nothing but the time to make it.
+
 Deep recursion works the way it does on LeetCode: the recursion limit is
 raised and the call runs in a thread with a 512 MB stack. On 3.12 and 3.13,
 which cap recursion through C code at a few thousand levels whatever the
@@ -20,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import importlib.util
+import io
 import os
 import resource
 import signal
@@ -40,6 +45,8 @@ STACK_BYTES = 512 * 2**20  # the thread that runs the learner's code: room for 1
 RECURSION_LIMIT = 10**6
 ADDRESS_SPACE = 6 * 2**30  # the stack above, the interpreter, and a few hundred MB of tables
 IMPORT_TIMEOUT = 3.0  # seconds for the learner's file to import
+PRINTED_LINES = 6  # lines of what the learner's code printed during one job, kept to show...
+PRINTED_WIDTH = 200  # ...each cut to this many characters
 
 Job = Callable[[Callable[..., Any]], Any]  # run in the child on the learner's function; returns plain data
 
@@ -62,11 +69,49 @@ class Outcome:
     status: "ok" (value is the job's result), "error" (value: the exception, one line),
     "timeout" (value: the seconds waited), "died" (value: how the child ended),
     "import" (the file did not import; value: why, one line).
+    printed: the first lines the learner's code printed during the job, and how many it printed in all.
     """
 
     status: str
     value: Any
     seconds: float = 0.0
+    printed: tuple[tuple[str, ...], int] = ((), 0)
+
+
+class Printed(io.TextIOBase):
+    """Stands in for sys.stdout and sys.stderr in the child: keeps the first few lines, counts the rest."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.count = 0  # lines begun
+        self._open = False  # the last line has no newline yet
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        for i, part in enumerate(text.split("\n")):
+            if i > 0:
+                self._open = False
+            if not part:
+                continue
+            if self._open:
+                if len(self.lines) == self.count:  # the open line is one of those kept
+                    self.lines[-1] = (self.lines[-1] + part)[:PRINTED_WIDTH]
+            else:
+                self.count += 1
+                self._open = True
+                if len(self.lines) < PRINTED_LINES:
+                    self.lines.append(part[:PRINTED_WIDTH])
+        return len(text)
+
+    def take(self) -> tuple[tuple[str, ...], int]:
+        """What was printed since the last take, and start afresh."""
+        kept = (tuple(self.lines), self.count)
+        self.lines, self.count, self._open = [], 0, False
+        return kept
 
 
 def _one_line(err: BaseException) -> str:
@@ -270,13 +315,15 @@ def _child(sender: Connection, path: Path, entry: Entry, jobs: Sequence[Job], cp
     quiet = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):  # the learner's prints and tracebacks would garble kata's own output
         os.dup2(quiet, fd)
+    printed = Printed()
+    sys.stdout = sys.stderr = printed  # kept, a few lines a job, and shown with a failure
     sys.setrecursionlimit(RECURSION_LIMIT)
     threading.stack_size(STACK_BYTES)
     if sys.version_info >= (3, 12):
         _python_caches()
     me = os.getpid()
 
-    def send(message: tuple[str, Any, float]) -> None:
+    def send(message: tuple[str, Any, float] | tuple[str, Any, float, tuple[tuple[str, ...], int]]) -> None:
         if os.getpid() == me:  # a process the learner forked must not speak for the judge
             sender.send(message)
 
@@ -291,14 +338,15 @@ def _child(sender: Connection, path: Path, entry: Entry, jobs: Sequence[Job], cp
                 send(("import", f"does not import: {_one_line(err)[:50]}{where}", 0.0))
             return
         send(("ready", None, 0.0))
+        printed.take()  # what the file printed at import is not any job's
         for job in jobs:
             start = time.perf_counter()
             try:
                 result = job(func)
             except BaseException as err:
-                send(("error", (type(err).__name__, _one_line(err)), time.perf_counter() - start))
+                send(("error", (type(err).__name__, _one_line(err)), time.perf_counter() - start, printed.take()))
             else:
-                send(("ok", result, time.perf_counter() - start))
+                send(("ok", result, time.perf_counter() - start, printed.take()))
 
     runner = threading.Thread(target=work, daemon=True)
     runner.start()
@@ -352,7 +400,7 @@ def run_jobs(path: Path, entry: Entry, jobs: Sequence[tuple[Job, float]]) -> Ite
         if not receiver.poll(timeout):
             return Outcome("timeout", timeout, timeout)
         try:
-            kind, value, seconds = receiver.recv()
+            kind, value, seconds, *rest = receiver.recv()
         except (EOFError, OSError):
             # The child ended before answering: give it a moment to finish dying, to tell how.
             with contextlib.suppress(ChildProcessError):
@@ -364,7 +412,7 @@ def run_jobs(path: Path, entry: Entry, jobs: Sequence[tuple[Job, float]]) -> Ite
                         break
                     time.sleep(0.01)
             return Outcome("died", reap(), time.perf_counter() - start)
-        return Outcome(kind, value, seconds)
+        return Outcome(kind, value, seconds, *rest)
 
     try:
         first = receive(IMPORT_TIMEOUT)
