@@ -179,3 +179,19 @@ def test_a_string_starting_with_minus_is_pointed_past_the_option_parser(capsys: 
     out = io.StringIO()
     assert main(["solve", "294", "--", "-++"], stdout=out, stdin=io.StringIO()) == 0
     assert "all variants that ran agree" in out.getvalue()
+
+
+def test_alpha_beta_enters_pinned_node_counts_on_short_runs() -> None:
+    """Measured on the code as it stands: no cut before a lost child, a cut at the first one, the window (-1, 1).
+
+    A search that never cuts, cuts only on alpha > beta, or widens the root window enters more nodes.
+    """
+    runs = [3, 4, 5, 6, 9]
+    got = [counted(PROBLEM, "alpha_beta", "+" * n) for n in runs]
+    assert got == [(True, 2), (True, 4), (False, 9), (True, 12), (False, 87)]
+
+
+def test_sprague_grundy_scans_each_split_of_each_run_length_once() -> None:
+    """On n pluses the table scans k - 1 splits for each k = 2 .. n: n(n - 1)/2 in all, and no run longer than n."""
+    assert [counted(PROBLEM, "sprague_grundy", "+" * n) for n in (2, 4, 5)] == [(True, 1), (True, 6), (False, 10)]
+    assert counted(PROBLEM, "sprague_grundy", "++-+++-++")[1] == 3, "the longest run, 3, sets the table's size"

@@ -158,3 +158,13 @@ def test_pitfall_one_cell_too_far_plays_a_one_stone_move(row: list[int], wrong: 
     """Where removing stone 0 alone would pay, the loop that reaches i = 0 takes that illegal move."""
     assert chapter.suffix_best(row) == brute_force(row) != wrong
     assert one_cell_too_far(row) == wrong
+
+
+def test_alpha_beta_enters_pinned_node_counts_on_zero_and_tied_rows() -> None:
+    """Measured on the code as it stands: on rows where choices tie, cutting only on alpha > beta enters more nodes.
+
+    On all-zero rows `bound` is 0: a root window narrowed to nothing cuts after the first child.
+    """
+    rows = [[0, 0, 0, 0], [0] * 6, [-2, -2, 0, -2], [1, -1, 1, -1, 1], [3, -3, 3, -3, 3, -3]]
+    got = [counted(PROBLEM, "alpha_beta", row) for row in rows]
+    assert got == [(0, 6), (0, 10), (2, 6), (1, 8), (3, 10)]

@@ -14,7 +14,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
 from shared.tool.catalog import ttt as entry
 from shared.tool.registry import Variant
-from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
 
 PROBLEM = entry.PROBLEM
 EMPTY_BOARD = "........."
@@ -128,3 +128,20 @@ def test_play_the_bot_never_loses_from_the_empty_board() -> None:
     assert "You win" not in transcript
     assert ("The bot wins" in transcript) or ("Draw" in transcript)
     assert "Illegal move: cell" in transcript, "the script's taken cells are refused and retried"
+
+
+def test_alpha_beta_enters_pinned_node_counts() -> None:
+    """Measured on the code as it stands, with the root window (-1, 1): 6,323 nodes from the empty board.
+
+    A window wider than the values' range (-1 to 1) cuts later: one at (-2, 1) enters 6,387, one at (-1, 2) 7,211.
+    """
+    boards = [EMPTY_BOARD, "XX.OO....", "XX.OO.X.."]
+    got = [counted(PROBLEM, "alpha_beta", board) for board in boards]
+    assert got == [(0, 6_323), (1, 2), (1, 15)]
+
+
+def test_canonical_names_a_family_by_its_least_image() -> None:
+    """The eight images of an X in a corner name the family by the least string: the X in the last corner."""
+    corners = ["X........", "..X......", "......X..", "........X"]
+    assert {chapter.canonical(board) for board in corners} == {"........X"}
+    assert chapter.canonical(".X.......") == ".......X.", "an edge is another family"
