@@ -3,22 +3,34 @@
 tests/mutants-equivalent.md says of each listed mutant that no input can tell
 it apart from the code. The audit tries: it builds each listed mutant of a
 chapter (problems/*.py), executes it as a fresh module beside the original,
-and runs both on the same inputs: a few hundred seeded random ones per
-variant, at every size up to where one input costs about NODE_CAP nodes,
-plus the chapter's cases. It compares the answer (or the error raised) and
-the node count. One difference is a counterexample: the mutant is not
-equivalent, and the audit says which input shows it and exits 1.
+and runs both on the same inputs, then compares the answer (or the error
+raised) and the node count. One difference is a counterexample: the mutant is
+not equivalent, the audit prints the input that shows it and exits 1.
+
+The inputs, per variant: 300 seeded draws from the problem's generator, half
+cycling through the smallest sizes and half anywhere up to the size where one
+input costs the original about NODE_CAP nodes; each with two twins, its
+numbers folded into 1..3 (ties, where `>` and `>=` part) and about half of
+them nudged, a quarter of its characters redrawn from those the cases use (a
+generator may make one input per size); then one input per
+larger size while their total cost stays small; then the chapter's cases.
+Only inputs the problem accepts (`parse`, the variant's limit) are used: an
+input outside LeetCode's constraints tells nothing about equivalence.
 
 Only the variants that can reach the mutated code are run (a mutant inside
-`naive` cannot change `bottom_up`). Two kinds of listed mutant cannot be
-judged this way, and are counted apart, never as passing:
-- a change to a `recursion_limit(...)` argument (the recursion headroom): at
-  the sizes an audit can afford, Python's default limit already suffices;
-- a change in code that no variant reaches (a helper of the tool only).
-A bullet that names no mutant of the file as it is now (its line moved) is
-reported as stale and fails the audit too. Engine mutants (shared/engine/*)
-are out of scope: their equivalence is argued about the engine's own
-callers, not about one chapter's inputs.
+`naive` cannot change `bottom_up`). Some listed mutants cannot be judged this
+way, and are counted apart, never as passing:
+- a change to a recursion headroom (a `recursion_limit(...)` argument, or a
+  constant or function used only there): at the sizes an audit can afford,
+  Python's default limit already suffices;
+- a change in code no variant runs on these inputs: a default argument value
+  every input overrides, or a helper only the tool uses.
+A passing mutant in code the tool also uses outside the variants (a play bot's
+helper) gets a note. A bullet that names no mutant of the file as it is now
+(its line moved) is stale and fails the audit. What small inputs cannot reach
+stays unjudged: a bound like 1728's 1,000-turn clock never binds on them.
+Engine mutants (shared/engine/*) are out of scope: their equivalence is argued
+about every caller, not about one chapter's inputs.
 """
 
 from __future__ import annotations
@@ -41,7 +53,7 @@ from tests.mutation import EQUIVALENT, ROOT, Mutant, equivalent_keys, mutants, m
 
 Args = dict[str, Any]
 
-RANDOM_INPUTS = 300  # seeded random draws per variant, each with its coarse twin (duplicates dropped)
+RANDOM_INPUTS = 300  # seeded random draws per variant, each with two twins (duplicates dropped)
 NODE_CAP = 2_000  # sizes climb until one input costs the original this many nodes
 SECONDS_CAP = 0.02  # ... or this long, for a variant that counts no nodes
 LARGER_NODES = 50 * NODE_CAP  # beyond that size, single inputs while their total cost stays below this
@@ -68,7 +80,7 @@ class Finding:
     """A listed mutant the audit could not pass: told apart, stale, or not auditable by inputs."""
 
     key: str
-    kind: str  # "told apart", "stale", "headroom", "unreached"
+    kind: str  # "told apart", "stale", "headroom", "unreached", or "note" (passed, with a caveat)
     detail: str
 
 
@@ -169,7 +181,9 @@ def reach(tree: ast.Module, start: str) -> set[str]:
     """The module-level names that the definition of `start` uses, directly or through others, itself included."""
     uses: dict[str, set[str]] = {}
     for stmt in tree.body:
-        used = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)}
+        # a default value is read only by a call that leaves its argument out: see `_default_of`
+        skip = {id(n) for d in _defaults(stmt) for n in ast.walk(d)}
+        used = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and id(n) not in skip}
         for name in _defined(stmt):
             uses.setdefault(name, set()).update(used)
     seen, todo = set(), [start]
@@ -182,6 +196,20 @@ def reach(tree: ast.Module, start: str) -> set[str]:
     return seen
 
 
+def _defaults(stmt: ast.stmt) -> list[ast.expr]:
+    if not isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
+        return []
+    return [*stmt.args.defaults, *(d for d in stmt.args.kw_defaults if d is not None)]
+
+
+def _default_of(stmt: ast.stmt | None, m: Mutant) -> bool:
+    """Is the mutant inside one of the function's default argument values?"""
+    where = (m.line, m.column - 1)
+    return stmt is not None and any(
+        (d.lineno, d.col_offset) <= where < (d.end_lineno or 0, d.end_col_offset or 0) for d in _defaults(stmt)
+    )
+
+
 def _is_recursion_limit(node: ast.AST) -> bool:
     if not isinstance(node, ast.Call):
         return False
@@ -192,8 +220,9 @@ def _is_recursion_limit(node: ast.AST) -> bool:
 
 
 def headroom_spans(tree: ast.Module) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """Source spans that only set a recursion headroom: `recursion_limit(...)`'s arguments, and the value of a
-    module-level constant used nowhere but there (game_tree's `STACK = MAX_DEPTH + 50`)."""
+    """Source spans that only set a recursion headroom: `recursion_limit(...)`'s arguments, the value of a
+    module-level constant used nowhere but there (game_tree's `STACK = MAX_DEPTH + 50`), and the body of a
+    function called nowhere else (913's `positions(n)`)."""
     spans, names_in_args = [], set()
     inside: set[int] = set()
     for node in ast.walk(tree):
@@ -214,6 +243,8 @@ def headroom_spans(tree: ast.Module) -> list[tuple[tuple[int, int], tuple[int, i
             if bound and bound <= names_in_args and not bound & used_elsewhere:
                 value = stmt.value
                 spans.append(((value.lineno, value.col_offset), (value.end_lineno or 0, value.end_col_offset or 0)))
+        elif isinstance(stmt, ast.FunctionDef) and stmt.name in names_in_args and stmt.name not in used_elsewhere:
+            spans.append(((stmt.body[0].lineno, 0), (stmt.end_lineno or 0, stmt.end_col_offset or 0)))
     return spans
 
 
@@ -242,14 +273,19 @@ def audit_module(
     inputs: Mapping[str, Sequence[tuple[str, Args]]],
     *,
     root: Path = ROOT,
+    tool_names: Sequence[str] = (),
 ) -> ModuleAudit:
     """Audit the listed keys of one module: each mutant against `original`, on every input of each function it
-    reaches. `inputs` maps a function's name to its (label, keyword arguments) inputs, smallest first."""
+    reaches. `inputs` maps a function's name to its (label, keyword arguments) inputs, smallest first.
+
+    `tool_names`: what else of the module the tool uses (a play bot's helper, say); a mutant that passes but
+    reaches one of them gets a note, since only the variants were run."""
     rel = path.resolve().relative_to(root.resolve()).as_posix()
     result = ModuleAudit(rel, inputs={name: len(found) for name, found in inputs.items()})
     tree = ast.parse(path.read_text(encoding="utf-8"))
     spans = headroom_spans(tree)
     reached = {name: reach(tree, name) for name in inputs}
+    tool_reach = {name: reach(tree, name) for name in tool_names if name not in inputs}
     by_key = {m.key: m for m in mutants(path, root)}
     expected: dict[str, list[Outcome]] = {}
     for name, found in inputs.items():
@@ -264,15 +300,26 @@ def audit_module(
             continue
         stmt = _enclosing(tree, m.line)
         names = _defined(stmt) if stmt is not None else set()
-        touched = [name for name in inputs if names & reached[name]]
+        if _default_of(stmt, m):  # run only by the inputs that leave a defaulted argument out
+            assert isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef)
+            params = [a.arg for a in [*stmt.args.args, *stmt.args.kwonlyargs]]
+            touched = [n for n in inputs if n == stmt.name and any(set(params) - set(a) for _, a in inputs[n])]
+        else:
+            touched = [name for name in inputs if names & reached[name]]
         if not touched:
-            result.findings.append(Finding(key, "unreached", "in code no variant reaches"))
+            result.findings.append(
+                Finding(key, "unreached", "in code no variant runs on these inputs (a default value, or the tool's)")
+            )
             continue
         difference = _tell_apart(path, m, original.__name__, touched, inputs, expected)
         if difference is not None:
             result.findings.append(Finding(key, "told apart", difference))
             continue
         result.audited += 1
+        if used := sorted(name for name, found in tool_reach.items() if names & found):
+            result.findings.append(
+                Finding(key, "note", f"passed; the tool also uses it through {', '.join(used)}, which was not run")
+            )
         least = min(len(inputs[name]) for name in touched)
         result.fewest = least if result.fewest is None else min(result.fewest, least)
     return result
@@ -344,16 +391,19 @@ def chapter_inputs(problem: Any, v: Any, made: dict[tuple[Any, ...], Any] | None
             cap = size
         size = size + 1 if size < 32 else size + max(1, size // 4)
     found: dict[str, tuple[int, str, Args]] = {}
+    cases = load_cases(problem)
+    alphabet = "".join(sorted(_characters([c.input for c in cases])))  # the characters a board is written in
     small = min(cap, least + SMALL_SIZES - 1) - least + 1
     for i in range(RANDOM_INPUTS):
         size = least + (i // 2) % small if i % 2 == 0 else random.Random(i).randint(least, cap)
         raw, args = make(size, i)
         if args is None:
             continue
-        twin = coarse(raw)
-        for one, its in ((raw, args), (twin, parsed(twin))):
-            if its is not None:
-                found.setdefault(repr(one), (problem.size(its), _label(one), its))
+        found.setdefault(repr(raw), (problem.size(args), _label(raw), args))
+        for twin in (coarse(raw), perturb(raw, random.Random(-1 - i), alphabet)):
+            its = parsed(twin)
+            if its is not None and problem.size(its) <= cap:  # a twin may be larger, and dearer
+                found.setdefault(repr(twin), (problem.size(its), _label(twin), its))
     spent = 0  # then a few larger inputs, one per size, while their total cost stays small
     while size <= v.limit and spent <= LARGER_NODES:
         raw, args = make(size, 0)
@@ -364,7 +414,7 @@ def chapter_inputs(problem: Any, v: Any, made: dict[tuple[Any, ...], Any] | None
                 break
             found.setdefault(repr(raw), (problem.size(args), _label(raw), args))
         size = size + 1 if size < 32 else size + max(1, size // 4)
-    for case in load_cases(problem):
+    for case in cases:
         its = parsed(case.input)
         if its is not None and repr(case.input) not in found and not _costly(call(v.func, its), 50):
             found[repr(case.input)] = (problem.size(its), _label(case.input), its)
@@ -395,6 +445,39 @@ def coarse(raw: object) -> object:
     return raw
 
 
+def perturb(raw: object, rng: random.Random, alphabet: str = "") -> object:
+    """The input with about half its integers moved (one up, one down, or anywhere from 0 to a little past)
+    and a quarter of its characters redrawn from `alphabet`.
+
+    A generator may make one input per size (464's target is always the whole pool's sum, 294's string
+    all pluses): the twins reach inputs it never makes (kept only if the problem still accepts them).
+    """
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, int):
+        if rng.random() < 0.5:
+            return raw
+        return rng.choice((raw - 1, raw + 1, rng.randint(min(raw, 0), max(raw, 0) + 3)))
+    if isinstance(raw, str) and alphabet:
+        return "".join(rng.choice(alphabet) if rng.random() < 0.25 else c for c in raw)
+    if isinstance(raw, list):
+        return [perturb(x, rng, alphabet) for x in raw]
+    if isinstance(raw, dict):
+        return {k: perturb(x, rng, alphabet) for k, x in raw.items()}
+    return raw
+
+
+def _characters(raw: object) -> set[str]:
+    """Every character in the strings of a JSON value (not in its keys)."""
+    if isinstance(raw, str):
+        return set(raw)
+    if isinstance(raw, list):
+        return set().union(*map(_characters, raw)) if raw else set()
+    if isinstance(raw, dict):
+        return _characters(list(raw.values()))
+    return set()
+
+
 def _label(raw: object) -> str:
     text = repr(raw)
     return text if len(text) <= 200 else text[:197] + "..."
@@ -412,7 +495,19 @@ def audit_chapter(path: Path, keys: Sequence[str]) -> ModuleAudit:
         name = v.func.__name__
         if getattr(original, name, None) is v.func:
             inputs[name] = chapter_inputs(problem, v, made)
-    return audit_module(path, keys, original, inputs)
+    return audit_module(path, keys, original, inputs, tool_names=tool_imports(problem))
+
+
+def tool_imports(problem: Any) -> list[str]:
+    """The names the problem's catalogue module imports from its chapter."""
+    catalogue = importlib.import_module(f"shared.tool.catalog.{problem.stem}")
+    source = Path(catalogue.__file__ or "").read_text(encoding="utf-8")
+    return sorted(
+        alias.name
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.ImportFrom) and node.module == problem.module
+        for alias in node.names
+    )
 
 
 # --- the command --------------------------------------------------------------------------------------
@@ -478,7 +573,8 @@ def main(names: Sequence[str], lines: set[int] | None = None, listing: Path = EQ
             flush=True,
         )
         for f in report.findings:
-            print(f"  {f.kind.upper() if f.kind in ('told apart', 'stale') else 'not auditable'}: {f.key}", flush=True)
+            label = {"told apart": "TOLD APART", "stale": "STALE", "note": "note"}.get(f.kind, "not auditable")
+            print(f"  {label}: {f.key}", flush=True)
             print(f"    {f.detail}", flush=True)
     audited = sum(a.audited for a in audits)
     failed = [f for a in audits for f in a.failed()]
@@ -495,7 +591,7 @@ def main(names: Sequence[str], lines: set[int] | None = None, listing: Path = EQ
         print(f"{audited} listed equivalents audited, none told apart on {fewest} inputs each (at least)")
     if headroom or unreached:
         parts = [f"{headroom} change a recursion headroom"] if headroom else []
-        parts += [f"{unreached} lie in code no variant reaches"] if unreached else []
+        parts += [f"{unreached} lie in code no variant runs on the inputs"] if unreached else []
         print(f"{headroom + unreached} not auditable by inputs: " + "; ".join(parts) + " (judged by reading only)")
     engine = sum(len(v) for k, v in listed.items() if k.startswith("shared/engine/"))
     print(f"{time.monotonic() - began:.0f} s; engine mutants (shared/engine/*, {engine} listed) are out of scope")
