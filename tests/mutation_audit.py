@@ -8,12 +8,13 @@ raised) and the node count. One difference is a counterexample: the mutant is
 not equivalent, the audit prints the input that shows it and exits 1.
 
 The inputs, per variant: 300 seeded draws from the problem's generator, half
-cycling through the smallest sizes and half anywhere up to the size where one
-input costs the original about NODE_CAP nodes; each with two twins, its
-numbers folded into 1..3 (ties, where `>` and `>=` part) and about half of
-them nudged, a quarter of its characters redrawn from those the cases use (a
-generator may make one input per size); then one input per
-larger size while their total cost stays small; then the chapter's cases.
+cycling through the smallest sizes, half anywhere up to the size where one
+input costs the original about NODE_CAP nodes. Each draw has three twins:
+its numbers folded into 1..3 (ties, where `>` and `>=` part); about half of
+its numbers nudged and a quarter of its characters redrawn from those the
+cases use (a generator may make one input per size); every number 0, or
+every number 1 (all moves tie, and a row of zeros has bound 0). Then one
+input per larger size while their total cost stays small, and the cases.
 Only inputs the problem accepts (`parse`, the variant's limit) are used: an
 input outside LeetCode's constraints tells nothing about equivalence.
 
@@ -41,6 +42,7 @@ import importlib
 import random
 import re
 import signal
+import textwrap
 import time
 import types
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -53,7 +55,7 @@ from tests.mutation import EQUIVALENT, ROOT, Mutant, equivalent_keys, mutants, m
 
 Args = dict[str, Any]
 
-RANDOM_INPUTS = 300  # seeded random draws per variant, each with two twins (duplicates dropped)
+RANDOM_INPUTS = 300  # seeded random draws per variant, each with three twins (duplicates dropped)
 NODE_CAP = 2_000  # sizes climb until one input costs the original this many nodes
 SECONDS_CAP = 0.02  # ... or this long, for a variant that counts no nodes
 LARGER_NODES = 50 * NODE_CAP  # beyond that size, single inputs while their total cost stays below this
@@ -400,7 +402,7 @@ def chapter_inputs(problem: Any, v: Any, made: dict[tuple[Any, ...], Any] | None
         if args is None:
             continue
         found.setdefault(repr(raw), (problem.size(args), _label(raw), args))
-        for twin in (coarse(raw), perturb(raw, random.Random(-1 - i), alphabet)):
+        for twin in (coarse(raw), perturb(raw, random.Random(-1 - i), alphabet), flat(raw, i % 2)):
             its = parsed(twin)
             if its is not None and problem.size(its) <= cap:  # a twin may be larger, and dearer
                 found.setdefault(repr(twin), (problem.size(its), _label(twin), its))
@@ -442,6 +444,19 @@ def coarse(raw: object) -> object:
         return [coarse(x) for x in raw]
     if isinstance(raw, dict):
         return {k: coarse(x) for k, x in raw.items()}
+    return raw
+
+
+def flat(raw: object, value: int) -> object:
+    """The input with every integer set to `value` (0 or 1): all moves tie, and a zero row has bound 0."""
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, int):
+        return value
+    if isinstance(raw, list):
+        return [flat(x, value) for x in raw]
+    if isinstance(raw, dict):
+        return {k: flat(x, value) for k, x in raw.items()}
     return raw
 
 
@@ -547,6 +562,24 @@ def chapter_targets(names: Sequence[str], listed: Mapping[str, list[str]], root:
     return paths
 
 
+def _say(text: str, indent: str) -> None:
+    """Print text wrapped to 80 columns, continuation lines indented two more."""
+    print(textwrap.fill(text, 80, initial_indent=indent, subsequent_indent=indent + "  ", break_on_hyphens=False))
+
+
+def _say_items(head: str, items: Sequence[str]) -> None:
+    """Print head and the items separated by `;`, wrapped to 80 columns between items, never inside one."""
+    line = head
+    for i, item in enumerate(items):
+        piece = item + (";" if i < len(items) - 1 else "")
+        if len(line) + 1 + len(piece) > 80 and line.strip():
+            print(line)
+            line = "    " + piece
+        else:
+            line += " " + piece
+    print(line)
+
+
 def main(names: Sequence[str], lines: set[int] | None = None, listing: Path = EQUIVALENT) -> int:
     """Audit the listed equivalents of the chapters named (default: all); print the findings; 0 if none fails."""
     keys = equivalent_keys(listing)
@@ -568,14 +601,15 @@ def main(names: Sequence[str], lines: set[int] | None = None, listing: Path = EQ
         report = audit_chapter(path, wanted)
         audits.append(report)
         runs = ", ".join(f"{name} {count}" for name, count in report.inputs.items())
-        print(
-            f"{rel}: {report.audited}/{len(wanted)} audited, {time.monotonic() - start:.0f} s (inputs: {runs})",
-            flush=True,
-        )
+        print(f"{rel}: {report.audited} of {len(wanted)} audited, {time.monotonic() - start:.0f} s", flush=True)
+        _say(f"inputs: {runs}", "  ")
         for f in report.findings:
-            label = {"told apart": "TOLD APART", "stale": "STALE", "note": "note"}.get(f.kind, "not auditable")
-            print(f"  {label}: {f.key}", flush=True)
-            print(f"    {f.detail}", flush=True)
+            if f.kind in ("told apart", "stale", "note"):
+                _say(f"{f.kind.upper() if f.kind != 'note' else 'note'}: {f.key}", "  ")
+                _say(f.detail, "    ")
+        for kind, why in (("headroom", "recursion headroom"), ("unreached", "not run on the inputs")):
+            if spots := [f.key.split(":", 1)[1] for f in report.findings if f.kind == kind]:
+                _say_items(f"  not auditable, {why}:", spots)
     audited = sum(a.audited for a in audits)
     failed = [f for a in audits for f in a.failed()]
     headroom = sum(1 for a in audits for f in a.findings if f.kind == "headroom")
@@ -590,9 +624,9 @@ def main(names: Sequence[str], lines: set[int] | None = None, listing: Path = EQ
     else:
         print(f"{audited} listed equivalents audited, none told apart on {fewest} inputs each (at least)")
     if headroom or unreached:
-        parts = [f"{headroom} change a recursion headroom"] if headroom else []
-        parts += [f"{unreached} lie in code no variant runs on the inputs"] if unreached else []
-        print(f"{headroom + unreached} not auditable by inputs: " + "; ".join(parts) + " (judged by reading only)")
+        parts = [f"{headroom} recursion headroom"] if headroom else []
+        parts += [f"{unreached} in code not run on the inputs"] if unreached else []
+        print(f"{headroom + unreached} not auditable by inputs, judged by reading only: " + ", ".join(parts))
     engine = sum(len(v) for k, v in listed.items() if k.startswith("shared/engine/"))
     print(f"{time.monotonic() - began:.0f} s; engine mutants (shared/engine/*, {engine} listed) are out of scope")
     return 1 if failed else 0
