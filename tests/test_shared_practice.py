@@ -155,6 +155,13 @@ def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
     assert "expected false, got true, on\n          n = 4\n" in out  # the input by name, on a line of its own
 
 
+def test_the_suite_never_writes_into_the_developers_practice_folder() -> None:
+    """Each test has a practice folder of its own (conftest), so no check run by a test reaches ROOT/practice."""
+    from shared.tool.practice import practice_dir
+
+    assert not practice_dir().resolve().is_relative_to(ROOT.resolve())
+
+
 def test_a_second_practice_leaves_the_learners_work_untouched(
     practice: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
