@@ -57,9 +57,7 @@ def alpha_beta(n: int) -> int:
             right = cost(x + 1, hi, best - x)
             if x + right >= best:
                 continue  # cut: the larger numbers alone cost at least the best so far
-            left = cost(lo, x - 1, best - x)
-            if x + left >= best:
-                continue
+            left = cost(lo, x - 1, best - x)  # under its bound, so x + left <= best: no second cut is needed
             best = x + max(left, right)
         return best
 

@@ -13,7 +13,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
 from shared.tool.catalog import p0292_nim_game as entry
 from shared.tool.registry import Variant
-from tests.kit import assert_agree, case_params, check_case, check_limit, limit_params
+from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
 
 PROBLEM = entry.PROBLEM
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
@@ -79,6 +79,22 @@ def test_naive_walks_the_whole_tree() -> None:
     assert full.nodes == tree_size(15)
     assert pruned.nodes is not None
     assert pruned.nodes < full.nodes
+
+
+def test_alpha_beta_stops_at_the_first_winning_take() -> None:
+    """alpha_beta's node counts for heaps 1..10: a winning first take (7: take 3) ends the search at once."""
+    assert [counted(entry.PROBLEM, "alpha_beta", n) for n in range(1, 11)] == [
+        (True, 2),
+        (True, 2),
+        (True, 2),
+        (False, 7),
+        (True, 12),
+        (True, 10),
+        (True, 8),
+        (False, 31),
+        (True, 50),
+        (True, 40),
+    ]
 
 
 def test_play_the_bot_wins_a_winning_heap_whatever_you_do() -> None:

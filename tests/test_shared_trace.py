@@ -228,3 +228,41 @@ def test_cut_reasons_name_an_inner_owner_and_a_single_skip() -> None:
         "MIN node [1] has 1 <= α = 5, which MAX at the root already has from [0]: "
         "MAX will never come here, so [1,1] is skipped",
     ]
+
+
+def test_cut_reasons_name_the_bound_the_search_got_first() -> None:
+    """A deep owner is named by its own path; a tie keeps the ancestor's bound (MAX's alpha, MIN's beta)."""
+    reasons = {
+        "deep": [[[[3, 4], [1, 9]]]],
+        "alpha tie": [[5], [[[5], [4, 7]]]],
+        "beta tie": [[[5], [[[5], [6, 2]]]]],
+    }
+    assert {k: [s.reason for s in trace(tree).steps if s.event == "cut"] for k, tree in reasons.items()} == {
+        "deep": [
+            "MIN node [0,0,1] has 1 <= α = 3, which MAX at [0,0] already has from [0,0,0]: "
+            "MAX will never come here, so [0,0,1,1] is skipped"
+        ],
+        "alpha tie": [
+            "MIN node [1,0,1] has 4 <= α = 5, which MAX at the root already has from [0]: "
+            "MAX will never come here, so [1,0,1,1] is skipped"
+        ],
+        "beta tie": [
+            "MAX node [0,1,0,1] has 6 >= β = 5, which MIN at [0] already has from [0,0]: "
+            "MIN will never come here, so [0,1,0,1,1] is skipped"
+        ],
+    }
+
+
+def test_best_first_values_max_nodes_by_their_best_child() -> None:
+    """Under a MIN node, best first tries the MAX child worth 5 (not the one whose worst leaf is 1) first."""
+    t = trace([[[1, 9], [5, 5]]], "best")
+    assert [s.path for s in t.steps if s.event in ("enter", "leaf")] == [
+        (),
+        (0,),
+        (0, 1),
+        (0, 1, 0),
+        (0, 1, 1),
+        (0, 0),
+        (0, 0, 1),
+    ]
+    assert (t.best_nodes, t.given_nodes) == (7, 8)
