@@ -4,6 +4,7 @@
     python -m tests.mutation problems/ttt.py       one module (several may be named)
     python -m tests.mutation --list shared/engine/search.py   the mutants, without running them
     python -m tests.mutation problems/ttt.py --lines 34,35    only the mutants on those lines
+    python -m tests.mutation --audit [problems/ttt.py]        try to tell the listed equivalents apart
 
 Each mutant is one edit of the source's syntax tree: a comparison flipped
 (`<` to `<=`, `==` to `!=`, `in` to `not in`), an integer constant plus one,
@@ -388,7 +389,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--lines", type=_line_numbers, help="only the mutants on these lines, e.g. 34,35 (to re-run survivors)"
     )
+    parser.add_argument(
+        "--audit",
+        action="store_true",
+        help="run each listed equivalent of a chapter against the code on random inputs (tests/mutation_audit.py)",
+    )
     ns = parser.parse_args(argv)
+    if ns.audit:
+        if ns.list:
+            parser.error("--audit and --list do not mix")
+        from tests import mutation_audit
+
+        return mutation_audit.main(ns.targets, ns.lines)
     worst = 1.0
     for path in _targets(ns.targets):
         if ns.list:

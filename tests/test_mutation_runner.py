@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests import mutation
 
 TOY = '''"""A toy."""
@@ -57,3 +59,62 @@ def test_equivalent_mutants_are_read_from_the_checked_in_list(tmp_path: Path) ->
         "# Equivalent\n\n- `problems/toy.py:6:12: 0 -> 1` — x is an int: x > 0 and x > 1 differ at 1 only\n"
     )
     assert mutation.equivalent_keys(listed) == {"problems/toy.py:6:12: 0 -> 1"}
+
+
+AUDITED_TOY = '''"""A toy with true and false equivalents."""
+
+from shared.engine.counting import count_node
+from shared.engine.recursion import recursion_limit
+
+STACK = 10  # used only as headroom
+
+
+def clamp(x: int) -> int:
+    """x, but at least 0: one node."""
+    count_node(1)
+    if x < 0:
+        return 0
+    with recursion_limit(x + STACK):
+        return x
+'''
+
+
+def test_audit_tells_a_false_equivalent_apart_and_passes_a_true_one(tmp_path: Path) -> None:
+    """Listed as equivalent: `x < 0` to `x <= 0` or `x < 1` is (clamp(0) is 0 either way); `return 0` to
+    `return 1` is not (clamp(-2)), nor is one node counted as two (same answers, other counts); a headroom
+    is not judged, and a bullet naming no mutant is stale."""
+    from tests import mutation_audit
+
+    (tmp_path / "problems").mkdir()
+    toy = tmp_path / "problems" / "toy.py"
+    toy.write_text(AUDITED_TOY)
+    keys = [m.key for m in mutation.mutants(toy, tmp_path)]
+    assert keys == [
+        "problems/toy.py:6:9: 10 -> 11",
+        "problems/toy.py:11:16: 1 -> 2",
+        "problems/toy.py:12:12: 0 -> 1",
+        "problems/toy.py:12:8: < -> <=",
+        "problems/toy.py:13:16: 0 -> 1",
+        "problems/toy.py:14:26: + -> -",
+    ]
+    original = mutation_audit.load_mutant(toy, -1, "problems.toy")
+    inputs = {"clamp": [(str(x), {"x": x}) for x in range(-2, 3)]}
+    listed = [*keys, "problems/toy.py:99:1: 0 -> 1"]
+    report = mutation_audit.audit_module(toy, listed, original, inputs, root=tmp_path)
+    found = {f.key: (f.kind, f.detail) for f in report.findings}
+    assert found == {
+        "problems/toy.py:6:9: 10 -> 11": ("headroom", "changes only a recursion headroom"),
+        "problems/toy.py:11:16: 1 -> 2": ("told apart", "clamp(-2): the code gives 0 (1 node), the mutant 0 (2 nodes)"),
+        "problems/toy.py:13:16: 0 -> 1": ("told apart", "clamp(-2): the code gives 0 (1 node), the mutant 1 (1 node)"),
+        "problems/toy.py:14:26: + -> -": ("headroom", "changes only a recursion headroom"),
+        "problems/toy.py:99:1: 0 -> 1": ("stale", "no such mutant in the file as it is now (did a line move?)"),
+    }
+    assert (report.audited, report.fewest) == (2, 5)  # `x < 1` and `x <= 0` pass, on all five inputs
+
+
+def test_audit_refuses_what_is_not_a_chapter(capsys: pytest.CaptureFixture[str]) -> None:
+    """Engine modules are out of the audit's scope: one line, exit 2."""
+    assert mutation.main(["--audit", "shared/engine/search.py"]) == 2
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1
+    assert "chapters (problems/*.py) only" in out
