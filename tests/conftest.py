@@ -61,6 +61,17 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "practice_error(message): the learner's practice file is broken; fail with it")
 
 
+@pytest.fixture(autouse=True)
+def _private_practice_folder(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each test's `kata check`, `practice` or `hint` writes into a folder of its own, never into the
+    developer's practice/: a check run by a test once left a `292/solution` entry in their record.
+    Under --practice the learner's own folder is the point, so it is left as it is."""
+    if not request.config.getoption("--practice"):
+        monkeypatch.setenv("KATA_PRACTICE_DIR", str(tmp_path_factory.mktemp("practice")))
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """-k with problem names, exactly; skip slow tests unless --slow; under --practice only the learner's tests."""

@@ -13,7 +13,7 @@ import pytest
 from shared.engine.errors import InputError
 from shared.tool.cli import main
 from shared.tool.judge import Entry, Judgement, entries, sandbox
-from shared.tool.judge.levels import answer, show_input
+from shared.tool.judge.levels import answer, show_input, show_printed
 from shared.tool.registry import find_problem
 from tests.learner_corpus import LEARNERS, Learner, corpus, judge
 
@@ -145,6 +145,17 @@ def test_a_failure_shows_what_the_code_printed(tmp_path: Path, capsys: pytest.Ca
     nums = out[at - 1].removeprefix("          nums = ")
     assert len(nums.split(",")) == 3
     assert out[at + 1] == f"          | debug: {nums}"
+
+
+def test_printed_lines_keep_their_spacing_and_show_escapes_instead_of_acting_on_the_terminal() -> None:
+    """A printed table keeps its columns; ESC and a right-to-left override are shown, not obeyed; wide text fits."""
+    printed = ("  i=  1  j= 12", "\x1b[2Jgone\tx", "\u202eevil", "宽" * 60)
+    head, table, escape, override, wide = show_printed((printed, 4), width=40)
+    assert head == "your code printed 4 lines:"
+    assert table == "  |   i=  1  j= 12"
+    assert escape == "  | \\x1b[2Jgone    x"
+    assert override == "  | \\u202eevil"
+    assert wide == "  | " + "宽" * 16 + "..."  # 36 columns: 16 wide characters (32) and the dots
 
 
 def test_a_memoized_that_never_recurses_passes_with_a_note(tmp_path: Path) -> None:

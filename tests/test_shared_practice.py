@@ -155,6 +155,13 @@ def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
     assert "expected false, got true, on\n          n = 4\n" in out  # the input by name, on a line of its own
 
 
+def test_the_suite_never_writes_into_the_developers_practice_folder() -> None:
+    """Each test has a practice folder of its own (conftest), so no check run by a test reaches ROOT/practice."""
+    from shared.tool.practice import practice_dir
+
+    assert not practice_dir().resolve().is_relative_to(ROOT.resolve())
+
+
 def test_a_second_practice_leaves_the_learners_work_untouched(
     practice: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -259,6 +266,20 @@ def test_show_practice_puts_yours_beside_the_reference(practice: Path, monkeypat
     assert status == 0
     assert "memoized (yours)" in out
     assert "Mine: a memo of who wins" in out
+
+
+@pytest.mark.parametrize("top", ["while True: pass", "raise SystemExit(0)"], ids=["a loop", "an exit"])
+def test_show_practice_reads_the_learners_file_without_running_it(top: str, practice: Path) -> None:
+    """A loop or an exit() at the top of the learner's file neither hangs nor ends `kata show --practice`."""
+    kata("practice", GAME, "memoized")
+    replace_stub(stub_file(practice), "memoized", RIGHT)
+    stub_file(practice).write_text(top + "\n" + stub_file(practice).read_text(encoding="utf-8"), encoding="utf-8")
+    status, out = kata("show", GAME, "memoized", "--practice")
+    assert status == 0
+    assert "Mine: a memo of who wins" in out
+    assert "shared.tool" not in out  # the tool's wiring around a loaded function is not the learner's
+    status, out = kata("show", GAME, "--diff", "naive", "memoized", "--practice")
+    assert (status, "+    memo: dict[int, bool] = {}" in out) == (0, True)
 
 
 def test_pytest_practice_judges_only_the_learners_code_and_shows_a_broken_file(practice: Path) -> None:

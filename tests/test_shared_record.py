@@ -92,6 +92,15 @@ def test_checking_an_untouched_stub_is_not_started_not_failing(practice: Path) -
     assert entry().state == record.NOT_STARTED
 
 
+def test_a_lone_class_solution_checked_from_a_file_leaves_no_review_behind(practice: Path) -> None:
+    """`kata check KEY --file F` on a LeetCode class Solution judges it, but records no `solution` variant:
+    its review day would have said `kata practice KEY solution --again`, which is refused."""
+    path = practice / "leetcode.py"
+    path.write_text("class Solution:\n    def canWinNim(self, n: int) -> bool:\n        return n % 4 != 0\n")
+    assert kata("check", GAME, "--file", str(path))[0] == 0
+    assert record.entry_key(KEY, "solution") not in record.load()
+
+
 def test_a_record_that_is_not_json_is_kept_and_replaced(practice: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A garbled record: one warning line, a byte-exact backup, and the next write starts a sound record."""
     path = practice / "kata-record.json"

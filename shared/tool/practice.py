@@ -33,6 +33,7 @@ __all__ = [
     "load_practice",
     "practice_dir",
     "practice_path",
+    "practice_sources",
     "stub_source",
     "write_stub",
 ]
@@ -177,6 +178,32 @@ def write_stub(problem: Problem, v: Variant, *, force: bool = False) -> str:
         lines[first - 1 : last] = [stub]
         workspace.write_atomic(path, "".join(lines))
         return f"reset {v.name}() in {path} (the old file is kept as {kept.name})"
+
+
+def practice_sources(problem: Problem, names: list[str] | None = None) -> dict[str, str]:
+    """The learner's variants as source text, read and never run: `kata show --practice` only reads.
+
+    Importing the file would run its top level, where a loop hangs and an exit() ends kata itself.
+    """
+    path = practice_path(problem)
+    if not path.exists():
+        raise InputError(f"no {path} yet: start with `kata practice {problem.key} VARIANT`")
+    text = workspace.read_text(path)
+    spans = _defined_functions(text, path)
+    wanted = names or [v.name for v in problem.variants if v.name in spans]
+    if not wanted:
+        raise InputError(
+            f"{path} defines none of {problem.key}'s variants ({', '.join(v.name for v in problem.variants)})"
+        )
+    lines = text.splitlines()
+    found = {}
+    for name in wanted:
+        problem.variant(name)  # an unknown name: one line listing the known ones
+        if name not in spans:
+            raise InputError(f"{path} has no function {name}(): run `kata practice {problem.key} {name}`")
+        first, last = spans[name]
+        found[name] = "\n".join(lines[first - 1 : last]).rstrip() + "\n"
+    return found
 
 
 # --- loading and checking ----------------------------------------------------------------------

@@ -13,6 +13,7 @@ import difflib
 import inspect
 import textwrap
 from collections.abc import Sequence
+from dataclasses import dataclass
 from types import CodeType, ModuleType
 
 from rich.console import Console, Group, RenderableType
@@ -23,18 +24,33 @@ from rich.text import Text
 
 from shared.tool.registry import Problem, Variant
 
-__all__ = ["diff_variants", "print_show", "render_variants", "uses", "variant_source"]
+__all__ = ["Yours", "diff_variants", "print_show", "render_variants", "uses", "variant_source"]
 
 THEME = "ansi_dark"  # uses the terminal's own palette, so it reads on dark and light backgrounds
 GUTTER = 4  # a panel's borders and padding, in columns
 
 
-def variant_source(v: Variant) -> str:
-    """The variant's own source: the function as written in its chapter, dedented."""
+@dataclass(frozen=True)
+class Yours:
+    """A learner's variant as `kata show --practice` shows it: source text, read from the file, never run."""
+
+    name: str
+    time: str
+    space: str
+    source: str
+
+
+Shown = Variant | Yours
+
+
+def variant_source(v: Shown) -> str:
+    """The variant's own source: the function as written in its chapter (or the learner's file), dedented."""
+    if isinstance(v, Yours):
+        return v.source
     return textwrap.dedent(inspect.getsource(v.func)).rstrip() + "\n"
 
 
-def _panel(v: Variant, width: int | None) -> Panel:
+def _panel(v: Shown, width: int | None) -> Panel:
     code = Syntax(variant_source(v), "python", theme=THEME, word_wrap=True, background_color="default")
     title = Text.assemble((v.name, "bold"), f"  Time {v.time}  Space {v.space}")
     return Panel(code, title=title, title_align="left", width=width, expand=width is not None)
@@ -63,10 +79,15 @@ def _imported_from(path: str | None) -> dict[str, str]:
     }
 
 
-def uses(variants: Sequence[Variant]) -> dict[str, list[str]]:
-    """What the variants use besides Python itself, by the module it comes from: the chapter's helpers, the engine."""
+def uses(variants: Sequence[Shown]) -> dict[str, list[str]]:
+    """What the variants use besides Python itself, by the module it comes from: the chapter's helpers, the engine.
+
+    A learner's variant is never run, so only the references' names are listed.
+    """
     found: dict[str, set[str]] = {}
     for v in variants:
+        if isinstance(v, Yours):
+            continue
         home = v.func.__globals__
         origin = _imported_from(home.get("__file__"))
         for name in _names_read(v.func.__code__):
@@ -76,7 +97,7 @@ def uses(variants: Sequence[Variant]) -> dict[str, list[str]]:
     return {where: sorted(names, key=lambda n: (not n.isupper(), n)) for where, names in sorted(found.items())}
 
 
-def _uses_text(variants: Sequence[Variant], width: int) -> Text:
+def _uses_text(variants: Sequence[Shown], width: int) -> Text:
     lines = []
     for where, names in uses(variants).items():
         lead = f"uses from {where}: "
@@ -84,7 +105,7 @@ def _uses_text(variants: Sequence[Variant], width: int) -> Text:
     return Text("\n".join(lines), style="dim")
 
 
-def render_variants(problem: Problem, variants: Sequence[Variant], width: int) -> RenderableType:
+def render_variants(problem: Problem, variants: Sequence[Shown], width: int) -> RenderableType:
     """Side by side if each variant's longest line fits its column; otherwise stacked full width."""
     heading = Text(f"{problem.key} {problem.title}: {len(variants)} variant(s)", style="bold")
     column = width // len(variants)
@@ -100,7 +121,7 @@ def render_variants(problem: Problem, variants: Sequence[Variant], width: int) -
     return Group(heading, *(_panel(v, width) for v in variants), _uses_text(variants, width))
 
 
-def diff_variants(a: Variant, b: Variant) -> RenderableType:
+def diff_variants(a: Shown, b: Shown) -> RenderableType:
     """What b changes from a, as a unified diff of their sources."""
     lines = difflib.unified_diff(
         variant_source(a).splitlines(keepends=True),
@@ -113,6 +134,6 @@ def diff_variants(a: Variant, b: Variant) -> RenderableType:
     return Syntax(text, "diff", theme=THEME, word_wrap=True, background_color="default")
 
 
-def print_show(console: Console, problem: Problem, variants: Sequence[Variant]) -> None:
+def print_show(console: Console, problem: Problem, variants: Sequence[Shown]) -> None:
     """Print the variants for a reader, at the console's width."""
     console.print(render_variants(problem, variants, console.width))

@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool.judge import Judgement, entries
+    from shared.tool.judge import SOLUTION, Judgement, entries
     from shared.tool.practice import practice_path
     from shared.tool.record import note_check
 
@@ -44,7 +44,8 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
                 out.print(Text.assemble(("  " + mark, style), f"  {verdict.line}"), crop=True, overflow="fold")
                 for detail in verdict.details:
                     out.print(Text(f"        {detail}", style="red" if verdict.ok is False else ""), overflow="fold")
-        note_check(problem.key, entry.name, passed=judgement.passed, stretch=judgement.stretch)
+        if entry.name != SOLUTION:  # a lone class Solution is no variant: its review would name none to practise
+            note_check(problem.key, entry.name, passed=judgement.passed, stretch=judgement.stretch)
         out.print(
             Text("  passed" if judgement.passed else "  failed", style="green" if judgement.passed else "bold red")
         )

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from shared.engine.errors import InputError
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
-from shared.tool.registry import find_problem
+from shared.tool.registry import Variant, find_problem
+
+if TYPE_CHECKING:
+    from shared.tool.show import Yours
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -22,8 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool.practice import load_practice
-    from shared.tool.show import diff_variants, print_show
+    from shared.tool.practice import practice_sources
+    from shared.tool.show import Shown, diff_variants, print_show
 
     problem = find_problem(ns.problem)
     out = console(io.stdout)
@@ -32,12 +35,22 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             raise InputError("give either VARIANT names or --diff A B, not both")
         a, b = (problem.variant(name) for name in ns.diff)
         if ns.practice:
-            b = load_practice(problem, [b.name])[0]
+            out.print(diff_variants(a, _yours(b, practice_sources(problem, [b.name])[b.name])))
+            return EXIT_AGREE
         out.print(diff_variants(a, b))
         return EXIT_AGREE
-    chosen = pick_variants(problem, ns.variants)
+    chosen: list[Shown] = list(pick_variants(problem, ns.variants))
     if ns.practice:
-        mine = load_practice(problem, [v.name for v in chosen] if ns.variants else None)
-        chosen = [x for v in mine for x in (problem.variant(v.name), replace(v, name=f"{v.name} (yours)"))]
+        mine = practice_sources(problem, [v.name for v in chosen] if ns.variants else None)
+        chosen = [
+            x for name, source in mine.items() for x in (problem.variant(name), _yours(problem.variant(name), source))
+        ]
     print_show(out, problem, chosen)
     return EXIT_AGREE
+
+
+def _yours(ref: Variant, source: str) -> Yours:
+    """The learner's version of ref, labelled as theirs and carrying the reference's declared cost."""
+    from shared.tool.show import Yours
+
+    return Yours(f"{ref.name} (yours)", ref.time, ref.space, source)

@@ -36,7 +36,7 @@ from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION
 from shared.tool.judge.sandbox import CallCounter, Entry, Job, Outcome, run_jobs
 from shared.tool.registry import Args, Problem, Variant
-from shared.tool.text import clip
+from shared.tool.text import clip, clip_printed
 
 __all__ = ["Judgement", "Verdict"]
 
@@ -233,7 +233,7 @@ def show_printed(printed: Printed, width: int = WIDTH - 8) -> list[str]:
     head = f"your code printed {count:,} line{'s' * (count != 1)}" + (
         f", the first {len(lines)}:" if count > len(lines) else ":"
     )
-    return [head, *(f"  | {clip(line, width - 4)}" for line in lines)]
+    return [head, *(f"  | {clip_printed(line, width - 4)}" for line in lines)]
 
 
 def _fold(failures: list[Failure]) -> tuple[str, ...]:
