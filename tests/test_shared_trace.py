@@ -232,7 +232,7 @@ def test_cut_reasons_name_an_inner_owner_and_a_single_skip() -> None:
 
 def test_cut_reasons_name_the_bound_the_search_got_first() -> None:
     """A deep owner is named by its own path; a tie keeps the ancestor's bound (MAX's alpha, MIN's beta)."""
-    reasons = {
+    reasons: dict[str, Tree] = {
         "deep": [[[[3, 4], [1, 9]]]],
         "alpha tie": [[5], [[[5], [4, 7]]]],
         "beta tie": [[[5], [[[5], [6, 2]]]]],
