@@ -86,6 +86,16 @@ def test_tree_json_matches_the_documented_shape() -> None:
     assert obj["best_move"] == 1
 
 
+def test_tree_of_one_leaf_says_there_is_no_move_in_words() -> None:
+    """`kata tree 5`: a lone leaf has no best move, said in words rather than Python's None; 1 node, not 1 nodes."""
+    status, out = kata("tree", "5")
+    assert status == 0
+    assert out.splitlines()[:2] == [
+        "value 5: the root is a leaf, so there is no move to make",
+        "minimax entered 1 node, alpha-beta 1",
+    ]
+
+
 def test_tree_drawing_marks_pruned_branches() -> None:
     """The drawn tree marks each branch alpha-beta cut."""
     status, out = kata("tree", "[[7,3],[15],[1,12,20,22]]")

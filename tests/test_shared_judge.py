@@ -168,6 +168,31 @@ def test_a_memoized_that_never_recurses_passes_with_a_note(tmp_path: Path) -> No
     assert honest.details[-1] == "no call recursed: a memoized usually caches a recursion's answers"
 
 
+def test_an_alpha_beta_on_an_explicit_stack_passes_but_is_told_its_cuts_went_unmeasured(tmp_path: Path) -> None:
+    """A plain minimax on an explicit stack makes one call, so the call count cannot show it prunes nothing."""
+    path = tmp_path / "game_tree.py"
+    path.write_text(
+        "def alpha_beta(tree):\n"
+        "    stack, values = [(tree, True, False)], []\n"
+        "    while stack:\n"
+        "        node, is_max, done = stack.pop()\n"
+        "        if not isinstance(node, list):\n"
+        "            values.append(node)\n"
+        "        elif done:\n"
+        "            kids = [values.pop() for _ in node]\n"
+        "            values.append(max(kids) if is_max else min(kids))\n"
+        "        else:\n"
+        "            stack.append((node, is_max, True))\n"
+        "            stack.extend((kid, not is_max, False) for kid in node)\n"
+        "    return values[0]\n",
+        encoding="utf-8",
+    )
+    verdicts = Judgement(find_problem("tree"), path, Entry("alpha_beta"), stretch=False).verdicts()
+    honest = next(v for v in verdicts if v.level == "honest")
+    assert honest.line == "honest: 3 calls at nodes = 2,048"  # the size with its thousands separator
+    assert honest.details[-1] == "no call recursed: kata cannot count an explicit stack's cuts"
+
+
 def test_answers_compare_as_json() -> None:
     """1 is not true, a tuple is a list, and a value JSON cannot print is shown by its type."""
     assert answer(1)[1] != answer(True)[1]

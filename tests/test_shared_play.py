@@ -69,6 +69,19 @@ def play(session: Countdown, script: str, *, cpu_first: bool = False) -> tuple[i
     return code, out.getvalue()
 
 
+def test_long_lines_wrap_at_80_columns_indented() -> None:
+    """A rule or a bot's reason longer than 80 columns wraps, the rest indented; a board's spacing is kept."""
+    session = Countdown(4)
+    session.intro = lambda: "Countdown: " + "subtract one or two from the counter, " * 4  # type: ignore[method-assign]
+    session.draw = lambda: "  a   b\n  1   2"  # type: ignore[method-assign]
+    _, out = play(session, "q\n")
+    lines = out.splitlines()
+    assert max(len(line) for line in lines) <= 80, out
+    assert lines[0].startswith("Countdown: subtract")
+    assert lines[1].startswith("  counter")  # the rule's second line, indented
+    assert lines[5:7] == ["  a   b", "  1   2"]  # after the rule, the commands and a blank line
+
+
 def test_person_wins_a_whole_game() -> None:
     """From 4 the person leaves 3, the bot cannot escape, and the end names the person as winner."""
     code, text = play(Countdown(4), "1\n2\n")

@@ -36,6 +36,7 @@ stopped: it is not going to find a legal one.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Generic, Protocol, TextIO, TypeVar
@@ -64,6 +65,7 @@ EXIT_OK = 0
 EXIT_STUCK = 2  # bad input: a script kept sending moves that are not legal
 EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
 MAX_MOVE = 40  # characters in a typed move; no game's move is longer
+WIDTH = 80  # what a line of the game may take; a longer one (a rule, a bot's reason) wraps, indented
 MAX_REFUSALS = 100  # illegal moves in a row from a script (not a terminal) before the game is abandoned
 QUIT = frozenset({"q", "quit", "exit"})
 TEMPO_STATES = 20_000  # positions the bot may explore to time its wins and losses; past that, any best move
@@ -151,7 +153,10 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
     echo = not stdin.isatty()
 
     def say(text: str = "") -> None:
-        print(text, file=stdout, flush=True)
+        lines = [
+            part for line in text.split("\n") for part in textwrap.wrap(line, WIDTH, subsequent_indent="  ") or [""]
+        ]
+        print("\n".join(lines), file=stdout, flush=True)
 
     say(session.intro())
     say("Commands: a move, 'hint' for the winning moves, 'q' to quit.")

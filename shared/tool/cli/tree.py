@@ -42,8 +42,12 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         print(json.dumps(report.as_json()), file=io.stdout)
         return EXIT_AGREE
     out = console(io.stdout)
-    out.print(f"value {report.value:g}, best move {report.best_move}, principal variation {list(report.pv)}")
-    out.print(f"minimax entered {report.minimax_nodes} nodes, alpha-beta {report.alpha_beta_nodes}")
+    if report.best_move is None:  # a lone leaf: Python's None is no answer for a person
+        out.print(f"value {report.value:g}: the root is a leaf, so there is no move to make")
+    else:
+        out.print(f"value {report.value:g}, best move {report.best_move}, principal variation {list(report.pv)}")
+    nodes = "node" if report.minimax_nodes == 1 else "nodes"
+    out.print(f"minimax entered {report.minimax_nodes:,} {nodes}, alpha-beta {report.alpha_beta_nodes:,}")
     game = TreeGame(tree)
     if drawable(game):
         out.print(draw_tree(report, game))

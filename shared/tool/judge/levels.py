@@ -117,7 +117,11 @@ def probe(problem: Problem) -> Probe:
     """The largest size (up to naive's limit) where plain minimax enters at most HONEST_MOST nodes on 3 inputs."""
     naive = problem.variant("naive")
     best: Probe | None = None
-    for size in range(smallest_size(problem), naive.limit + 1):
+    # An exponential naive grows its count many-fold per step, so sizes go up by one; a polynomial one (the
+    # tree's O(n)) would take thousands of steps, a minute and more, so its sizes double instead.
+    stepwise = parse_growth(naive.time).stepwise
+    size = smallest_size(problem)
+    while size <= naive.limit:
         inputs = tuple(problem.parse(problem.input_for(naive, size, random.Random(size * 31 + i))) for i in range(3))
         plain = 0
         for args in inputs:
@@ -129,6 +133,7 @@ def probe(problem: Problem) -> Probe:
         best = Probe(size, inputs, plain)
         if plain >= HONEST_NODES:
             break
+        size = size + 1 if stepwise else 2 * size
     assert best is not None
     counts = {}
     for v in problem.variants:
@@ -440,7 +445,7 @@ class Judgement:
             jobs = [(_count(self.path, args, name == "memoized", most), timeout) for args in seen.inputs]
             if p.extra_checks is not None:
                 jobs.append((_extra(p, name, self.path), timeout))
-            self.progress(f"honest: counting the calls at {p.size_name} = {seen.size}")
+            self.progress(f"honest: counting the calls at {p.size_name} = {seen.size:,}")
             outcomes = self._run(jobs)
             counted = [o.value for o in outcomes[: len(seen.inputs)] if o.status == "ok"]
             if len(counted) < len(seen.inputs):
@@ -450,11 +455,13 @@ class Judgement:
             states = sum(s for _, s, _, _ in counted)
             recursed = next((r for _, _, r, _ in counted if r), None)
             again = sum(a for _, _, _, a in counted)  # calls made from inside a call whose state was seen before
-            at = f"{p.size_name} = {seen.size}"
+            at = f"{p.size_name} = {seen.size:,}"
             if name == "alpha_beta":
                 ref = seen.reference.get("alpha_beta", 0)
                 figures = f"{calls:,} calls at {at}"
                 shown = (f"plain minimax enters {seen.plain:,}, the reference's alpha_beta {ref:,}",)
+                if recursed is None:  # an explicit stack: the calls say nothing of what it prunes, so say so
+                    shown += ("no call recursed: kata cannot count an explicit stack's cuts",)
                 if 2 * calls > seen.plain and seen.plain >= SMALLEST_TREE:
                     what = "nothing is pruned" if calls >= seen.plain else "too little is pruned"
                     lines += [f"yours: {calls:,} calls at {at}; plain minimax {seen.plain:,}", what]
