@@ -193,6 +193,34 @@ def test_an_alpha_beta_on_an_explicit_stack_passes_but_is_told_its_cuts_went_unm
     assert honest.details[-1] == "no call recursed: kata cannot count an explicit stack's cuts"
 
 
+@pytest.mark.parametrize(
+    ("source", "names", "message"),
+    [
+        (
+            "class Solution:\n    def foo(self, n):\n        return True\n",
+            None,
+            "f.py: its class Solution has foo(), not canWinNim()",
+        ),
+        (
+            "class Solution:\n    def foo(self, n):\n        return True\n",
+            ["memoized"],
+            "f.py: no memoized(); its class Solution has foo(), not canWinNim()",
+        ),
+        ("x = 1\n", None, "f.py: no naive(), alpha_beta(), ... nor Solution.canWinNim()"),
+        ("x = 1\n", ["memoized"], "f.py: no memoized() nor Solution.canWinNim()"),
+    ],
+)
+def test_a_file_with_nothing_to_judge_says_what_it_has(
+    source: str, names: list[str] | None, message: str, tmp_path: Path
+) -> None:
+    """A wrong method name in class Solution is named against LeetCode's; each refusal fits 80 columns."""
+    path = tmp_path / "f.py"
+    path.write_text(source, encoding="utf-8")
+    with pytest.raises(InputError) as refused:
+        entries(find_problem("292"), path, names)
+    assert str(refused.value) == message
+
+
 def test_answers_compare_as_json() -> None:
     """1 is not true, a tuple is a list, and a value JSON cannot print is shown by its type."""
     assert answer(1)[1] != answer(True)[1]

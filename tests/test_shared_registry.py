@@ -129,3 +129,18 @@ def test_dash_k_with_a_key_in_real_runs_is_exact_and_combines() -> None:
     assert other, done.stdout[-2000:]
     assert any("::test_variant_meets_budget_at_its_limit[" in i for i in other)
     assert all(i.startswith("tests/test_p0292_nim_game.py::") and "limit" in i for i in other), other
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("999", "unknown problem '999': `kata list` shows the 17 keys"),
+        ("114", "unknown problem '114': did you mean 1140? `kata list` shows the 17 keys"),
+        ("x" * 200, "unknown problem 'xxxxxxxxxxxxxxxxx...': `kata list` shows the 17 keys"),
+    ],
+)
+def test_an_unknown_problem_suggests_the_nearest_key_in_one_short_line(typed: str, message: str) -> None:
+    """A typo gets the nearest key; the line stays within 80 columns whatever was typed."""
+    with pytest.raises(InputError) as refused:
+        find_problem(typed)
+    assert str(refused.value) == message.replace("17", str(len(all_problems())))

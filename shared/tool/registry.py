@@ -11,6 +11,7 @@ the one `kata list` prints cannot drift apart:
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import random
 import re
@@ -225,5 +226,8 @@ def find_problem(name: str) -> Problem:
     for p in all_problems():
         if wanted in {p.key.lower(), p.slug, p.stem}:
             return p
-    known = ", ".join(p.key for p in all_problems())
-    raise InputError(f"unknown problem {name!r} (choose from {known})")
+    keys = [p.key for p in all_problems()]
+    shown = repr(name) if len(name) <= 20 else repr(name[:17] + "...")
+    close = difflib.get_close_matches(wanted, keys, n=1, cutoff=0.6)
+    hint = f"did you mean {close[0]}? " if close else ""
+    raise InputError(f"unknown problem {shown}: {hint}`kata list` shows the {len(keys)} keys")

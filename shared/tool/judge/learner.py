@@ -28,16 +28,27 @@ def _parse(path: Path) -> ast.Module:
         raise InputError(f"{path}:{err.lineno}: SyntaxError: {err.msg}") from None
 
 
-def _offers(tree: ast.Module, problem: Problem) -> tuple[set[str], bool]:
-    """The top-level function names, and whether a class Solution has LeetCode's method."""
+def _offers(tree: ast.Module, problem: Problem) -> tuple[set[str], bool, list[str]]:
+    """The top-level function names, whether a class Solution has LeetCode's method, and the methods it has."""
     functions = {node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
-    solution = any(
-        isinstance(node, ast.ClassDef)
-        and node.name == "Solution"
-        and any(isinstance(item, ast.FunctionDef) and item.name == problem.method for item in node.body)
+    methods = [
+        item.name
         for node in tree.body
-    )
-    return functions, solution and problem.method is not None
+        if isinstance(node, ast.ClassDef) and node.name == "Solution"
+        for item in node.body
+        if isinstance(item, ast.FunctionDef) and not item.name.startswith("__")
+    ]
+    return functions, problem.method is not None and problem.method in methods, methods
+
+
+def _no_solution(problem: Problem, methods: list[str]) -> str:
+    """Why the file's class Solution (if any) cannot be judged either, as a clause to follow `no name()`."""
+    if not problem.method:
+        return ""
+    if methods:
+        has = ", ".join(f"{m}()" for m in methods[:2]) + (", ..." if len(methods) > 2 else "")
+        return f"; its class Solution has {has}, not {problem.method}()"
+    return f" nor Solution.{problem.method}()"
 
 
 def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry]:
@@ -48,7 +59,7 @@ def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry
     """
     if not path.exists():
         raise InputError(f"no {path} yet: start with `kata practice {problem.key} VARIANT`")
-    functions, solution = _offers(_parse(path), problem)
+    functions, solution, methods = _offers(_parse(path), problem)
     method = problem.method if solution else None
     known = [v.name for v in problem.variants]
     if names:
@@ -61,13 +72,13 @@ def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry
             elif method is not None:
                 found.append(Entry(name, method))
             else:
-                lc = f" nor a class Solution with {problem.method}()" if problem.method else ""
-                raise InputError(f"{path} has no function {name}(){lc}: run `kata practice {problem.key} {name}`")
+                raise InputError(f"{path.name}: no {name}(){_no_solution(problem, methods)}")
         return found
     found = [Entry(name) for name in known if name in functions]
     if not found and method is not None:
         return [Entry(SOLUTION, method)]
     if not found:
-        lc = f", nor a class Solution with {problem.method}()" if problem.method else ""
-        raise InputError(f"{path} defines none of {problem.key}'s variants ({', '.join(known)}){lc}")
+        some = ", ".join(f"{name}()" for name in known[:2]) + (", ..." if len(known) > 2 else "")
+        why = _no_solution(problem, methods)
+        raise InputError(f"{path.name}: {why[2:]}" if methods and problem.method else f"{path.name}: no {some}{why}")
     return found
