@@ -136,6 +136,17 @@ def test_what_the_code_prints_comes_back_with_each_job(tmp_path: Path) -> None:
     assert (count, len(lines), lines[0]) == (9, sandbox.PRINTED_LINES, ("line 0" + "!" * 500)[: sandbox.PRINTED_WIDTH])
 
 
+def test_bytes_written_to_stdout_buffer_are_kept_as_text(tmp_path: Path) -> None:
+    """Fast-I/O habits (`sys.stdout.buffer.write`, `reconfigure`) work in the sandbox; a bad byte is shown escaped."""
+    path = write(
+        tmp_path,
+        "import sys\n\ndef naive(nums):\n    sys.stdout.reconfigure(line_buffering=True)\n"
+        "    sys.stdout.buffer.write(b'raw \\xff\\n')\n    return sys.stdout.encoding\n",
+    )
+    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[1]), 5.0)])
+    assert (outcome.status, outcome.value, outcome.printed) == ("ok", "utf-8", (("raw \\xff",), 1))
+
+
 def test_a_failure_shows_what_the_code_printed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Print-debugging works in kata check: a failing case shows the learner's first printed lines."""
     path = write(tmp_path, "def memoized(nums):\n    print('debug:', nums)\n    return len(nums) != 3\n")
