@@ -191,7 +191,12 @@ def test_browser_index_links_every_problem(site: Path, page: Page) -> None:
     assert page.locator("table.problem").count() == len(all_problems())
 
 
-def test_browser_problem_pages_show_variants_chart_and_diff(site: Path, page: Page) -> None:
+SAMPLED_PAGES = ("292", "913", "1140", "ttt")  # one of each chart shape; `pytest --slow` opens all seventeen
+
+
+def test_browser_problem_pages_show_variants_chart_and_diff(
+    site: Path, page: Page, request: pytest.FixtureRequest
+) -> None:
     """Each problem page renders every variant's code, a chart with a line per counted variant, and a diff."""
     # One round trip per page: what is drawn, measured inside the page.
     script = """() => {
@@ -201,7 +206,8 @@ def test_browser_problem_pages_show_variants_chart_and_diff(site: Path, page: Pa
                 height: box.height, lines: document.querySelectorAll("#growth svg .series").length,
                 diffs: document.querySelectorAll(".diffbox table.diff").length};
     }"""
-    for p in all_problems():
+    every = request.config.getoption("--slow")
+    for p in [p for p in all_problems() if every or p.key in SAMPLED_PAGES]:
         page.goto((site / f"{p.stem}.html").as_uri())
         drawn = page.evaluate(script)
         assert drawn["code"] == len(p.variants), p.key
