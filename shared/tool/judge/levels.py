@@ -225,12 +225,11 @@ def show_input(raw: object, width: int = WIDTH - 11) -> list[str]:
     return lines
 
 
-Printed = tuple[tuple[str, ...], int]  # the first lines the learner's code printed, and how many in all
-Failure = tuple[object, str, Printed]  # the input, what went wrong, what the code printed on it
-NOTHING: Printed = ((), 0)
+PrintedLines = tuple[tuple[str, ...], int]  # the first lines the learner's code printed, and how many in all
+Failure = tuple[object, str, PrintedLines]  # the input, what went wrong, what the code printed on it
 
 
-def show_printed(printed: Printed, width: int = WIDTH - 8) -> list[str]:
+def show_printed(printed: PrintedLines, width: int = WIDTH - 8) -> list[str]:
     """What the learner's code printed on one input, a few lines of it, for print-debugging."""
     lines, count = printed
     if not count:
@@ -243,7 +242,7 @@ def show_printed(printed: Printed, width: int = WIDTH - 8) -> list[str]:
 
 def _fold(failures: list[Failure]) -> tuple[str, ...]:
     """Each kind of failure, on the first input it happened to, then how many more fail the same way."""
-    groups: dict[str, list[tuple[object, Printed]]] = {}
+    groups: dict[str, list[tuple[object, PrintedLines]]] = {}
     for where, what, printed in failures:
         groups.setdefault(what, []).append((where, printed))
     lines = []
