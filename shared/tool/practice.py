@@ -185,25 +185,37 @@ def practice_sources(problem: Problem, names: list[str] | None = None) -> dict[s
 
     Importing the file would run its top level, where a loop hangs and an exit() ends kata itself.
     """
+    path = _existing_practice(problem)
+    text = workspace.read_text(path)
+    spans = _defined_functions(text, path)
+    lines = text.splitlines()
+    found = {}
+    for name in _chosen(problem, path, names, set(spans)):
+        first, last = spans[name]
+        found[name] = "\n".join(lines[first - 1 : last]).rstrip() + "\n"
+    return found
+
+
+def _existing_practice(problem: Problem) -> Path:
+    """The learner's file for problem; one line if there is none yet."""
     path = practice_path(problem)
     if not path.exists():
         raise InputError(f"no {path} yet: start with `kata practice {problem.key} VARIANT`")
-    text = workspace.read_text(path)
-    spans = _defined_functions(text, path)
-    wanted = names or [v.name for v in problem.variants if v.name in spans]
+    return path
+
+
+def _chosen(problem: Problem, path: Path, names: list[str] | None, defined: set[str]) -> list[str]:
+    """The variants asked for (default: every one the file defines), each known and defined, or one line why not."""
+    wanted = names or [v.name for v in problem.variants if v.name in defined]
     if not wanted:
         raise InputError(
             f"{path} defines none of {problem.key}'s variants ({', '.join(v.name for v in problem.variants)})"
         )
-    lines = text.splitlines()
-    found = {}
     for name in wanted:
         problem.variant(name)  # an unknown name: one line listing the known ones
-        if name not in spans:
+        if name not in defined:
             raise InputError(f"{path} has no function {name}(): run `kata practice {problem.key} {name}`")
-        first, last = spans[name]
-        found[name] = "\n".join(lines[first - 1 : last]).rstrip() + "\n"
-    return found
+    return wanted
 
 
 # --- loading and checking ----------------------------------------------------------------------
@@ -211,9 +223,7 @@ def practice_sources(problem: Problem, names: list[str] | None = None) -> dict[s
 
 def load_practice(problem: Problem, names: list[str] | None = None) -> list[Variant]:
     """The learner's variants for a problem, carrying the reference's limit and complexity."""
-    path = practice_path(problem)
-    if not path.exists():
-        raise InputError(f"no {path} yet: start with `kata practice {problem.key} VARIANT`")
+    path = _existing_practice(problem)
     workspace.read_text(path)  # refuses a FIFO, a device or a huge file in one line before Python's import reads it
     spec = importlib.util.spec_from_file_location(f"practice_{problem.stem}", path)
     assert spec is not None
@@ -224,19 +234,11 @@ def load_practice(problem: Problem, names: list[str] | None = None) -> list[Vari
     except Exception as err:
         where = f" at line {err.lineno}" if isinstance(err, SyntaxError) and err.lineno else ""
         raise InputError(f"{path} does not import: {type(err).__name__}{where}: {err}") from None
-    wanted = names or [v.name for v in problem.variants if inspect.isfunction(getattr(module, v.name, None))]
-    if not wanted:
-        raise InputError(
-            f"{path} defines none of {problem.key}'s variants ({', '.join(v.name for v in problem.variants)})"
-        )
-    found = []
-    for name in wanted:
-        ref = problem.variant(name)
-        func = getattr(module, name, None)
-        if not inspect.isfunction(func):
-            raise InputError(f"{path} has no function {name}(): run `kata practice {problem.key} {name}`")
-        found.append(replace(ref, func=_deep(func)))
-    return found
+    defined = {name for name, value in vars(module).items() if inspect.isfunction(value)}
+    return [
+        replace(problem.variant(name), func=_deep(getattr(module, name)))
+        for name in _chosen(problem, path, names, defined)
+    ]
 
 
 IN_PROCESS_DEPTH = 50_000  # what `pytest --practice` allows a learner's recursion; `kata check` allows far more
