@@ -15,6 +15,10 @@ nodes it entered (the root and terminal positions included).
   and a later visit trusts it only as far as the flag allows. A table that
   stores bounds as exact values returns wrong answers (see
   tests/pitfalls/window_blind_cache.py).
+- `Solver`: the value of a position of a `TurnGame` or `ScoredGame` for the
+  player to move, by negamax on the position alone (the points already won
+  do not change what is still to win), each position solved once and kept
+  for the solver's life: the bot of `kata play` asks it at every move.
 """
 
 from __future__ import annotations
@@ -23,15 +27,16 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Generic
+from typing import Any, Generic
 
 from shared.engine.counting import count_node
-from shared.engine.game import Game, Move, State
+from shared.engine.game import Game, Move, Position, Rules, State
 
 __all__ = [
     "Bound",
     "Entry",
     "SearchResult",
+    "Solver",
     "alpha_beta",
     "memoized_alpha_beta",
     "minimax",
@@ -201,3 +206,51 @@ def memoized_alpha_beta(
     v, line = value(state, -math.inf, math.inf)
     count_node(nodes)
     return SearchResult(v, line[0] if line else None, line, nodes)
+
+
+class Solver(Generic[Position, Move]):
+    """Values of positions for the player to move, from a game's hooks, each solved once. Time O(positions x moves)."""
+
+    def __init__(self, game: Rules[Position, Move]) -> None:
+        self.game = game
+        self.table: dict[Position, float] = {}  # position -> its exact value; lives as long as the solver
+
+    def value(self, position: Position) -> float:
+        """What the player to move ends with (or ahead by) from position, both playing perfectly."""
+        known = self.table.get(position)
+        if known is not None:
+            return known
+        game, table = self.game, self.table
+        end = game.score(position)
+        if end is not None:
+            table[position] = end
+            return end
+        # An explicit stack, not recursion: a heap of 10^5 stones is a line of 10^5 positions.
+        # A frame: [position, its moves still to try, best so far, (move, child) being solved].
+        stack: list[list[Any]] = [[position, iter(game.ordered(position)), -math.inf, None]]
+        while stack:
+            frame = stack[-1]
+            here, moves = frame[0], frame[1]
+            if frame[3] is not None:
+                move, child = frame[3]
+                frame[2] = max(frame[2], game.gain(here, move) - table[child])
+                frame[3] = None
+            descended = False
+            for move in moves if frame[2] < game.ceiling else ():
+                child = game.play(here, move)
+                worth = table.get(child)
+                if worth is None:
+                    worth = game.score(child)
+                    if worth is None:
+                        frame[3] = (move, child)
+                        stack.append([child, iter(game.ordered(child)), -math.inf, None])
+                        descended = True
+                        break
+                    table[child] = worth
+                frame[2] = max(frame[2], game.gain(here, move) - worth)
+                if frame[2] >= game.ceiling:
+                    break
+            if not descended:
+                table[here] = frame[2]
+                stack.pop()
+        return table[position]

@@ -9,10 +9,12 @@ loop for every game:
     `hint` lists the winning moves, `q` quits; an illegal move is refused
     with the reason and asked again.
 
-`GameSession` is a ready Session for any game written as a `shared.engine.game.Game`
-without repeated positions (292, 486, 1140, tic-tac-toe): the problem gives
-its drawing and move reading, and the bot plays a move of best value, found
-by the problem's own memo or by the shared engine. It plays like a teacher:
+`GameSession` is a ready Session for any game written as a `Playable`
+`shared.engine.game.Game` without repeated positions (usually on the engine's
+`TurnGame` or `ScoredGame`): the problem gives its rules and its words (how a
+position is drawn, how a typed move is read and said), and the bot plays a
+move of best value, found by the engine's `Solver` on the game's own hooks
+(or the chapter's formula when it has one). It plays like a teacher:
 among moves of equal value it takes the quickest win and makes the slowest
 loss (so it completes its own two in a row, and blocks yours when lost);
 `hint` also names the best move and what it leads to; a move that throws
@@ -37,13 +39,13 @@ stopped: it is not going to find a legal one.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TextIO, TypeVar
+from typing import Any, Generic, Protocol, TextIO, TypeVar, cast
 
-from shared.engine.game import Game
+from shared.engine.game import Game, ScoredGame, TurnGame
 from shared.engine.recursion import recursion_limit
-from shared.engine.search import memoized_alpha_beta
+from shared.engine.search import Solver, memoized_alpha_beta
 
 __all__ = [
     "EXIT_INTERRUPTED",
@@ -55,9 +57,14 @@ __all__ = [
     "QUIT",
     "GameSession",
     "Outcome",
+    "Playable",
     "Refusal",
     "Session",
+    "heap",
+    "read_count",
+    "read_end",
     "readable",
+    "row",
     "run",
 ]
 
@@ -137,6 +144,36 @@ def readable(text: str) -> Refusal | None:
     if not text.isascii() or not text.isprintable():
         return Refusal("type plain ASCII digits and letters")
     return None
+
+
+def read_count(text: str, most: int, what: str) -> int | Refusal:
+    """The number 1..most that text names ("how many stones to take"), or a refusal naming the range."""
+    if not text.isdigit() or not 1 <= int(text) <= most:
+        return Refusal(f"type {what}, 1 to {most}")
+    return int(text)
+
+
+def read_end(text: str, one_left: bool, verb: str = "take", thing: str = "end") -> str | Refusal:
+    """ "L" or "R", the end of a row that text starts with (L, left, R, ...); with one item left, either is "L"."""
+    end = text.strip().lower()[:1]
+    if end not in ("l", "r"):
+        return Refusal(f"type L to {verb} the left {thing} or R to {verb} the right {thing}")
+    return "L" if one_left else end.upper()
+
+
+def heap(stones: int) -> str:
+    """A heap of stones drawn on one line: the count, then a bead per stone up to 40."""
+    return f"  {stones} stone{'s' if stones != 1 else ''} left  " + "o" * min(stones, 40) + "..." * (stones > 40)
+
+
+def row(values: Sequence[int], width: int = 50) -> str:
+    """A row of numbers on one line, as many as fit in `width` characters, then how many more."""
+    shown = ""
+    for k, value in enumerate(values):
+        if len(shown) + len(str(value)) > width:
+            return f"{shown} ... ({len(values) - k} more)"
+        shown += f" {value}"
+    return shown or " (empty)"
 
 
 def run(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
@@ -229,50 +266,63 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
 S = TypeVar("S", bound=Hashable)
 
 
-class GameSession(Generic[S, M]):
-    """A Session for any two-player zero-sum `shared.engine.game.Game` with no repeated positions.
+class Playable(Game[S, M], Protocol):
+    """A `shared.engine.game.Game` that a person can play: what a problem's play says about its own game."""
 
-    The problem supplies what is its own (how a position is drawn, how a typed
-    move is read and said) and, if it has a faster one than the engine, the
-    value of a position for the player to move. The bot plays a move of best
-    value; `hint` lists the moves that keep a forced win.
+    def intro(self, state: S) -> str:
+        """The rules and how to type a move, for a game starting at state."""
+        ...
+
+    def draw(self, state: S) -> str:
+        """The position, drawn for a terminal (one or more lines)."""
+        ...
+
+    def read(self, state: S, text: str) -> M | Refusal:
+        """The legal move the typed text names in state, or why it is not one."""
+        ...
+
+    def describe(self, state: S, move: M) -> str:
+        """A move in words, as an instruction ("take 1 from pile 2")."""
+        ...
+
+    def ending(self, state: S) -> str:
+        """Why the game is over in state, in a few words."""
+        ...
+
+
+class GameSession(Generic[S, M]):
+    """A Session for any `Playable` game with no repeated positions.
+
+    The game supplies what is its own (how a position is drawn, how a typed
+    move is read and said). The value of a position comes from the engine:
+    `shared.engine.search.Solver` for a `TurnGame` or `ScoredGame` (the points
+    already won added), `memoized_alpha_beta` for any other game, or `value`
+    when the chapter has a faster exact one (a formula). The bot plays a move
+    of best value; `hint` lists the moves that keep a forced win.
     """
 
-    def __init__(
-        self,
-        game: Game[S, M],
-        state: S,
-        *,
-        intro: str,
-        draw: Callable[[S], str],
-        parse_move: Callable[[S, str], M | Refusal],
-        describe: Callable[[S, M], str],
-        ending: Callable[[S], str],
-        value: Callable[[S], float] | None = None,
-        scored: bool = False,
-    ) -> None:
+    def __init__(self, game: Playable[S, M], state: S, *, value: Callable[[S], float] | None = None) -> None:
         self.game, self.state = game, state
         self.first = game.to_move(state)  # seat 0's player
-        self._intro, self._draw, self._parse, self._describe, self._ending = intro, draw, parse_move, describe, ending
-        self._value = value or (lambda s: memoized_alpha_beta(game, s).value)
-        self.scored = scored  # values are margins ("3 ahead"), not just win, draw or loss
+        self.scored = isinstance(game, ScoredGame)  # values are margins ("3 ahead"), not just win, draw or loss
+        self._value = value or _engine_value(game)
         self._lines: dict[S, tuple[float, int]] = {}  # state -> (value, plies to the end), for timing
         self._timed = True  # False once the game proved too big to time: best value alone then
 
     def intro(self) -> str:
-        return self._intro
+        return self.game.intro(self.state)
 
     def draw(self) -> str:
-        return self._draw(self.state)
+        return self.game.draw(self.state)
 
     def to_move(self) -> int:
         return 0 if self.game.to_move(self.state) == self.first else 1
 
     def parse_move(self, text: str) -> M | Refusal:
-        return self._parse(self.state, text)
+        return self.game.read(self.state, text)
 
     def describe(self, move: M) -> str:
-        return self._describe(self.state, move)
+        return self.game.describe(self.state, move)
 
     def apply(self, move: M) -> None:
         self.state = self.game.result(self.state, move)
@@ -281,7 +331,7 @@ class GameSession(Generic[S, M]):
         if not self.game.is_terminal(self.state):
             return None
         score = self.game.utility(self.state, self.first)
-        return Outcome(None if score == 0 else 0 if score > 0 else 1, self._ending(self.state))
+        return Outcome(None if score == 0 else 0 if score > 0 else 1, self.game.ending(self.state))
 
     def _after(self, move: M) -> float:
         """What the player to move ends with, both playing perfectly, after this move."""
@@ -366,6 +416,18 @@ class GameSession(Generic[S, M]):
         if best == 0:
             return move, "it holds the draw"
         return move, "every move loses against perfect play; this one makes you find the win"
+
+
+def _engine_value(game: object) -> Callable[[Any], float]:
+    """The value of a state for the player to move, as the engine finds it (the game's class says how)."""
+    if isinstance(game, ScoredGame):
+        solver = Solver(game)
+        # What is still to win does not depend on the points won so far: add them after.
+        return lambda state: solver.value(state[0]) + game.lead(state, state[1])
+    if isinstance(game, TurnGame):
+        positions = Solver(game)
+        return lambda state: positions.value(state[0])
+    return lambda state: memoized_alpha_beta(cast(Game[Any, Any], game), state).value
 
 
 class _TooBigError(Exception):

@@ -6,53 +6,49 @@ import random
 from collections.abc import Sequence
 
 from problems.p0292_nim_game import MAX_TAKE, alpha_beta, bottom_up, formula, memoized, naive
+from shared.engine.game import TurnGame
 from shared.engine.validate import expect_int
-from shared.tool.play import GameSession, Refusal
+from shared.tool.play import GameSession, Refusal, heap, read_count
 from shared.tool.registry import Args, Problem, variant
 
 
-class NimGame:
-    """The same rules as a `shared.engine.game.Game`, for the generic searches. State: (stones, player to move)."""
+class NimGame(TurnGame[int, int]):
+    """292's rules for the engine and for `kata play`: a heap of n stones, a move takes 1 to 3, the last stone wins.
 
-    def to_move(self, state: tuple[int, str]) -> str:
-        return state[1]
+    An example of a game written on `shared.engine.game.TurnGame`: the rules
+    are `moves` and `play` (a player facing no stone cannot move, and loses:
+    the default); the rest is what `kata play` shows. The searches, the bot,
+    `hint` and the slips all come from these few methods.
+    """
 
-    def actions(self, state: tuple[int, str]) -> Sequence[int]:
-        return range(1, min(MAX_TAKE, state[0]) + 1)
+    players = ("you", "friend")
 
-    def result(self, state: tuple[int, str], move: int) -> tuple[int, str]:
-        return (state[0] - move, "friend" if state[1] == "you" else "you")
+    def moves(self, n: int) -> Sequence[int]:
+        return range(1, min(MAX_TAKE, n) + 1)
 
-    def is_terminal(self, state: tuple[int, str]) -> bool:
-        return state[0] == 0
+    def play(self, n: int, take: int) -> int:
+        return n - take
 
-    def utility(self, state: tuple[int, str], player: str) -> float:
-        return -1 if state[1] == player else 1
+    def intro(self, state: tuple[int, str]) -> str:
+        return f"Nim: {state[0]} stones; a turn takes 1, 2 or 3; whoever takes the last stone wins."
+
+    def draw(self, state: tuple[int, str]) -> str:
+        return heap(state[0])
+
+    def read(self, state: tuple[int, str], text: str) -> int | Refusal:
+        return read_count(text, min(MAX_TAKE, state[0]), "how many stones to take")
+
+    def describe(self, state: tuple[int, str], take: int) -> str:
+        return f"take {take} stone{'s' if take > 1 else ''}"
+
+    def ending(self, state: tuple[int, str]) -> str:
+        return "the last stone is taken"
 
 
 def play_game(args: Args) -> GameSession[tuple[int, str], int]:
-    """`kata play 292 N`: the heap against the perfect bot, which knows the formula."""
-
-    def draw(state: tuple[int, str]) -> str:
-        stones = state[0]
-        return f"  {stones} stone{'s' if stones != 1 else ''} left  " + "o" * min(stones, 40) + "..." * (stones > 40)
-
-    def parse_move(state: tuple[int, str], text: str) -> int | Refusal:
-        most = min(MAX_TAKE, state[0])
-        if not text.isdigit() or not 1 <= int(text) <= most:
-            return Refusal(f"type how many stones to take, 1 to {most}")
-        return int(text)
-
-    return GameSession(
-        NimGame(),
-        (args["n"], "you"),
-        intro=f"Nim: {args['n']} stones; a turn takes 1, 2 or 3; whoever takes the last stone wins.",
-        draw=draw,
-        parse_move=parse_move,
-        describe=lambda state, take: f"take {take} stone{'s' if take > 1 else ''}",
-        ending=lambda state: "the last stone is taken",
-        value=lambda state: 1 if formula(state[0]) else -1,
-    )
+    """`kata play 292 N`: the heap against the perfect bot, which knows the chapter's formula."""
+    game = NimGame()
+    return GameSession(game, game.start(args["n"]), value=lambda state: 1 if formula(state[0]) else -1)
 
 
 def parse(raw: object) -> Args:

@@ -6,53 +6,47 @@ import random
 from collections.abc import Sequence
 
 from problems.p1025_divisor_game import MAX_N, alpha_beta, bottom_up, divisors, formula, memoized, naive
+from shared.engine.game import TurnGame
 from shared.engine.validate import expect_int
 from shared.tool.play import GameSession, Refusal
 from shared.tool.registry import Args, Problem, variant
 
 
-class DivisorGame:
-    """The same rules as a `shared.engine.game.Game`, for the generic searches. State: (board, player to move)."""
+class DivisorGame(TurnGame[int, int]):
+    """1025's rules for the engine and for `kata play`: subtract a divisor x < n; who faces 1 cannot move and loses."""
 
-    def to_move(self, state: tuple[int, str]) -> str:
-        return state[1]
+    players = ("Alice", "Bob")
 
-    def actions(self, state: tuple[int, str]) -> Sequence[int]:
-        return divisors(state[0])
+    def moves(self, n: int) -> Sequence[int]:
+        return divisors(n)
 
-    def result(self, state: tuple[int, str], move: int) -> tuple[int, str]:
-        return (state[0] - move, "Bob" if state[1] == "Alice" else "Alice")
+    def play(self, n: int, x: int) -> int:
+        return n - x
 
-    def is_terminal(self, state: tuple[int, str]) -> bool:
-        return state[0] == 1
+    def intro(self, state: tuple[int, str]) -> str:
+        return "Divisor Game: in turn, subtract a divisor x < board; who faces 1 loses."
 
-    def utility(self, state: tuple[int, str], player: str) -> float:
-        return -1 if state[1] == player else 1
-
-
-def play_game(args: Args) -> GameSession[tuple[int, str], int]:
-    """`kata play 1025 N`: subtract a divisor in turn against the perfect bot, which knows the formula."""
-
-    def draw(state: tuple[int, str]) -> str:
+    def draw(self, state: tuple[int, str]) -> str:
         moves = divisors(state[0])
         shown = ", ".join(map(str, moves[:12])) + (", ..." if len(moves) > 12 else "")
         return f"  board: {state[0]}   moves: {shown or 'none'}"
 
-    def parse_move(state: tuple[int, str], text: str) -> int | Refusal:
+    def read(self, state: tuple[int, str], text: str) -> int | Refusal:
         if not text.isdigit() or int(text) not in divisors(state[0]):
             return Refusal(f"type a divisor x of {state[0]} with 0 < x < {state[0]}")
         return int(text)
 
-    return GameSession(
-        DivisorGame(),
-        (args["n"], "Alice"),
-        intro="Divisor Game: in turn, subtract a divisor x < board; who faces 1 loses.",
-        draw=draw,
-        parse_move=parse_move,
-        describe=lambda state, x: f"subtract {x} (leaves {state[0] - x})",
-        ending=lambda state: "1 is on the board and has no divisor to take",
-        value=lambda state: 1 if formula(state[0]) else -1,
-    )
+    def describe(self, state: tuple[int, str], x: int) -> str:
+        return f"subtract {x} (leaves {state[0] - x})"
+
+    def ending(self, state: tuple[int, str]) -> str:
+        return "1 is on the board and has no divisor to take"
+
+
+def play_game(args: Args) -> GameSession[tuple[int, str], int]:
+    """`kata play 1025 N`: subtract a divisor in turn against the perfect bot, which knows the formula."""
+    game = DivisorGame()
+    return GameSession(game, game.start(args["n"]), value=lambda state: 1 if formula(state[0]) else -1)
 
 
 def parse(raw: object) -> Args:

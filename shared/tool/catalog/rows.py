@@ -1,0 +1,102 @@
+"""What the row games share as the tool sees them: a scored game on a row of numbers, and random rows.
+
+`Row` is a `shared.engine.game.ScoredGame` on a row of values that `kata play`
+can show: the values still on the table and each player's points. `Ends` is
+the game of 486 and 877, a turn takes the value at either end; 1690 changes
+only what a move gains. A problem's catalogue module subclasses one of them
+with its own moves, names and words.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TypeVar
+
+from shared.engine.errors import InputError
+from shared.engine.game import Points, ScoredGame
+from shared.tool.play import Refusal, read_end, row
+
+__all__ = ["Ends", "Row", "random_row"]
+
+P = TypeVar("P")
+M = TypeVar("M")
+Ends_ = tuple[int, int]  # (i, j): values[i..j] are still on the table
+
+
+class Row(ScoredGame[P, M]):
+    """A scored game on a row of values, drawn as the values left and each player's points."""
+
+    players = ("Alice", "Bob")
+    label = "row"  # what the drawing calls the row
+    unit = ""  # what the ending calls points (" stones")
+    limit: int | None = None  # the longest row `kata play` takes: the bot answers every move at once up to here
+    rules = ""  # the intro: the rules in a line
+
+    def __init__(self, values: Sequence[int]) -> None:
+        if self.limit is not None and len(values) > self.limit:
+            raise InputError(f"play takes rows of up to {self.limit} {self.label}, got {len(values)}")
+        self.values = tuple(values)
+
+    def whole(self) -> P:
+        """The position with the whole row on the table."""
+        raise NotImplementedError
+
+    def left(self, position: P) -> Sequence[int]:
+        """The values still on the table at position."""
+        raise NotImplementedError
+
+    def start(self, position: P | None = None, player: str | None = None) -> tuple[P, str, Points]:
+        """The state at position (by default the whole row), `player` (by default players[0]) to move."""
+        return super().start(self.whole() if position is None else position, player)
+
+    def intro(self, state: tuple[P, str, Points]) -> str:
+        return self.rules
+
+    def draw(self, state: tuple[P, str, Points]) -> str:
+        (first, second), (one, two) = state[2], self.players
+        return f"  {self.label}:{row(self.left(state[0]))}\n  {one}: {first}   {two}: {second}"
+
+    def ending(self, state: tuple[P, str, Points]) -> str:
+        (first, second), (one, two) = state[2], self.players
+        return f"{one} has {first}{self.unit}, {two} has {second}"
+
+
+class Ends(Row[Ends_, str]):
+    """A turn takes the value at either end of the row, "L" or "R" (486, 877)."""
+
+    thing = "end"  # what one value is called in a move ("the left pile")
+    verb = "take"
+
+    def whole(self) -> Ends_:
+        return (0, len(self.values) - 1)
+
+    def left(self, position: Ends_) -> Sequence[int]:
+        return self.values[position[0] : position[1] + 1]
+
+    def moves(self, position: Ends_) -> Sequence[str]:
+        i, j = position
+        return () if i > j else ("L",) if i == j else ("L", "R")
+
+    def play(self, position: Ends_, end: str) -> Ends_:
+        i, j = position
+        return (i + 1, j) if end == "L" else (i, j - 1)
+
+    def gain(self, position: Ends_, end: str) -> float:
+        return self.values[position[0] if end == "L" else position[1]]
+
+    def read(self, state: tuple[Ends_, str, Points], text: str) -> str | Refusal:
+        i, j = state[0]
+        return read_end(text, i == j, self.verb, self.thing)
+
+    def describe(self, state: tuple[Ends_, str, Points], end: str) -> str:
+        i, j = state[0]
+        side, value = ("left", self.values[i]) if end == "L" else ("right", self.values[j])
+        return f"{self.verb} the {side} {self.thing}, {value}"
+
+
+def random_row(size: int, rng: random.Random, low: int, high: int, name: str, least: int = 1) -> list[int]:
+    """A row of exactly `size` random values in low..high, refusing a row shorter than the rules allow."""
+    if size < least:
+        raise InputError(f"{name} must be at least {least}, got {size}")
+    return [rng.randint(low, high) for _ in range(size)]
