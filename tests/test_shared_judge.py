@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
 from shared.tool.cli import main
 from shared.tool.judge import Entry, Judgement, entries, sandbox
 from shared.tool.judge.levels import answer, show_input, show_printed
-from shared.tool.registry import find_problem
 from tests.learner_corpus import LEARNERS, Learner, corpus, judge
 
 QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges them all

@@ -11,8 +11,9 @@ import pytest
 
 from shared.tool import record
 from shared.tool.cases import load_hints
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
-from shared.tool.registry import REQUIRED_VARIANTS, all_problems, find_problem
+from shared.tool.registry import REQUIRED_VARIANTS
 
 GAME = "nim-game"  # by slug: 292's key would make `pytest -k 292` pick these tests up
 KEY = find_problem(GAME).key

@@ -16,8 +16,8 @@ import pytest
 
 from shared.engine.trees import Tree, load_tree, solve_tree
 from shared.tool.bench import bench_rows, load_bench, save_bench
+from shared.tool.catalog import all_problems
 from shared.tool.cli import main
-from shared.tool.registry import all_problems
 from shared.tool.site import SEED_TREES, build, build_site
 from shared.tool.site.prose import docstring_html, practice_states
 

@@ -60,8 +60,8 @@ __all__ = [
     "Playable",
     "Refusal",
     "Session",
+    "Words",
     "heap",
-    "read_count",
     "read_end",
     "readable",
     "row",
@@ -144,13 +144,6 @@ def readable(text: str) -> Refusal | None:
     if not text.isascii() or not text.isprintable():
         return Refusal("type plain ASCII digits and letters")
     return None
-
-
-def read_count(text: str, most: int, what: str) -> int | Refusal:
-    """The number 1..most that text names ("how many stones to take"), or a refusal naming the range."""
-    if not text.isdigit() or not 1 <= int(text) <= most:
-        return Refusal(f"type {what}, 1 to {most}")
-    return int(text)
 
 
 def read_end(text: str, one_left: bool, verb: str = "take", thing: str = "end") -> str | Refusal:
@@ -269,6 +262,11 @@ S = TypeVar("S", bound=Hashable)
 class Playable(Game[S, M], Protocol):
     """A `shared.engine.game.Game` that a person can play: what a problem's play says about its own game."""
 
+    @property
+    def start(self) -> Callable[..., S]:
+        """The state at a position given, or (given none) where the game begins."""
+        ...
+
     def intro(self, state: S) -> str:
         """The rules and how to type a move, for a game starting at state."""
         ...
@@ -290,6 +288,38 @@ class Playable(Game[S, M], Protocol):
         ...
 
 
+class _HasActions(Protocol):
+    def actions(self, state: Any) -> Sequence[Any]: ...
+
+
+class Words:
+    """Defaults for a `Playable`'s words: `rules` opens the game, `over` ends it, a move is a number typed.
+
+    `read` takes a whole number as the move it names when that move is legal
+    (`actions`), less `offset` (cells and places are typed from 1); else it
+    refuses with `ask`, where {most} is the largest legal move and {position}
+    the position.
+    """
+
+    rules = ""
+    over = ""
+    ask = "type a legal move"
+    offset = 0
+
+    def intro(self, state: Any) -> str:
+        return self.rules
+
+    def ending(self, state: Any) -> str:
+        return self.over
+
+    def read(self: _HasActions, state: Any, text: str) -> Any:
+        legal = self.actions(state)
+        move = int(text) - cast(Words, self).offset if text.isdigit() else None
+        if move not in legal:
+            return Refusal(cast(Words, self).ask.format(most=max(legal, default=0), position=state[0]))
+        return move
+
+
 class GameSession(Generic[S, M]):
     """A Session for any `Playable` game with no repeated positions.
 
@@ -301,9 +331,11 @@ class GameSession(Generic[S, M]):
     of best value; `hint` lists the moves that keep a forced win.
     """
 
-    def __init__(self, game: Playable[S, M], state: S, *, value: Callable[[S], float] | None = None) -> None:
-        self.game, self.state = game, state
-        self.first = game.to_move(state)  # seat 0's player
+    def __init__(
+        self, game: Playable[S, M], position: object = None, *, value: Callable[[S], float] | None = None
+    ) -> None:
+        self.game, self.state = game, game.start() if position is None else game.start(position)
+        self.first = game.to_move(self.state)  # seat 0's player
         self.scored = isinstance(game, ScoredGame)  # values are margins ("3 ahead"), not just win, draw or loss
         self._value = value or _engine_value(game)
         self._lines: dict[S, tuple[float, int]] = {}  # state -> (value, plies to the end), for timing

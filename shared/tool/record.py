@@ -34,6 +34,9 @@ from pathlib import Path
 from typing import Any
 
 from shared.engine.errors import InputError
+from shared.tool.attempt import function_states
+from shared.tool.catalog import find_problem
+from shared.tool.practice import practice_dir, practice_path
 
 __all__ = [
     "FAILING",
@@ -83,7 +86,6 @@ def today() -> datetime.date:
 
 def record_path() -> Path:
     """practice/kata-record.json, beside the learner's files."""
-    from shared.tool.practice import practice_dir
 
     return practice_dir() / "kata-record.json"
 
@@ -291,9 +293,6 @@ def note_practice(key: str, variant: str, *, restart: bool) -> Entry | None:
 
 def _untouched(key: str, variant: str) -> bool:
     """Is the variant still the stub `kata practice` wrote (or absent) in the learner's file?"""
-    from shared.tool.attempt import function_states
-    from shared.tool.practice import practice_path
-    from shared.tool.registry import find_problem
 
     try:
         return function_states(practice_path(find_problem(key))).get(variant) != WRITTEN

@@ -16,12 +16,17 @@ from problems.p0294_flip_game_ii import (
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.validate import describe, expect_str
-from shared.tool.play import GameSession, Refusal
+from shared.tool.play import GameSession, Words
 from shared.tool.registry import Args, Problem, variant
 
 
-class FlipGame(TurnGame[str, int]):
+class FlipGame(Words, TurnGame[str, int]):
     """294's rules for the engine and for `kata play`: a move flips "++" at an index to "--"; who cannot flip loses."""
+
+    rules = "Flip Game II: a turn flips two adjacent ++ to --; who cannot flip loses."
+    over = "no ++ is left to flip"
+    ask = "type the position where a ++ starts, counting from 1"
+    offset = 1  # places are typed from 1
 
     players = ("you", "friend")
 
@@ -31,31 +36,14 @@ class FlipGame(TurnGame[str, int]):
     def play(self, s: str, i: int) -> str:
         return s[:i] + "--" + s[i + 2 :]
 
-    def intro(self, state: tuple[str, str]) -> str:
-        return "Flip Game II: a turn flips two adjacent ++ to --; who cannot flip loses."
-
     def draw(self, state: tuple[str, str]) -> str:
         s = state[0]
         ones = "".join(str((i + 1) % 10) for i in range(len(s)))
         tens = "".join(str((i + 1) // 10) if (i + 1) % 10 == 0 else " " for i in range(len(s)))
         return f"  {s}\n  {ones}" + (f"\n  {tens.rstrip()}" if len(s) >= 10 else "")
 
-    def read(self, state: tuple[str, str], text: str) -> int | Refusal:
-        if not text.isdigit() or int(text) - 1 not in self.moves(state[0]):
-            return Refusal("type the position where a ++ starts, counting from 1")
-        return int(text) - 1
-
     def describe(self, state: tuple[str, str], i: int) -> str:
         return f"flip {i + 1} and {i + 2}"
-
-    def ending(self, state: tuple[str, str]) -> str:
-        return "no ++ is left to flip"
-
-
-def play_game(args: Args) -> GameSession[tuple[str, str], int]:
-    """`kata play 294 STRING`: flip "++" in turn against the perfect bot, which adds up Grundy numbers."""
-    game = FlipGame()
-    return GameSession(game, game.start(args["currentState"]), value=lambda s: 1 if sprague_grundy(s[0]) else -1)
 
 
 def parse(raw: object) -> Args:
@@ -97,7 +85,7 @@ PROBLEM = Problem(
     examples=("++++", "+"),
     reference="sprague_grundy",
     bare_string=True,
-    play=play_game,
+    play=lambda args: GameSession(FlipGame(), args["currentState"], value=lambda s: 1 if sprague_grundy(s[0]) else -1),
     group="Take-away games",
     method="canWin",
     must_reach={"sprague_grundy": MAX_LENGTH},

@@ -17,17 +17,18 @@ from problems.p0464_can_i_win import (
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.validate import describe, expect_int
-from shared.tool.play import GameSession, Refusal
+from shared.tool.play import GameSession, Words
 from shared.tool.registry import Args, Problem, variant
 
 PARAMS = ("maxChoosableInteger", "desiredTotal")
 Pool = tuple[int, int]  # (the numbers taken, as a bitmask; the total still needed)
 
 
-class CanIWin(TurnGame[Pool, int]):
+class CanIWin(Words, TurnGame[Pool, int]):
     """464's rules for the engine and for `kata play`; a move is the number taken. The game ends at the total."""
 
     players = ("you", "friend")
+    ask = "type a number still in the pool"
 
     def __init__(self, maxChoosableInteger: int, desiredTotal: int = 0) -> None:  # noqa: N803 (LeetCode's names)
         self.m, self.total = maxChoosableInteger, desiredTotal
@@ -50,11 +51,6 @@ class CanIWin(TurnGame[Pool, int]):
         pool = " ".join(map(str, self.moves(state[0])))
         return f"  total {self.total - max(state[0][1], 0)} of {self.total}; pool: {pool or '(empty)'}"
 
-    def read(self, state: tuple[Pool, str], text: str) -> int | Refusal:
-        if not text.isdigit() or int(text) not in self.moves(state[0]):
-            return Refusal("type a number still in the pool")
-        return int(text)
-
     def describe(self, state: tuple[Pool, str], x: int) -> str:
         return f"take {x}"
 
@@ -69,8 +65,7 @@ def play_game(args: Args) -> GameSession[tuple[Pool, str], int]:
         raise InputError("play needs desiredTotal >= 1: a total of 0 is reached before anyone moves")
     if m * (m + 1) // 2 < d:
         raise InputError(f"play needs a reachable total: 1..{m} add up to {m * (m + 1) // 2}, short of {d}")
-    game = CanIWin(m, d)
-    return GameSession(game, game.start((0, d)))
+    return GameSession(CanIWin(m, d), (0, d))
 
 
 def parse(raw: object) -> Args:

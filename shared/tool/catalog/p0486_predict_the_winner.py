@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import random
-
 from problems.p0486_predict_the_winner import alpha_beta, bottom_up, cutoff, formula, memoized, naive
-from shared.engine.game import Points
-from shared.engine.validate import expect_int_list
-from shared.tool.catalog.rows import Ends, random_row
+from shared.tool.catalog.common import Ends, row_input
 from shared.tool.play import GameSession
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.registry import Problem, variant
 
 MAX_VALUE = 10**7  # LeetCode's bound on each number
 MAX_LENGTH = 10**5  # far past every variant's limit; longer rows are refused, not queued for hours
@@ -24,20 +20,8 @@ class PredictTheWinner(Ends):
     rules = "Predict the Winner: take the number at either end of the row (L or R); the higher total wins."
 
 
-def play_game(args: Args) -> GameSession[tuple[tuple[int, int], str, Points], str]:
-    """`kata play 486 NUMS`: take an end of the row in turn (LeetCode gives a tie to player 1; here it is a draw)."""
-    game = PredictTheWinner(args["nums"])
-    return GameSession(game, game.start())
-
-
-def parse(raw: object) -> Args:
-    """A non-empty list of integers 0 <= nums[i] <= 10^7, at most 10^5 of them."""
-    return {"nums": expect_int_list(raw, "nums", 0, MAX_VALUE, max_len=MAX_LENGTH)}
-
-
-def generate(size: int, rng: random.Random) -> object:
-    """A row of exactly `size` random numbers over LeetCode's whole range."""
-    return random_row(size, rng, 0, MAX_VALUE, "len(nums)")
+# LeetCode's row: up to 20 numbers, 0 <= nums[i] <= 10^7 (longer rows up to 10^5 are taken for the ladders).
+parse, generate = row_input("nums", 0, MAX_VALUE, most=MAX_LENGTH)
 
 
 PROBLEM = Problem(
@@ -58,7 +42,7 @@ PROBLEM = Problem(
     size_name="len(nums)",
     generate=generate,
     examples=([1, 5, 2], [1, 5, 233, 7]),
-    play=play_game,
+    play=lambda args: GameSession(PredictTheWinner(args["nums"])),
     method="predictTheWinner",
     # LeetCode's largest row is 20 long: every variant must get there (naive's limit is 20 too).
     must_reach=dict.fromkeys(("naive", "alpha_beta", "memoized", "bottom_up", "cutoff", "formula"), 20),

@@ -6,9 +6,8 @@ import random
 
 from problems.p0877_stone_game import MAX_LENGTH, MAX_PILE, alpha_beta, bottom_up, formula, memoized, naive
 from shared.engine.errors import InputError
-from shared.engine.game import Points
 from shared.engine.validate import expect_int_list
-from shared.tool.catalog.rows import Ends
+from shared.tool.catalog.common import Ends
 from shared.tool.play import GameSession
 from shared.tool.registry import Args, Problem, variant
 
@@ -20,12 +19,6 @@ class StoneGame(Ends):
     thing = "pile"
     unit = " stones"
     rules = "Stone Game: take the pile at either end (L or R) in turn; more stones wins."
-
-
-def play_game(args: Args) -> GameSession[tuple[tuple[int, int], str, Points], str]:
-    """`kata play 877 PILES`: take an end pile in turn against the perfect bot."""
-    game = StoneGame(args["piles"])
-    return GameSession(game, game.start())
 
 
 def parse(raw: object) -> Args:
@@ -64,7 +57,7 @@ PROBLEM = Problem(
     size_name="len(piles)",
     generate=generate,
     examples=([5, 3, 4, 5], [3, 7, 2, 3]),
-    play=play_game,
+    play=lambda args: GameSession(StoneGame(args["piles"])),
     group="Row games",
     method="stoneGame",
     must_reach={"memoized": MAX_LENGTH, "bottom_up": MAX_LENGTH, "formula": MAX_LENGTH},

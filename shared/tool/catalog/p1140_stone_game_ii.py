@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from problems.p1140_stone_game_ii import alpha_beta, bottom_up, cubic_table, memoized, naive
 from shared.engine.game import Points
-from shared.engine.validate import expect_int_list
-from shared.tool.catalog.rows import Row, random_row
-from shared.tool.play import GameSession, Refusal, read_count
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.catalog.common import Row, row_input
+from shared.tool.play import GameSession
+from shared.tool.registry import Problem, variant
 
 MAX_PILE = 10**4  # LeetCode's bound on each pile
 MAX_LENGTH = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours
@@ -21,6 +19,7 @@ class StoneGameII(Row[tuple[int, int], int]):
 
     limit = 300  # memoized's declared limit
     label = "piles"
+    ask = "type how many piles to take, 1 to {most}"
     rules = "Stone Game II: take the next X piles, 1 <= X <= 2M (M starts at 1, then M = max(M, X))."
 
     def whole(self) -> tuple[int, int]:
@@ -43,27 +42,12 @@ class StoneGameII(Row[tuple[int, int], int]):
         most = len(self.moves(state[0]))
         return super().draw(state) + (f"   M = {state[0][1]}: take 1 to {most}" if most else "")
 
-    def read(self, state: tuple[tuple[int, int], str, Points], text: str) -> int | Refusal:
-        return read_count(text, len(self.moves(state[0])), "how many piles to take")
-
     def describe(self, state: tuple[tuple[int, int], str, Points], x: int) -> str:
         return f"take the next {x} pile{'s' if x > 1 else ''} ({self.gain(state[0], x)} stones)"
 
 
-def play_game(args: Args) -> GameSession[tuple[tuple[int, int], str, Points], int]:
-    """`kata play 1140 PILES`: take the next X piles, 1 <= X <= 2M, then M = max(M, X); most stones wins."""
-    game = StoneGameII(args["piles"])
-    return GameSession(game, game.start())
-
-
-def parse(raw: object) -> Args:
-    """A non-empty list of integers 1 <= piles[i] <= 10^4, at most 10^4 of them."""
-    return {"piles": expect_int_list(raw, "piles", 1, MAX_PILE, max_len=MAX_LENGTH)}
-
-
-def generate(size: int, rng: random.Random) -> object:
-    """A row of exactly `size` random piles over LeetCode's whole range."""
-    return random_row(size, rng, 1, MAX_PILE, "len(piles)")
+# A non-empty list of integers 1 <= piles[i] <= 10^4, at most 10^4 of them.
+parse, generate = row_input("piles", 1, MAX_PILE, most=MAX_LENGTH)
 
 
 PROBLEM = Problem(
@@ -83,7 +67,7 @@ PROBLEM = Problem(
     size_name="len(piles)",
     generate=generate,
     examples=([2, 7, 9, 4, 4], [1, 2, 3, 4, 5, 100]),
-    play=play_game,
+    play=lambda args: GameSession(StoneGameII(args["piles"])),
     method="stoneGameII",
     # LeetCode's largest row of piles is 100 long, capped by each variant's own limit.
     must_reach={"naive": 20, "alpha_beta": 50, "memoized": 100, "bottom_up": 100, "cubic_table": 100},

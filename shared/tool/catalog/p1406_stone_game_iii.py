@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from problems.p1406_stone_game_iii import MAX_TAKE, alpha_beta, bottom_up, memoized, naive, rolling
 from shared.engine.game import Points
-from shared.engine.validate import expect_int_list
-from shared.tool.catalog.rows import Row, random_row
-from shared.tool.play import GameSession, Refusal, read_count
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.catalog.common import Row, row_input
+from shared.tool.play import GameSession
+from shared.tool.registry import Problem, variant
 
 MAX_VALUE = 1000  # LeetCode's bound on |stoneValue[i]|
 MAX_LENGTH = 5 * 10**4  # LeetCode's bound on len(stoneValue)
@@ -21,6 +19,7 @@ class StoneGameIII(Row[int, int]):
 
     limit = 1_000  # rows longer than this do not fit a terminal anyway
     label = "stones"
+    ask = "type how many stones to take, 1 to {most}"
     rules = "Stone Game III: take the first 1, 2 or 3 stones (some are negative)."
 
     def whole(self) -> int:
@@ -38,28 +37,13 @@ class StoneGameIII(Row[int, int]):
     def gain(self, i: int, x: int) -> float:
         return sum(self.values[i : i + x])
 
-    def read(self, state: tuple[int, str, Points], text: str) -> int | Refusal:
-        return read_count(text, len(self.moves(state[0])), "how many stones to take")
-
     def describe(self, state: tuple[int, str, Points], x: int) -> str:
         gain = self.gain(state[0], x)
         return f"take {x} ({gain} point{'' if abs(gain) == 1 else 's'})"
 
 
-def play_game(args: Args) -> GameSession[tuple[int, str, Points], int]:
-    """`kata play 1406 STONES`: take the first 1, 2 or 3 stones in turn; the higher score wins."""
-    game = StoneGameIII(args["stoneValue"])
-    return GameSession(game, game.start())
-
-
-def parse(raw: object) -> Args:
-    """LeetCode's input: 1 to 5 * 10^4 integers, -1000 <= stoneValue[i] <= 1000."""
-    return {"stoneValue": expect_int_list(raw, "stoneValue", -MAX_VALUE, MAX_VALUE, max_len=MAX_LENGTH)}
-
-
-def generate(size: int, rng: random.Random) -> object:
-    """A row of exactly `size` random stones over LeetCode's whole range."""
-    return random_row(size, rng, -MAX_VALUE, MAX_VALUE, "len(stoneValue)")
+# LeetCode's input: 1 to 5 * 10^4 integers, -1000 <= stoneValue[i] <= 1000.
+parse, generate = row_input("stoneValue", -MAX_VALUE, MAX_VALUE, most=MAX_LENGTH)
 
 
 PROBLEM = Problem(
@@ -79,7 +63,7 @@ PROBLEM = Problem(
     size_name="n",  # len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
     generate=generate,
     examples=([1, 2, 3, 7], [1, 2, 3, -9], [1, 2, 3, 6]),
-    play=play_game,
+    play=lambda args: GameSession(StoneGameIII(args["stoneValue"])),
     group="Row games",
     method="stoneGameIII",
     # LeetCode's row is up to 5 * 10^4 long: the O(n) variants must get there; the searches, to their limits.

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from problems.p1690_stone_game_vii import alpha_beta, bottom_up, memoized, naive, prefix_sums
 from shared.engine.game import Points
-from shared.engine.validate import expect_int_list
-from shared.tool.catalog.rows import Ends, random_row
+from shared.tool.catalog.common import Ends, row_input
 from shared.tool.play import GameSession
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.registry import Problem, variant
 
 MAX_STONE = 1000  # LeetCode's bound on stones[i]
 MAX_LENGTH = 1000  # LeetCode's bound on len(stones)
@@ -38,20 +36,8 @@ class StoneGameVII(Ends):
         return f"remove the {side} {stone} and score {self.gain(state[0], end)}"
 
 
-def play_game(args: Args) -> GameSession[tuple[tuple[int, int], str, Points], str]:
-    """`kata play 1690 STONES`: remove an end of the row and score what is left; the higher total wins."""
-    game = StoneGameVII(args["stones"])
-    return GameSession(game, game.start())
-
-
-def parse(raw: object) -> Args:
-    """LeetCode's input: 2 to 1000 integers, 1 <= stones[i] <= 1000."""
-    return {"stones": expect_int_list(raw, "stones", 1, MAX_STONE, min_len=2, max_len=MAX_LENGTH)}
-
-
-def generate(size: int, rng: random.Random) -> object:
-    """A row of exactly `size` random stones over LeetCode's whole range."""
-    return random_row(size, rng, 1, MAX_STONE, "len(stones)", least=2)
+# LeetCode's input: 2 to 1000 integers, 1 <= stones[i] <= 1000.
+parse, generate = row_input("stones", 1, MAX_STONE, least=2, most=MAX_LENGTH)
 
 
 PROBLEM = Problem(
@@ -70,7 +56,7 @@ PROBLEM = Problem(
     size_name="n",  # len(stones), as the docstrings define it
     generate=generate,
     examples=([5, 3, 1, 4, 2], [7, 90, 5, 1, 100, 10, 10, 2]),
-    play=play_game,
+    play=lambda args: GameSession(StoneGameVII(args["stones"])),
     group="Row games",
     method="stoneGameVII",
     # LeetCode's row is up to 1000 long, capped by each variant's own limit.

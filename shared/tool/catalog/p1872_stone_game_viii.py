@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from problems.p1872_stone_game_viii import (
@@ -15,9 +14,8 @@ from problems.p1872_stone_game_viii import (
     suffix_table,
 )
 from shared.engine.game import Points, ScoredGame
-from shared.engine.validate import expect_int_list
-from shared.tool.catalog.rows import random_row
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.catalog.common import row_input
+from shared.tool.registry import Problem, variant
 
 MAX_STONE = 10**4  # LeetCode's bound on |stones[i]|
 MAX_LENGTH = 10**5  # LeetCode's bound on len(stones)
@@ -50,14 +48,8 @@ class StoneGameVIII(ScoredGame[int, int]):
         return self.prefix[self.play(i, x)]
 
 
-def parse(raw: object) -> Args:
-    """LeetCode's input: 2 to 10^5 integers, -10^4 <= stones[i] <= 10^4."""
-    return {"stones": expect_int_list(raw, "stones", -MAX_STONE, MAX_STONE, min_len=2, max_len=MAX_LENGTH)}
-
-
-def generate(size: int, rng: random.Random) -> object:
-    """A row of exactly `size` random stones over LeetCode's whole range."""
-    return random_row(size, rng, -MAX_STONE, MAX_STONE, "len(stones)", least=2)
+# LeetCode's input: 2 to 10^5 integers, -10^4 <= stones[i] <= 10^4.
+parse, generate = row_input("stones", -MAX_STONE, MAX_STONE, least=2, most=MAX_LENGTH)
 
 
 PROBLEM = Problem(

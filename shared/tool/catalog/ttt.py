@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from problems.ttt import (
     EMPTY,
@@ -20,12 +21,19 @@ from problems.ttt import (
 )
 from shared.engine.errors import InputError
 from shared.engine.validate import describe
-from shared.tool.play import GameSession, Refusal, read_count
+from shared.tool.play import GameSession, Refusal, Words
 from shared.tool.registry import Args, Problem, variant
 
 
-class TicTacToe:
+class TicTacToe(Words):
     """The chapter's rules as a `shared.engine.game.Game` (the board says whose turn it is), and how play shows them."""
+
+    rules = "Tic-tac-toe: X moves first; three in a row wins. Type a cell's number to mark it."
+    ask = "type the number of an empty cell, 1 to 9"
+    offset = 1  # cells are typed from 1
+
+    def start(self, board: str) -> str:
+        return board
 
     def to_move(self, board: str) -> str:
         return to_move(board)
@@ -43,18 +51,14 @@ class TicTacToe:
         won = winner(board)
         return 0 if won is None else 1 if won == player else -1
 
-    def intro(self, board: str) -> str:
-        return "Tic-tac-toe: X moves first; three in a row wins. Type a cell's number to mark it."
-
     def draw(self, board: str) -> str:
         cells = [mark if mark != EMPTY else str(i + 1) for i, mark in enumerate(board)]
         return "\n---+---+---\n".join(" " + " | ".join(cells[r : r + 3]) for r in (0, 3, 6))
 
     def read(self, board: str, text: str) -> int | Refusal:
-        cell = read_count(text, 9, "the number of an empty cell")
-        if isinstance(cell, int) and board[cell - 1] != EMPTY:
-            return Refusal(f"cell {cell} is taken by {board[cell - 1]}")
-        return cell - 1 if isinstance(cell, int) else cell
+        if text.isdigit() and 1 <= int(text) <= 9 and board[int(text) - 1] != EMPTY:
+            return Refusal(f"cell {text} is taken by {board[int(text) - 1]}")
+        return cast("int | Refusal", super().read(board, text))
 
     def describe(self, board: str, cell: int) -> str:
         return f"{to_move(board)} in cell {cell + 1}"
@@ -62,11 +66,6 @@ class TicTacToe:
     def ending(self, board: str) -> str:
         won = winner(board)
         return f"{won} has three in a row" if won else "the board is full with no line"
-
-
-def play_game(args: Args) -> GameSession[str, int]:
-    """`kata play ttt BOARD`: cells are numbered 1 to 9, row by row; the bot never loses."""
-    return GameSession(TicTacToe(), args["board"])
 
 
 def parse(raw: object) -> Args:
@@ -119,6 +118,6 @@ PROBLEM = Problem(
     generate=generate,
     examples=(".........", "XX.OO....", "XX.OO.X.."),
     bare_string=True,
-    play=play_game,
+    play=lambda args: GameSession(TicTacToe(), args["board"]),
     group="Board games",
 )

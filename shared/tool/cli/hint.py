@@ -6,8 +6,10 @@ import argparse
 import textwrap
 
 from shared.engine.errors import InputError
+from shared.tool import record
+from shared.tool.cases import load_hints
+from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams
-from shared.tool.registry import find_problem
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -22,8 +24,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool import record
-    from shared.tool.cases import load_hints
 
     problem = find_problem(ns.problem)
     v = problem.variant(ns.variant)

@@ -6,8 +6,11 @@ import argparse
 from typing import TYPE_CHECKING
 
 from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
-from shared.tool.registry import Variant, find_problem
+from shared.tool.practice import practice_sources
+from shared.tool.registry import Variant
+from shared.tool.show import Shown, Yours, diff_variants, print_show
 
 if TYPE_CHECKING:
     from shared.tool.show import Yours
@@ -25,8 +28,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool.practice import practice_sources
-    from shared.tool.show import Shown, diff_variants, print_show
 
     problem = find_problem(ns.problem)
     out = console(io.stdout)
@@ -51,6 +52,5 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 
 def _yours(ref: Variant, source: str) -> Yours:
     """The learner's version of ref, labelled as theirs and carrying the reference's declared cost."""
-    from shared.tool.show import Yours
 
     return Yours(f"{ref.name} (yours)", ref.time, ref.space, source)
