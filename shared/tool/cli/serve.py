@@ -40,7 +40,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
     print(f"serving {url}  (Ctrl-C stops)", file=io.stdout, flush=True)
     if opened:
-        import webbrowser
+        import webbrowser  # here, not at the top: only --open needs it, and every command builds this parser
 
         webbrowser.open(url)
     with server:

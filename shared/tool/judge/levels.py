@@ -37,6 +37,7 @@ from shared.tool.judge.learner import SOLUTION
 from shared.tool.judge.sandbox import CallCounter, Entry, Job, Outcome, run_jobs
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
+from shared.tool.text import seconds as say_seconds  # `seconds` names measured times here
 
 __all__ = ["Judgement", "Verdict"]
 
@@ -558,6 +559,4 @@ class Judgement:
 
 
 def _secs(s: float) -> str:
-    from shared.tool.text import seconds
-
-    return seconds(s)
+    return say_seconds(s)
