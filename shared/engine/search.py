@@ -34,9 +34,9 @@ from shared.engine.game import Game, Move, Position, Rules, State
 
 __all__ = [
     "Bound",
-    "Entry",
     "SearchResult",
     "Solver",
+    "TableEntry",
     "alpha_beta",
     "memoized_alpha_beta",
     "minimax",
@@ -139,7 +139,7 @@ class Bound(Enum):
 
 
 @dataclass(frozen=True)
-class Entry(Generic[Move]):
+class TableEntry(Generic[Move]):
     """One transposition-table slot: a value, how far it holds, and the line behind it."""
 
     value: float
@@ -156,7 +156,7 @@ def memoized_alpha_beta(
     """Alpha-beta with a bound-flag transposition table. Time O(b^d) worst, Space O(states seen)."""
     player = game.to_move(state)
     nodes = 0
-    table: dict[State, Entry[Move]] = {}
+    table: dict[State, TableEntry[Move]] = {}
 
     def value(s: State, alpha: float, beta: float) -> tuple[float, Line[Move]]:
         nonlocal nodes
@@ -173,7 +173,7 @@ def memoized_alpha_beta(
                 return entry.value, entry.line
         if game.is_terminal(s):
             u = game.utility(s, player)
-            table[s] = Entry(u, Bound.EXACT, ())
+            table[s] = TableEntry(u, Bound.EXACT, ())
             return u, ()
         window = (alpha, beta)
         maximizing = game.to_move(s) == player
@@ -200,7 +200,7 @@ def memoized_alpha_beta(
             bound = Bound.LOWER
         else:
             bound = Bound.EXACT
-        table[s] = Entry(best_v, bound, best_line)
+        table[s] = TableEntry(best_v, bound, best_line)
         return best_v, best_line
 
     v, line = value(state, -math.inf, math.inf)

@@ -55,8 +55,8 @@ __all__ = [
     "MAX_MOVE",
     "MAX_REFUSALS",
     "QUIT",
+    "GameResult",
     "GameSession",
-    "Outcome",
     "Playable",
     "Refusal",
     "Session",
@@ -90,7 +90,7 @@ class Refusal:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class GameResult:
     """How a game ended: the winning seat (None for a draw) and why, in a few words."""
 
     winner: int | None
@@ -124,7 +124,7 @@ class Session(Protocol[M]):
         """Play a legal move for the player to move."""
         ...
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> GameResult | None:
         """How the game ended, or None while it goes on."""
         ...
 
@@ -359,11 +359,11 @@ class GameSession(Generic[S, M]):
     def apply(self, move: M) -> None:
         self.state = self.game.result(self.state, move)
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> GameResult | None:
         if not self.game.is_terminal(self.state):
             return None
         score = self.game.utility(self.state, self.first)
-        return Outcome(None if score == 0 else 0 if score > 0 else 1, self.game.ending(self.state))
+        return GameResult(None if score == 0 else 0 if score > 0 else 1, self.game.ending(self.state))
 
     def _after(self, move: M) -> float:
         """What the player to move ends with, both playing perfectly, after this move."""

@@ -24,7 +24,7 @@ from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.search import Solver
 from shared.engine.validate import describe, expect_int_list
-from shared.tool.play import Outcome, Refusal
+from shared.tool.play import GameResult, Refusal
 from shared.tool.registry import Args, CliOption, Problem, variant
 
 Move = tuple[int, int]  # (index of the pile in the player's list, beads taken)
@@ -215,13 +215,13 @@ class NimSession:
         self.ply += 1
         self.ended = verdict(canonical(self.piles), self.analysis.ends, self.normal) is not None
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> GameResult | None:
         if not self.ended:
             return None
         state = canonical(self.piles)
         mover = (self.ply - 1) % 2
         won = verdict(state, self.analysis.ends, self.normal)
-        return Outcome(winner=mover if won else 1 - mover, reason=why_over(state, self.normal))
+        return GameResult(winner=mover if won else 1 - mover, reason=why_over(state, self.normal))
 
     def winning_moves(self) -> list[Move]:
         return self.analysis.winning_moves(self.piles)
