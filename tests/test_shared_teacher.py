@@ -83,3 +83,9 @@ def test_the_bead_game_session_hints_and_calls_out_slips_too() -> None:
     text = transcript(nim_variant.play_game({"piles": [1, 2, 3, 2]}), "hint\n1 1\nq\n")
     assert "Best move: take 1 from pile 3: a win for you." in text
     assert "A slip: the position was worth a win for you; after this move, a loss." in text
+
+
+def test_a_big_margin_is_written_in_full() -> None:
+    """A margin of ten million reads 9999998, not 1e+07."""
+    text = transcript(play(p0486_predict_the_winner, {"nums": [10_000_000, 1, 3]}), "hint\nq\n")
+    assert "Best move: take the left end, 10000000: ending 9999998 ahead for you." in text

@@ -180,7 +180,6 @@ def run(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) 
 
 def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
     bot_seat = 0 if cpu_first else 1
-    echo = not stdin.isatty()
 
     def say(text: str = "") -> None:
         lines = [
@@ -198,53 +197,8 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
             said = session.describe(move)  # before the move: "the right end" means the end it took
             session.apply(move)
             say(f"Bot: {said}. Why: {why}.")
-            continue
-        refused = 0
-        while True:
-            if echo and refused >= MAX_REFUSALS:
-                say(f"{MAX_REFUSALS} illegal moves in a row: game abandoned.")
-                return EXIT_STUCK
-            stdout.write("Your move: ")
-            stdout.flush()
-            line = stdin.readline(4 * MAX_MOVE)
-            while line and not line.endswith("\n") and len(line) == 4 * MAX_MOVE:  # too long: drop the rest
-                rest = stdin.readline(4 * MAX_MOVE)
-                if not rest or rest.endswith("\n") or refused >= MAX_REFUSALS:
-                    break
-                refused += 1
-            if not line:
-                say()
-                say("End of input: game abandoned.")
-                return EXIT_OK
-            text = line.strip()
-            if echo:
-                say(text[: 2 * MAX_MOVE] if text.isprintable() else repr(text[:MAX_MOVE]))
-            if not text:
-                continue
-            if text.lower() in QUIT:
-                say("You quit: game abandoned.")
-                return EXIT_OK
-            if text.lower() in HINT:
-                winning = session.winning_moves()
-                if winning:
-                    say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")
-                else:
-                    say("No move forces a win against perfect play.")
-                best_move_hint = getattr(session, "best_move_hint", None)
-                if best_move_hint is not None:
-                    say(f"Best move: {best_move_hint()}.")
-                continue
-            parsed = readable(text) or session.parse_move(text)
-            if isinstance(parsed, Refusal):
-                say(f"Illegal move: {parsed.reason}. Try again.")
-                refused += 1
-                continue
-            blunder = getattr(session, "blunder", None)
-            remark = blunder(parsed) if blunder is not None else None
-            session.apply(parsed)
-            if remark:
-                say(f"A slip: {remark}.")
-            break
+        elif (stop := _your_turn(session, stdin, stdout, say)) is not None:
+            return stop
     say()
     say(session.draw())
     if end.winner is None:
@@ -254,6 +208,62 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
     else:
         say(f"You win: {end.reason}.")
     return EXIT_OK
+
+
+def _your_turn(session: Session[M], stdin: TextIO, stdout: TextIO, say: Callable[..., None]) -> int | None:
+    """Read lines until one is a legal move, and play it (None); or the exit status when the game stops here."""
+    echo = not stdin.isatty()
+    refused = 0
+    while True:
+        if echo and refused >= MAX_REFUSALS:
+            say(f"{MAX_REFUSALS} illegal moves in a row: game abandoned.")
+            return EXIT_STUCK
+        stdout.write("Your move: ")
+        stdout.flush()
+        line = stdin.readline(4 * MAX_MOVE)
+        while line and not line.endswith("\n") and len(line) == 4 * MAX_MOVE:  # too long: drop the rest
+            rest = stdin.readline(4 * MAX_MOVE)
+            if not rest or rest.endswith("\n") or refused >= MAX_REFUSALS:
+                break
+            refused += 1
+        if not line:
+            say()
+            say("End of input: game abandoned.")
+            return EXIT_OK
+        text = line.strip()
+        if echo:
+            say(text[: 2 * MAX_MOVE] if text.isprintable() else repr(text[:MAX_MOVE]))
+        if not text:
+            continue
+        if text.lower() in QUIT:
+            say("You quit: game abandoned.")
+            return EXIT_OK
+        if text.lower() in HINT:
+            _hint(session, say)
+            continue
+        parsed = readable(text) or session.parse_move(text)
+        if isinstance(parsed, Refusal):
+            say(f"Illegal move: {parsed.reason}. Try again.")
+            refused += 1
+            continue
+        blunder = getattr(session, "blunder", None)
+        remark = blunder(parsed) if blunder is not None else None
+        session.apply(parsed)
+        if remark:
+            say(f"A slip: {remark}.")
+        return None
+
+
+def _hint(session: Session[M], say: Callable[..., None]) -> None:
+    """The winning moves, and the teacher's move when the session can name it."""
+    winning = session.winning_moves()
+    if winning:
+        say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")
+    else:
+        say("No move forces a win against perfect play.")
+    best_move_hint = getattr(session, "best_move_hint", None)
+    if best_move_hint is not None:
+        say(f"Best move: {best_move_hint()}.")
 
 
 S = TypeVar("S", bound=Hashable)
@@ -411,11 +421,11 @@ class GameSession(Generic[S, M]):
         """What a value means for the player it belongs to, in words."""
         if self.scored:
             return (
-                f"ending {value:g} ahead"
+                f"ending {_points(value)} ahead"
                 if value > 0
                 else "ending level"
                 if value == 0
-                else f"ending {-value:g} behind"
+                else f"ending {_points(-value)} behind"
             )
         within = f" in {_moves(plies)}" if plies is not None else ""
         return f"a win{within}" if value > 0 else "a draw" if value == 0 else f"a loss{within}"
@@ -437,10 +447,10 @@ class GameSession(Generic[S, M]):
         best, plies, move = self._best()
         if self.scored:
             if best > 0:
-                return move, f"with best play from here it ends {best:g} ahead"
+                return move, f"with best play from here it ends {_points(best)} ahead"
             if best == 0:
                 return move, "with best play from here it ends level"
-            return move, f"the best it can do: {-best:g} behind if you play perfectly"
+            return move, f"the best it can do: {_points(-best)} behind if you play perfectly"
         if best > 0:
             if plies == 1:
                 return move, "it wins on the spot"
@@ -470,6 +480,11 @@ def _rank(line: tuple[float, int]) -> tuple[float, int]:
     """Order (value, plies) for the player to move: more value first; then a win sooner, a loss later."""
     value, plies = line
     return (value, -plies if value > 0 else plies if value < 0 else 0)
+
+
+def _points(value: float) -> str:
+    """A margin as a person writes it: 10000000, not 1e+07."""
+    return str(int(value)) if value == int(value) else f"{value:g}"
 
 
 def _moves(count: int) -> str:
