@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.engine.game import ScoredGame, TurnGame
 from shared.engine.search import Bound, Solver, alpha_beta, memoized_alpha_beta, minimax
 from shared.engine.trees import Tree, TreeGame
 from tests.pitfalls.window_blind_cache import window_blind_alpha_beta
+from tests.test_shared_game import Fork, Subtraction, TakeAnEnd
 
 
 class DagGame:
@@ -244,57 +244,37 @@ def test_a_stored_bound_that_meets_the_window_cuts_without_searching() -> None:
     assert (dual.value, dual.pv, dual.nodes) == (4, ("root", "r4"), 8)
 
 
-class Subtraction(TurnGame[int, int]):
-    """A heap of n stones, a move takes 1, 2 or 3, and who cannot move loses: all from the defaults but two hooks."""
-
-    players = ("you", "friend")
-
-    def moves(self, n: int) -> Sequence[int]:
-        return range(1, min(3, n) + 1)
-
-    def play(self, n: int, take: int) -> int:
-        return n - take
-
-
-class TakeAnEnd(ScoredGame[tuple[int, ...], str]):
-    """Take the number at either end of a row; the position is the row left, a move gains the number taken."""
-
-    def moves(self, row: tuple[int, ...]) -> Sequence[str]:
-        return ("L", "R") if len(row) > 1 else ("L",) if row else ()
-
-    def play(self, row: tuple[int, ...], end: str) -> tuple[int, ...]:
-        return row[1:] if end == "L" else row[:-1]
-
-    def gain(self, row: tuple[int, ...], end: str) -> float:
-        return row[0] if end == "L" else row[-1]
-
-
-def test_a_turn_game_gets_the_protocol_from_two_hooks() -> None:
-    """Subtraction says only moves and play; the searches find the multiples of 4 lost, from either seat."""
-    game = Subtraction()
-    for n in range(12):
-        for player in game.players:
-            state = game.start(n, player)
-            assert game.to_move(state) == player
-            want = -1 if n % 4 == 0 else 1
-            assert minimax(game, state).value == memoized_alpha_beta(game, state).value == want, (n, player)
-
-
 def test_the_solver_values_positions_as_the_searches_do() -> None:
     """Solver values heaps as the searches do (exact, though it stops at a win); 10^5 stones need no deep stack."""
     solver = Solver(Subtraction())
     assert [solver.value(n) for n in range(9)] == [-1, 1, 1, 1, -1, 1, 1, 1, -1]
     assert solver.value(100_000) == -1
     assert solver.value(100_003) == 1
+    for n in range(12):
+        state = Subtraction().start(n)
+        assert solver.value(n) == memoized_alpha_beta(Subtraction(), state).value, n
 
 
 @given(st.lists(st.integers(-9, 9), max_size=7))
-def test_a_scored_game_keeps_the_points_and_the_solver_the_margin(row: list[int]) -> None:
-    """On a row, the searches' value (the lead at the end) is the Solver's margin; points land with the mover."""
+def test_the_solver_finds_the_margin_of_a_scored_game(row: list[int]) -> None:
+    """On a row, the searches' value (the lead when the row is gone) is the Solver's margin from the start."""
     game = TakeAnEnd()
-    start = game.start(tuple(row))
-    assert minimax(game, start).value == Solver(game).value(tuple(row))
-    if row:
-        after = game.result(start, "R")
-        assert list(after[2]) == [row[-1], 0]
-        assert game.lead(after, game.players[1]) == -row[-1]
+    assert minimax(game, game.start(tuple(row))).value == Solver(game).value(tuple(row))
+
+
+class Trap(Fork):
+    """From the root, "trap" leaves the other player a move, but only into a lost position; "far" is the other way."""
+
+    def moves(self, position: str) -> Sequence[str]:
+        return {"root": ["trap", "far"], "trap": ["won"], "won": ["lost"], "far": ["lost"]}.get(position, [])
+
+
+def test_the_solver_stops_at_a_win_and_stays_exact() -> None:
+    """With a win worth the ceiling found, the other moves are not tried; every value it keeps is exact."""
+    for game in (Fork(), Trap()):  # the win found at once, and found after a search below it
+        stopped = Solver(game)
+        assert stopped.value("root") == 1
+        assert "far" not in stopped.table, type(game).__name__
+    solver = Solver(Subtraction())
+    assert solver.value(5) == 1
+    assert all(solver.table[n] == (-1 if n % 4 == 0 else 1) for n in solver.table)
