@@ -24,10 +24,10 @@ nodes it entered (the root and terminal positions included).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Generic
+from typing import Generic
 
 from shared.engine.counting import count_node
 from shared.engine.game import Game, Move, Position, Rules, State
@@ -217,40 +217,43 @@ class Solver(Generic[Position, Move]):
 
     def value(self, position: Position) -> float:
         """What the player to move ends with (or ahead by) from position, both playing perfectly."""
-        known = self.table.get(position)
+        table = self.table
+        known = table.get(position)
         if known is not None:
             return known
-        game, table = self.game, self.table
-        end = game.score(position)
+        game = self.game
+        ceiling, play, gain, score, ordered = game.ceiling, game.play, game.gain, game.score, game.ordered
+        end = score(position)
         if end is not None:
             table[position] = end
             return end
-        # An explicit stack, not recursion: a heap of 10^5 stones is a line of 10^5 positions.
-        # A frame: [position, its moves still to try, best so far, (move, child) being solved].
-        stack: list[list[Any]] = [[position, iter(game.ordered(position)), -math.inf, None]]
-        while stack:
-            frame = stack[-1]
-            here, moves = frame[0], frame[1]
-            if frame[3] is not None:
-                move, child = frame[3]
-                frame[2] = max(frame[2], game.gain(here, move) - table[child])
-                frame[3] = None
+        # An explicit stack, not recursion: a heap of 10^5 stones is a line of 10^5 positions. The position
+        # being solved is in locals; each one above it waits on the stack with the move that led down.
+        stack: list[tuple[Position, Iterator[Move], float, Move, Position]] = []
+        here, moves, best = position, iter(ordered(position)), -math.inf
+        while True:
             descended = False
-            for move in moves if frame[2] < game.ceiling else ():
-                child = game.play(here, move)
+            for move in moves if best < ceiling else ():
+                child = play(here, move)
                 worth = table.get(child)
                 if worth is None:
-                    worth = game.score(child)
+                    worth = score(child)
                     if worth is None:
-                        frame[3] = (move, child)
-                        stack.append([child, iter(game.ordered(child)), -math.inf, None])
+                        stack.append((here, moves, best, move, child))
+                        here, moves, best = child, iter(ordered(child)), -math.inf
                         descended = True
                         break
                     table[child] = worth
-                frame[2] = max(frame[2], game.gain(here, move) - worth)
-                if frame[2] >= game.ceiling:
-                    break
-            if not descended:
-                table[here] = frame[2]
-                stack.pop()
-        return table[position]
+                worth = gain(here, move) - worth
+                if worth > best:
+                    best = worth
+                    if best >= ceiling:
+                        break
+            if descended:
+                continue
+            table[here] = best
+            if not stack:
+                return best
+            solved = best
+            here, moves, best, move, _ = stack.pop()
+            best = max(best, gain(here, move) - solved)
