@@ -17,9 +17,11 @@
 Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
 and `run(ns, io)`; `COMMANDS` lists them. Exit status: 0 when the variants
 agree, 1 when they disagree, 2 for bad input, usage or a failed write (a full
-disk), 70 for a bug in kata itself, 130 on Ctrl-C, 141 when the reader of the
-output goes away (`kata ... | head -1`). Every failure is one line on stderr,
-never a traceback; KATA_DEBUG=1 adds the traceback of kata's own bugs.
+disk), 70 for a bug in kata itself, 130 on Ctrl-C (129 on SIGHUP, a closed
+terminal; 143 on SIGTERM, a CI timeout: each ends a check as Ctrl-C does, its
+processes gone), 141 when the reader of the output goes away (`kata ... |
+head -1`). Every failure is one line on stderr, never a traceback;
+KATA_DEBUG=1 adds the traceback of kata's own bugs.
 """
 
 from __future__ import annotations
@@ -29,9 +31,11 @@ import contextlib
 import errno
 import importlib
 import os
+import signal
 import sys
+import threading
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NoReturn, TextIO
 
 from shared.engine.errors import InputError
@@ -64,6 +68,32 @@ COMMANDS = {
     "site": "site",
     "serve": "serve",
 }
+
+
+class _Stopped(BaseException):
+    """A SIGHUP or SIGTERM, raised where kata is, so that every `finally` (the judge's sweep) runs."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise _Stopped(signum)
+
+
+@contextlib.contextmanager
+def _stoppable() -> Iterator[None]:
+    """SIGHUP and SIGTERM end kata as Ctrl-C does, while main() runs (in the main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = {sig: signal.signal(sig, _stop) for sig in (signal.SIGHUP, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -112,9 +142,13 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         return EXIT_BAD_INPUT
     io = Streams(out, stdin or sys.stdin or ClosedStdin())
     try:
-        status = _dispatch(list(sys.argv[1:] if argv is None else argv), io)
-        out.flush()  # a full disk shows here, while kata can still say so
+        with _stoppable():
+            status = _dispatch(list(sys.argv[1:] if argv is None else argv), io)
+            out.flush()  # a full disk shows here, while kata can still say so
         return status
+    except _Stopped as stopped:
+        print(f"kata: stopped by {signal.Signals(stopped.signum).name}", file=sys.stderr)
+        return 128 + stopped.signum
     except (InputError, UsageError) as err:
         print(f"kata: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
