@@ -583,6 +583,8 @@ def _child(fd: int, path: Path, entry: Entry, jobs: Sequence[Job], cpu_seconds: 
     _limit(resource.RLIMIT_AS, ADDRESS_SPACE)
     _limit_processes()
     os.register_at_fork(after_in_child=_die_with_parent)  # a process the learner forks dies with its parent
+    os.closerange(3, fd)  # kata's own files and terminal are none of the learner's business
+    os.closerange(fd + 1, resource.getrlimit(resource.RLIMIT_NOFILE)[0])
     quiet = os.open(os.devnull, os.O_RDWR)
     for target in (0, 1, 2):  # the learner's prints and tracebacks would garble kata's own output
         os.dup2(quiet, target)
