@@ -224,17 +224,25 @@ list(sandbox.run_jobs(Path(sys.argv[1]), Entry("naive"), [(lambda f: f([1]), 30.
 """
 
 
-def test_killing_kata_kills_its_child(learner: Callable[[str], Path], tmp_path: Path) -> None:
-    """The learner's code SIGKILLs kata itself: its child dies with kata (PR_SET_PDEATHSIG), nothing stays."""
+KILLS = {
+    "kata": "int(open(f'/proc/{os.getppid()}/stat').read().rsplit(')', 1)[1].split()[1])",
+    "the keeper between them": "os.getppid()",
+}
+
+
+@pytest.mark.parametrize("whom", KILLS.values(), ids=KILLS.keys())
+def test_killing_kata_or_its_keeper_leaves_nothing(whom: str, learner: Callable[[str], Path], tmp_path: Path) -> None:
+    """The learner's code starts a `sleep` in a new session, then SIGKILLs kata (or the keeper): both end."""
     where = tmp_path / "pids"
     path = learner(
-        "import os, signal, time\ndef naive(nums):\n"
-        f"    open({str(where)!r}, 'w').write(str(os.getpid()))\n"
-        "    os.kill(os.getppid(), signal.SIGKILL)\n    time.sleep(60)\n"
+        "import os, signal, subprocess, time\ndef naive(nums):\n"
+        "    sleeper = subprocess.Popen(['sleep', '60'], start_new_session=True)\n"
+        f"    open({str(where)!r}, 'w').write(f'{{os.getpid()}} {{sleeper.pid}}')\n"
+        f"    os.kill({whom}, signal.SIGKILL)\n    time.sleep(60)\n"
     )
     run = subprocess.run([sys.executable, "-c", KILLER, str(path)], env=ENV, capture_output=True, timeout=60)
-    assert run.returncode == -signal.SIGKILL
-    assert pids_in(where)
+    assert run.returncode == (-signal.SIGKILL if "stat" in whom else 0), run.stderr
+    assert len(pids_in(where)) == 2
     assert all_gone(pids_in(where))
 
 
