@@ -494,6 +494,17 @@ def test_absurd_values_in_the_record_warn_back_up_and_go_on(
     assert json.loads((folder / "kata-record.json").read_text())["entries"]["292/naive"]["hints"] == 1
 
 
+def test_a_record_too_big_to_back_up_is_left_alone(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record past 4 MB could not be copied whole, so it is neither backed up in part nor replaced."""
+    big = folder / "kata-record.json"
+    big.write_bytes(b" " * (record.MAX_RECORD + 1))
+    status, out, err = kata(capsys, "hint", "292", "naive")
+    assert (status, "hint 1 of" in out) == (0, True)
+    assert "kata leaves it alone" in err
+    assert big.stat().st_size == record.MAX_RECORD + 1
+    assert sorted(p.name for p in folder.iterdir()) == [".kata.lock", "kata-record.json"]
+
+
 # --- output kata shows is kata's --------------------------------------------------------------------------
 
 
@@ -520,6 +531,16 @@ def test_printed_lines_sit_behind_a_gutter_escaped(
     spoofs = [line for line in out.splitlines() if "14 of 14 right" in line]
     assert spoofs
     assert all(line.lstrip().startswith("| ") for line in spoofs)
+
+
+def test_show_practice_escapes_the_learners_source(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata show --practice` shows an ESC or a right-to-left mark in the learner's file as its escape."""
+    (folder / "p0486_predict_the_winner.py").write_text('def naive(nums):\n    return "\x1b[2J\u202e"\n')
+    status, out, _ = kata(capsys, "show", "486", "naive", "--practice")
+    assert status == 0
+    assert "\x1b" not in out
+    assert "\u202e" not in out
+    assert "\\x1b[2J\\u202e" in out
 
 
 # --- the small ones ------------------------------------------------------------------------------------

@@ -147,7 +147,7 @@ def _entry(raw: object) -> tuple[Entry, list[str]]:
 
 
 class NotPlainError(OSError):
-    """The record's name holds something that is not a plain file: never read, never replaced."""
+    """The record's name holds something kata cannot copy whole (a FIFO, a device, 4 MB and more): left alone."""
 
 
 def _finite(text: str) -> float:
@@ -178,10 +178,11 @@ def _read(path: Path) -> tuple[dict[str, Entry], str | None]:
     data = _raw(path)
     if data is None:
         return {}, None
-    if len(data) > MAX_RECORD:
-        return {}, f"over {MAX_RECORD // 2**20} MB"
+    if len(data) > MAX_RECORD:  # no backup could hold it whole: it is left alone, not replaced
+        raise NotPlainError(f"{path.name} is over {MAX_RECORD // 2**20} MB; kata leaves it alone")
     try:
-        raw = json.loads(data.decode("utf-8"), parse_float=_finite, parse_constant=_no_constant)
+        text = data.decode("utf-8").removeprefix("\ufeff")  # the byte-order mark some editors write
+        raw = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except UnicodeDecodeError:
         return {}, "not UTF-8"
     except json.JSONDecodeError as err:

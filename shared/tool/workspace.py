@@ -53,7 +53,10 @@ def practice_dir() -> Path:
     """Where the learner's files live: $KATA_PRACTICE_DIR (`~` expanded), else ./practice."""
     raw = os.environ.get(PRACTICE_ENV, "").strip()
     if not raw:
-        return Path.cwd() / "practice"
+        try:
+            return Path.cwd() / "practice"
+        except OSError:  # the folder kata runs in was removed under it
+            raise InputError(f"the current folder no longer exists; cd to one, or set ${PRACTICE_ENV}") from None
     if "\0" in raw:
         raise InputError(f"${PRACTICE_ENV} holds a NUL character; point it at a folder")
     try:
