@@ -175,7 +175,7 @@ def test_a_memoized_that_never_recurses_passes_with_a_note(tmp_path: Path) -> No
     path.write_text("def memoized(piles):\n    return True\n", encoding="utf-8")
     verdicts = Judgement(find_problem("877"), path, Entry("memoized"), stretch=False).verdicts()
     honest = next(v for v in verdicts if v.level == "honest")
-    assert (honest.ok, honest.line) == (True, "honest: 3 calls for 3 states at len(piles) = 12")
+    assert (honest.ok, honest.line) == (True, "honest: 1 call for 1 state per input at len(piles) = 12")
     assert honest.details[-1] == "no call recursed: a memoized usually caches a recursion's answers"
 
 
@@ -200,7 +200,7 @@ def test_an_alpha_beta_on_an_explicit_stack_passes_but_is_told_its_cuts_went_unm
     )
     verdicts = Judgement(find_problem("tree"), path, Entry("alpha_beta"), stretch=False).verdicts()
     honest = next(v for v in verdicts if v.level == "honest")
-    assert honest.line == "honest: 3 calls at nodes = 2,048"  # the size with its thousands separator
+    assert honest.line == "honest: 1 call per input at nodes = 2,048"  # the size with its thousands separator
     assert honest.details[-1] == "no call recursed: kata cannot count an explicit stack's cuts"
 
 
