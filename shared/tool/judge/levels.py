@@ -55,6 +55,7 @@ MEMO_CALLS = 100_000  # a memoized's calls counted on one input, at most: plenty
 SMALLEST_TREE = 1_000  # below this many plain minimax nodes, pruning is too small to judge
 HONEST_NAMES = ("alpha_beta", "memoized", "bottom_up")  # the variants whose names promise a technique
 SHOWN = 3  # failures shown, each with how many more fail the same way
+OUT_OF_ROOM = ("MemoryError", "RecursionError")  # above the required size, reported like running out of time
 LARGER_FLOOR = 1.0  # seconds a case above the required size gets, however little of the check is left
 WIDTH = 80
 
@@ -515,11 +516,11 @@ class Judgement:
                 right += 1
                 yield Verdict("cases", True, self._case_line(c, total, _secs(outcome.seconds)))
                 continue
-            if outcome.status in ("timeout", "died"):
+            if outcome.status in ("timeout", "died") or (outcome.status == "error" and outcome.value[0] in OUT_OF_ROOM):
                 late += 1
                 why = _problem_text(outcome, round(timeout, 1))
-                line = self._case_line(c, total, "not in time")
-                yield Verdict("cases", None, line, (f"{why}: reported, not failed",))
+                line = self._case_line(c, total, "not in time" if outcome.status == "timeout" else "reported")
+                yield Verdict("cases", None, line, (clip(f"{why}: reported, not failed", WIDTH - 8),))
                 continue
             what = (
                 f"expected {answer(c.case.expected)[0]}, got {outcome.value[0]}"
