@@ -29,6 +29,24 @@ QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges t
     "p0294_flip_game_ii/wrong_count_pairs",
     "p1406_stone_game_iii/wrong_ties_to_alice",
     "p1510_stone_game_iv/alpha_beta_without_cuts",
+    # at least one file per problem that is wrong or dishonest and must fail (each under a second or two)
+    "nim_variant/memo_ignores_normal_play",
+    "p0292_nim_game/wrong_table_off_by_one",
+    "p0375_guess_number_higher_or_lower_ii/wrong_binary_search",
+    "p0877_stone_game/wrong_greedy",
+    "p0913_cat_and_mouse/memo_2n_limit",
+    "p1025_divisor_game/wrong_prime_test",
+    "p1140_stone_game_ii/wrong_m_not_updated",
+    "p1406_stone_game_iii/naive_sentinel",
+    "p1510_stone_game_iv/wrong_only_take_one",
+    "p1690_stone_game_vii/wrong_greedy",
+    "p1728_cat_and_mouse_ii/lru_cache_cap_cells",
+    "p1872_stone_game_viii/wrong_take_all",
+    "ttt/wrong_full_board_is_a_draw",
+    "game_tree/memo_never_read",
+    # LeetCode's code pasted as it is, without its imports; and a name LeetCode does not define
+    "p1406_stone_game_iii/leetcode_paste",
+    "p0486_predict_the_winner/leetcode_paste_unknown_name",
 }
 
 

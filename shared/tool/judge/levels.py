@@ -56,6 +56,7 @@ SMALLEST_TREE = 1_000  # below this many plain minimax nodes, pruning is too sma
 HONEST_NAMES = ("alpha_beta", "memoized", "bottom_up")  # the variants whose names promise a technique
 SHOWN = 3  # failures shown, each with how many more fail the same way
 OUT_OF_ROOM = ("MemoryError", "RecursionError")  # above the required size, reported like running out of time
+BOUNDED = "your lru_cache has a maxsize and forgets: use @cache or @lru_cache(None)"
 LARGER_FLOOR = 1.0  # seconds a case above the required size gets, however little of the check is left
 WIDTH = 80
 
@@ -493,6 +494,8 @@ class Judgement:
                 left = max(1.0, WHOLE_CHECK - 1.0 - (time.perf_counter() - self._start))
                 why = self._honest(left)
                 tail += why.details if why is not None and why.ok is False else ()
+            if slow and bounded_cache(self.path) and BOUNDED not in tail:
+                tail += (BOUNDED,)
             yield Verdict("cases", False, f"cases: {right} of {len(judged)} right up to {upto}", tail)
             return
         later = f", {len(self._larger)} larger later" if self._larger else ""
@@ -634,7 +637,7 @@ class Judgement:
                         f"{again // inputs:,} of them came from states searched before: nothing is cached",
                     ]
                     if bounded_cache(self.path):
-                        lines.append("an lru_cache with a maxsize forgets: use @cache or @lru_cache(None)")
+                        lines.append(BOUNDED)
             elif recursed:
                 lines += [
                     f"your bottom_up recursed: {recursed}() calls itself",
@@ -671,7 +674,8 @@ class Judgement:
         why = _problem_text(outcome, p.budget)
         whose = f"{self.ref.name}" if self.leetcode else f"the reference's {self.ref.name}"
         target = clip(f"the budget is {p.budget:g} s; {whose} is {self.ref.time}", WIDTH - 8)
-        yield Verdict("fast", False, clip(f"fast: {at}: {why}", WIDTH - 8), (target,))
+        bounded = (BOUNDED,) if outcome.status == "timeout" and bounded_cache(self.path) else ()
+        yield Verdict("fast", False, clip(f"fast: {at}: {why}", WIDTH - 8), (target, *bounded))
 
     def _stretch(self) -> Verdict:
         p = self.problem

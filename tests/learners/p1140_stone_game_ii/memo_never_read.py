@@ -1,4 +1,4 @@
-# judge: memoized -> honest
+# judge: memoized -> cases
 def memoized(piles):
     n = len(piles)
     suffix = [0] * (n + 1)

@@ -1,4 +1,4 @@
-# judge: memoized -> honest
+# judge: memoized -> cases
 # @lru_cache() keeps only the 128 most recent heaps: the rest are searched again and again.
 from functools import lru_cache
 

@@ -1,4 +1,4 @@
-# judge: memoized -> honest
+# judge: memoized -> cases
 def memoized(n):
     memo = {}
 
