@@ -145,7 +145,7 @@ def test_a_record_that_cannot_be_saved_warns_and_the_command_goes_on(
     assert "hint 2 of 3" in out
     assert "could not save" in capsys.readouterr().err
     assert (practice / "kata-record.json").read_bytes() == before
-    assert sorted(p.name for p in practice.iterdir()) == ["kata-record.json"]
+    assert sorted(p.name for p in practice.iterdir()) == [".kata.lock", "kata-record.json"]  # the lock stays
 
 
 # --- hints ---------------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from shared.engine.errors import InputError
 from shared.tool.cases import Case, load_cases
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION, bounded_cache
-from shared.tool.judge.sandbox import CallCounter, Entry, Job, Outcome, run_jobs
+from shared.tool.judge.sandbox import ANSWER, COUNTS, LINES, CallCounter, Entry, Job, Outcome, run_jobs, shaped
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
 
@@ -190,7 +190,7 @@ def _call(args: Args) -> Job:
     def job(func: Callable[..., Any]) -> tuple[str, str]:
         return answer(invoke(func, args))
 
-    return job
+    return shaped(job, ANSWER)
 
 
 def _count(path: Path, args: Args, distinct: bool, most: int = MEMO_CALLS) -> Job:
@@ -201,7 +201,7 @@ def _count(path: Path, args: Args, distinct: bool, most: int = MEMO_CALLS) -> Jo
         calls = min(counter.calls, most) if distinct else counter.calls
         return calls, len(counter.states), counter.recursed, counter.researched
 
-    return job
+    return shaped(job, COUNTS)
 
 
 def _extra(problem: Problem, name: str, path: Path) -> Job:
@@ -214,7 +214,7 @@ def _extra(problem: Problem, name: str, path: Path) -> Job:
         assert problem.extra_checks is not None
         return [str(line) for line in problem.extra_checks(name, func, count_calls)]
 
-    return job
+    return shaped(job, LINES)
 
 
 def _wrap_words(text: str, width: int) -> list[str]:
@@ -309,6 +309,8 @@ def _problem_text(outcome: Outcome, timeout: float) -> str:
         return "not written yet (raises NotImplementedError)"
     if kind == "RecursionError":
         return "RecursionError: too deep"
+    if kind == "TamperedError":  # the judge's counting or functions changed under it: say so, not the class
+        return clip(str(text).partition(": ")[2], 70)
     return clip(str(text), 50)
 
 

@@ -15,7 +15,8 @@ import difflib
 import html
 import importlib
 import json
-import shutil
+import os
+import stat
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -358,9 +359,32 @@ def _css() -> str:
     return own + "\n/* pygments, default style */\n" + str(HtmlFormatter(style="default").get_style_defs(".hl"))
 
 
+def _own_marker(out: Path) -> bool:
+    """Is out's marker a plain file (a symlink named like it proves nothing)?"""
+    try:
+        return stat.S_ISREG(os.lstat(out / MARKER).st_mode)
+    except OSError:
+        return False
+
+
 def foreign_files(out: Path) -> bool:
     """Does `out` hold files that kata site did not write (so writing pages there could overwrite someone's)?"""
-    return out.is_dir() and not (out / MARKER).exists() and any(out.iterdir())
+    return out.is_dir() and not _own_marker(out) and any(out.iterdir())
+
+
+def _put(path: Path, data: bytes) -> None:
+    """Write one file of the site, never through a symlink, a FIFO or a device named like it: those are refused."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY, 0o644)
+    except OSError:
+        if os.path.islink(path):
+            raise OSError(f"{path.name} is a symlink; kata site writes only its own files") from None
+        raise
+    with os.fdopen(fd, "wb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise OSError(f"{path.name} is not a plain file; kata site writes only its own files")
+        f.truncate(0)
+        f.write(data)
 
 
 def build_site(out: Path, problems: tuple[Problem, ...] | None = None) -> Built:
@@ -370,16 +394,16 @@ def build_site(out: Path, problems: tuple[Problem, ...] | None = None) -> Built:
     """
     problems = all_problems() if problems is None else problems
     out.mkdir(parents=True, exist_ok=True)
-    (out / MARKER).write_text("pages written by `kata site`; it may overwrite them\n", encoding="utf-8")
+    _put(out / MARKER, b"pages written by `kata site`; it may overwrite them\n")
     notes: list[str] = []
     states = practice_states()
     pages = {"index.html": _index(problems, states), "tree.html": _tree_page()}
     for p in problems:
         pages[f"{p.stem}.html"] = _problem_page(p, states, notes.append)
     for name, text in pages.items():
-        (out / name).write_text(text, encoding="utf-8")
-    (out / "site.css").write_text(_css(), encoding="utf-8")
+        _put(out / name, text.encode("utf-8"))
+    _put(out / "site.css", _css().encode("utf-8"))
     for asset in ASSETS:
         if asset != "site.css":
-            shutil.copyfile(HERE / asset, out / asset)
+            _put(out / asset, (HERE / asset).read_bytes())
     return Built(tuple(out / name for name in pages), tuple(notes))
