@@ -496,6 +496,8 @@ class Judgement:
                 left = max(1.0, WHOLE_CHECK - 1.0 - (time.perf_counter() - self._start))
                 why = self._honest(left)
                 tail += why.details if why is not None and why.ok is False else ()
+            if slow and self.leetcode:  # LeetCode's tests may stop short of this; its constraints do not
+                tail += (clip(f"LeetCode allows {upto}; {self.ref.name} is {self.ref.time}", WIDTH - 8),)
             if slow and bounded_cache(self.path) and BOUNDED not in tail:
                 tail += (BOUNDED,)
             yield Verdict("cases", False, f"cases: {right} of {len(judged)} right up to {upto}", tail)
