@@ -64,6 +64,8 @@ from pathlib import Path
 from types import CodeType, FrameType, ModuleType
 from typing import Any
 
+from shared.tool.judge import leetcode
+
 __all__ = [
     "ANSWER",
     "COUNTS",
@@ -302,6 +304,7 @@ def load_entry(path: Path, entry: Entry) -> Callable[..., Any]:
     if spec is None or spec.loader is None:
         raise ImportError(f"cannot load {path}")
     module: ModuleType = importlib.util.module_from_spec(spec)
+    module.__dict__.update(leetcode.prelude())  # what LeetCode's page imports for a solution (judge.leetcode)
     sys.modules[spec.name] = module  # dataclasses and pickling look their module up by name
     spec.loader.exec_module(module)
     if entry.method is None:
