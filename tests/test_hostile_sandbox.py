@@ -373,7 +373,7 @@ def test_the_records_backup_is_not_written_through_a_dangling_symlink(
     assert record.load() == {}
     assert not elsewhere.exists()
     assert (folder / "kata-record.json.bak2").read_text() == "{not json"
-    assert "a copy kept as kata-record.json.bak2" in one_line(capsys.readouterr().err)
+    assert "copied to .bak2" in one_line(capsys.readouterr().err)
 
 
 @pytest.mark.parametrize("argv", [["status"], ["hint", "292", "naive"]])
@@ -489,7 +489,7 @@ def test_absurd_values_in_the_record_warn_back_up_and_go_on(
     status, out, err = kata(capsys, "hint", "292", "naive")
     assert status == 0
     assert "hint 1 of" in out
-    assert "is damaged" in one_line(err)
+    assert "kata-record.json damaged, copied to .bak1" in one_line(err)
     assert (folder / "kata-record.json.bak1").read_text() == text
     assert json.loads((folder / "kata-record.json").read_text())["entries"]["292/naive"]["hints"] == 1
 

@@ -263,7 +263,8 @@ def _load(path: Path) -> dict[str, Entry]:
         kept = _keep(path)
         if str(path) not in _warned:
             _warned.add(str(path))
-            _warn(clip(f"{path.name} is damaged, a copy kept as {kept.name}: {trouble}", 80 - len("kata: warning: ")))
+            copy = kept.name.removeprefix(path.name)  # ".bak1": the line must fit 80 columns with the trouble
+            _warn(clip(f"{path.name} damaged, copied to {copy}: {trouble}", 80 - len("kata: warning: ")))
     return entries
 
 
