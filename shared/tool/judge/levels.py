@@ -529,7 +529,9 @@ class Judgement:
                 late += 1
                 why = _problem_text(outcome, round(timeout, 1))
                 line = self._case_line(c, total, "not in time" if outcome.status == "timeout" else "reported")
-                yield Verdict("cases", None, line, (clip(f"{why}: reported, not failed", WIDTH - 8),))
+                deep = outcome.status == "error" and outcome.value[0] == "RecursionError"
+                note = (_recursion_note(),) if deep else ()
+                yield Verdict("cases", None, line, (clip(f"{why}: reported, not failed", WIDTH - 8), *note))
                 continue
             what = (
                 f"expected {answer(c.case.expected)[0]}, got {outcome.value[0]}"
