@@ -469,8 +469,9 @@ class Judgement:
                 deep = deep or (outcome.status == "error" and outcome.value[0] == "RecursionError")
                 slow = slow or outcome.status == "timeout"
             failures.append((self._named(c.case.input), what, outcome.printed))
-            shown = sum(1 for x in failures if x[1] == what) == 1 and len({x[1] for x in failures}) <= SHOWN
-            details = self._failure(c, what, outcome.printed) if shown else tuple(_wrap_words(c.case.description, 72))
+            if len(failures) > SHOWN:  # counted in the summary: a line each would bury the first ones
+                continue
+            details = self._failure(c, what, outcome.printed)
             verdict = Verdict("cases", False, self._case_head(c, len(every), what), details)
             if right:
                 yield verdict
@@ -488,7 +489,8 @@ class Judgement:
         not_run = len(judged) - ran
         upto = f"{p.size_name} = {self.must:,}"
         if failures or not_run:
-            tail: tuple[str, ...] = (f"{not_run} more not run after that",) if not_run else ()
+            tail: tuple[str, ...] = (f"and {len(failures) - SHOWN} more failing",) if len(failures) > SHOWN else ()
+            tail += (f"{not_run} more not run after that",) if not_run else ()
             tail += (_recursion_note(),) if deep else ()
             if slow and self.name in HONEST_NAMES:
                 # Too slow for the cases: an alpha_beta that prunes nothing or a memo that caches nothing
@@ -527,7 +529,9 @@ class Judgement:
                 late += 1
                 why = _problem_text(outcome, round(timeout, 1))
                 line = self._case_line(c, total, "not in time" if outcome.status == "timeout" else "reported")
-                yield Verdict("cases", None, line, (clip(f"{why}: reported, not failed", WIDTH - 8),))
+                deep = outcome.status == "error" and outcome.value[0] == "RecursionError"
+                note = (_recursion_note(),) if deep else ()
+                yield Verdict("cases", None, line, (clip(f"{why}: reported, not failed", WIDTH - 8), *note))
                 continue
             what = (
                 f"expected {answer(c.case.expected)[0]}, got {outcome.value[0]}"
