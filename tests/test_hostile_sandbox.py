@@ -181,6 +181,17 @@ def test_a_200_mb_message_leaves_kata_small(tmp_path: Path) -> None:
     assert kilobytes < 100 * 1024  # typically ~30 MB: the message never left the child
 
 
+def test_a_learners_file_too_big_to_parse_cheaply_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Python's ast costs ~400 bytes per byte of `x = 1` lines: past MAX_FILE the file is refused, not parsed."""
+    path = tmp_path / "big.py"
+    path.write_text("def naive(nums):\n    return True\n" + "x = 1\n" * (workspace.MAX_FILE // 6))
+    status, out, err = kata(capsys, "check", "486", "naive", "--file", str(path))
+    assert "is over 256 KB" in one_line(err)
+    assert (status, out) == (EXIT_BAD_INPUT, "")
+
+
 # --- every process the learner's code starts ends with the check --------------------------------------
 
 ESCAPES = {
@@ -350,7 +361,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_a_site_page_or_marker_that_is_a_symlink_is_never_written_through(tmp_path: Path) -> None:
-    """A page swapped for a symlink is refused; a symlinked marker does not make a folder kata's."""
+    """A page swapped for a symlink or a hard link is refused; a symlinked marker does not make a folder kata's."""
     victim = tmp_path / "victim"
     victim.write_text("mine\n")
     out = tmp_path / "site"
@@ -358,6 +369,9 @@ def test_a_site_page_or_marker_that_is_a_symlink_is_never_written_through(tmp_pa
     (out / "index.html").symlink_to(victim)
     with pytest.raises(OSError, match="is a symlink"):
         build._put(out / "index.html", b"page")
+    os.link(victim, out / "tree.html")
+    with pytest.raises(OSError, match="is a hard link"):
+        build._put(out / "tree.html", b"page")
     (out / build.MARKER).symlink_to(victim)
     assert build.foreign_files(out)
     assert victim.read_text() == "mine\n"

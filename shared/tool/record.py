@@ -148,7 +148,7 @@ def _entry(raw: object) -> tuple[Entry, list[str]]:
 
 
 class NotPlainError(OSError):
-    """The record's name holds something kata cannot copy whole (a FIFO, a device, 4 MB and more): left alone."""
+    """The record's name holds something kata will not copy whole (a FIFO, a device, over MAX_RECORD): left alone."""
 
 
 def _finite(text: str) -> float:

@@ -381,8 +381,11 @@ def _put(path: Path, data: bytes) -> None:
             raise OSError(f"{path.name} is a symlink; kata site writes only its own files") from None
         raise
     with os.fdopen(fd, "wb") as f:
-        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+        found = os.fstat(f.fileno())
+        if not stat.S_ISREG(found.st_mode):
             raise OSError(f"{path.name} is not a plain file; kata site writes only its own files")
+        if found.st_nlink > 1:  # a hard link shares its bytes with a file elsewhere: writing would change it
+            raise OSError(f"{path.name} is a hard link; kata site writes only its own files")
         f.truncate(0)
         f.write(data)
 
