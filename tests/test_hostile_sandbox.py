@@ -221,7 +221,7 @@ def test_nothing_the_learners_code_starts_outlives_the_check(
     where = tmp_path / "pids"
     path = learner(ESCAPE.format(where=str(where), how=how))
     start = time.monotonic()
-    outcomes = list(sandbox.run_jobs(path, Entry("naive"), [(call, 1.0)]))
+    outcomes = list(sandbox.run_jobs(path, Entry("naive"), [(call, 0.4)]))
     assert time.monotonic() - start < 10
     assert outcomes[0].status in ("ok", "timeout")
     assert all_gone(pids_in(where))
@@ -296,7 +296,7 @@ def test_a_fork_bomb_is_swept(learner: Callable[[str], Path], tmp_path: Path, no
         "import os, time\ndef naive(nums):\n    for _ in range(6):\n        if os.fork() == 0:\n"
         "            os.setsid()\n    time.sleep(60)\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(call, 1.0)])
+    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(call, 0.5)])
     assert outcome.status == "timeout"
 
 
@@ -425,7 +425,7 @@ def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     os.mkfifo(site / "fifo.html")
     handler = functools.partial(serve._Quiet, directory=str(site))
     server = serve._Server(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}", site
     server.shutdown()

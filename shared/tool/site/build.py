@@ -378,14 +378,14 @@ def _put(path: Path, data: bytes) -> None:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY, 0o644)
     except OSError:
         if os.path.islink(path):
-            raise OSError(f"{path.name} is a symlink; kata site writes only its own files") from None
+            raise OSError(f"{path.name} is a symlink, not kata's") from None
         raise
     with os.fdopen(fd, "wb") as f:
         found = os.fstat(f.fileno())
         if not stat.S_ISREG(found.st_mode):
-            raise OSError(f"{path.name} is not a plain file; kata site writes only its own files")
+            raise OSError(f"{path.name} is not a plain file, not kata's")
         if found.st_nlink > 1:  # a hard link shares its bytes with a file elsewhere: writing would change it
-            raise OSError(f"{path.name} is a hard link; kata site writes only its own files")
+            raise OSError(f"{path.name} is a hard link, not kata's")
         f.truncate(0)
         f.write(data)
 
