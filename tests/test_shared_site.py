@@ -16,6 +16,7 @@ import pytest
 
 from shared.engine.trees import Tree, load_tree, solve_tree
 from shared.tool.bench import bench_rows, load_bench, save_bench
+from shared.tool.quiz import explain, quiz_tree
 from shared.tool.cli import main
 from shared.tool.registry import all_problems
 from shared.tool.site import SEED_TREES, build, build_site
@@ -229,8 +230,8 @@ def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> N
     assert page.locator(f'.diffbox table.diff[data-a="{first}"][data-b="{last}"]').count() == 1
 
 
-def _greyed(page: Page, which: str = "li.cut-root") -> list[list[int]]:
-    paths = page.locator(f"#view {which}").evaluate_all("(items) => items.map((li) => li.dataset.path)")
+def _greyed(page: Page, which: str = "g.node.cut-root") -> list[list[int]]:
+    paths = page.locator(f"#view {which}").evaluate_all("(items) => items.map((g) => g.dataset.path)")
     return sorted([int(i) for i in path.split(",")] for path in paths)
 
 
@@ -264,10 +265,10 @@ def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page
         else:
             page.click("#last")
         assert _greyed(page) == expected, name
-        assert _greyed(page, "li.pruned[data-kind=leaf], li.pruned li[data-kind=leaf]") == _leaves_under(
+        assert _greyed(page, "g.node.pruned[data-kind=leaf]") == _leaves_under(
             load_tree(text), expected
         ), name
-        assert "The same branches `kata tree --json` lists" in page.locator("#summary").inner_text(), name
+        assert "The same branches kata tree --json lists." in page.locator("#summary").inner_text(), name
 
 
 def test_browser_a_cut_is_explained_in_words(site: Path, page: Page) -> None:
@@ -356,3 +357,70 @@ def test_kata_serve_says_when_its_port_is_taken(
         status, _ = _kata("serve", "--out", str(tmp_path / "s"), "--port", port)
     assert status == 2
     assert capsys.readouterr().err.startswith(f"kata: --port {port}: cannot listen there")
+
+
+def test_browser_quiz_seeds_give_kata_quizs_trees_and_words(site: Path, page: Page) -> None:
+    """The page's port of Python's random gives `kata quiz --seed N`'s tree, and its predict mode explains an
+    answer in the quiz's own words, leaves as #N, for random answers on several seeds and shapes."""
+    rng = random.Random(22)
+    seeds = [0, 1, 2, 7, 12345, 999_999, 2**31 + 5, 2**32 - 1]
+    shapes = [(3, 3), (2, 2), (4, 2), (2, 3), (5, 3)]
+    cases = []
+    for k, seed in enumerate(seeds):
+        depth, branching = shapes[k % len(shapes)]
+        tree = quiz_tree(random.Random(seed), depth, branching)
+        leaves = branching**depth
+        answer = (rng.randint(0, 9), sorted(rng.sample(range(1, leaves + 1), rng.randint(0, leaves // 2))))
+        cases.append((seed, depth, branching, tree, answer))
+    page.goto((site / "tree.html").as_uri())
+    script = """(cases) => cases.map(([seed, depth, branching, tree, [value, marked]]) =>
+        [quizTree(seed, depth, branching), explainAnswer(tree, value, marked)])"""
+    found = page.evaluate(script, [[s, d, b, t, list(a)] for s, d, b, t, a in cases])
+    for (seed, _, _, tree, (value, marked)), (js_tree, js_words) in zip(cases, found, strict=True):
+        assert js_tree == tree, seed
+        assert js_words == explain(tree, value, set(marked)), seed
+
+
+def test_browser_predict_mode_checks_clicked_leaves(site: Path, page: Page) -> None:
+    """On seed 1's quiz tree, clicking the leaves `kata quiz --seed 1` expects but #25-#27, and the right value,
+    shows the quiz's explanation of the miss with #N, and marks the three leaves missed on the drawing."""
+    page.goto((site / "tree.html").as_uri() + "#quiz=1")
+    assert page.locator("#view g.leaf").count() == 27
+    for k in (8, 9, 13, 14, 15, 16, 17, 18):
+        page.click(f"#view g.leaf[data-number='{k}']")
+    page.locator("#view g.leaf[data-number='8']").press("Enter")  # the keyboard toggles too: off, then on
+    page.locator("#view g.leaf[data-number='8']").press("Enter")
+    page.fill("#guess", "7")
+    page.click("#answer button[type=submit]")
+    said = page.locator("#verdict").inner_text()
+    assert "✓ the root's value is 7" in said
+    assert "✗ #25 #26 #27 are never evaluated; you did not mark them:" in said
+    assert "[" not in said
+    missed = page.locator("#view g.leaf.missed").evaluate_all("(gs) => gs.map((g) => g.dataset.number)")
+    assert missed == ["25", "26", "27"]
+
+
+def test_browser_bad_json_clears_the_old_trace(site: Path, page: Page) -> None:
+    """A paste that is not JSON gets one line, and the previous tree and its steps leave the screen."""
+    page.goto((site / "tree.html").as_uri())
+    page.click("#last")
+    page.fill("#text", "[[1,2],[3,")
+    page.click("#pick button[type=submit]")
+    assert page.locator("#error").inner_text().startswith("tree is not valid JSON")
+    assert "\n" not in page.locator("#error").inner_text()
+    assert page.locator("#view svg").count() == 0
+    assert page.locator("#summary").inner_text() == ""
+    page.fill("#text", "[[1,2],[3,4]]")
+    page.click("#pick button[type=submit]")
+    assert page.locator("#seed").input_value() == "pasted"
+
+
+def test_browser_focus_never_falls_to_the_body(site: Path, page: Page) -> None:
+    """Pressing "end »" disables it; focus moves to "◀ back", not to <body>; and back at the start, to forward."""
+    page.goto((site / "tree.html").as_uri())
+    page.focus("#last")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "back"
+    page.focus("#first")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "forward"

@@ -317,17 +317,36 @@ def _tree_page() -> str:
     data = json.dumps(seeds, separators=(",", ":")).replace("</", "<\\/")
     options = "".join(f'<option value="{i}">{_e(name)}</option>' for i, (name, _) in enumerate(SEED_TREES))
     body = f"""<h1>Step through alpha-beta</h1>
-<p>The root is MAX and the levels alternate. Each node shows its window (&alpha;, &beta;): what MAX is already
-sure of, and what MIN can already hold MAX to. A node whose value falls outside its window stops early, and the
-branches it never looks at are greyed out, with the reason. The same on the command line:
-<code>kata tree TREE --steps</code>.</p>
+<p>The root is MAX (▲) and the levels alternate with MIN (▼). Each node shows its window (&alpha;, &beta;): what MAX
+is already sure of, and what MIN can already hold MAX to. A node whose value falls outside its window stops early;
+the edges it never follows are cut (✂, dashed), with the reason, and what lies below them is greyed out. The same
+on the command line: <code>kata tree TREE --steps</code>.</p>
 <form id="pick" class="pick">
-<label>Tree <select id="seed">{options}<option value="random">a random tree</option></select></label>
+<label>Tree <select id="seed">{options}<option value="random">a random tree</option>
+<option value="quiz">a quiz tree (below)</option><option value="pasted">the tree you pasted</option></select></label>
 <label class="paste">or paste one (nested JSON lists, numbers at the leaves)
 <textarea id="text" rows="2" spellcheck="false"></textarea></label>
 <label><input type="checkbox" id="best"> best child first</label>
 <button type="submit">Load</button> <span id="error" role="alert"></span>
 </form>
+<details id="predict" class="predict"><summary>Predict first: which leaves are never evaluated?</summary>
+<p>Click (or focus and press Enter on) each leaf you think alpha-beta never evaluates, type the root's value, then
+check. Leaves are numbered #1, #2, … left to right, as <code>kata quiz</code> numbers them: the same seed gives the
+same tree here and in <code>kata quiz --seed N</code>.</p>
+<form id="quiz" class="pick">
+<label>Seed <input id="quiz-seed" type="number" min="0" max="4294967295" value="1" inputmode="numeric"></label>
+<label>Depth <select id="quiz-depth">{"".join(f'<option{" selected" if d == 3 else ""}>{d}</option>' for d in (2, 3, 4, 5))}</select></label>
+<label>Branching <select id="quiz-branching">{"".join(f'<option{" selected" if b == 3 else ""}>{b}</option>' for b in (2, 3))}</select></label>
+<button type="submit">Load the quiz tree</button>
+<span id="quiz-cli"></span>
+</form>
+<form id="answer" class="pick">
+<label>The root's value <input id="guess" type="text" inputmode="numeric" size="5" autocomplete="off"></label>
+<button type="submit">Check</button> <button type="button" id="clear">Clear my marks</button>
+<span id="marked" aria-live="polite"></span>
+</form>
+<ul id="verdict" aria-live="polite"></ul>
+</details>
 <div class="controls" role="group" aria-label="Steps">
 <button id="first" type="button" title="Home">« start</button>
 <button id="back" type="button" title="←">◀ back</button>
@@ -336,7 +355,7 @@ branches it never looks at are greyed out, with the reason. The same on the comm
 <span id="count"></span></div>
 <p class="hint">Keys: ← and → step, Home and End jump.</p>
 <p id="say" aria-live="polite"></p>
-<div id="view" class="tree"></div>
+<div id="view" class="tree" tabindex="0" role="region" aria-label="The tree, scrolls sideways"></div>
 <p id="summary"></p>
 <script id="seeds" type="application/json">{data}</script>"""
     return _page("Step through alpha-beta", body, scripts=("tree.js",), here="tree.html")
