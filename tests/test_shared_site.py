@@ -16,8 +16,8 @@ import pytest
 
 from shared.engine.trees import Tree, load_tree, solve_tree
 from shared.tool.bench import bench_rows, load_bench, save_bench
-from shared.tool.quiz import explain, quiz_tree
 from shared.tool.cli import main
+from shared.tool.quiz import explain, quiz_tree
 from shared.tool.registry import all_problems
 from shared.tool.site import SEED_TREES, build, build_site
 from shared.tool.site.prose import docstring_html, practice_states
@@ -265,9 +265,7 @@ def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page
         else:
             page.click("#last")
         assert _greyed(page) == expected, name
-        assert _greyed(page, "g.node.pruned[data-kind=leaf]") == _leaves_under(
-            load_tree(text), expected
-        ), name
+        assert _greyed(page, "g.node.pruned[data-kind=leaf]") == _leaves_under(load_tree(text), expected), name
         assert "The same branches kata tree --json lists." in page.locator("#summary").inner_text(), name
 
 

@@ -302,6 +302,10 @@ Practise one: <code>kata practice {_e(problem.key)} VARIANT</code>.</p>
 # --- the tree page -------------------------------------------------------------------------------
 
 
+def _choices(values: tuple[int, ...], chosen: int) -> str:
+    return "".join(f"<option{' selected' if v == chosen else ''}>{v}</option>" for v in values)
+
+
 def _tree_page() -> str:
     try:  # `kata tree --steps --json`'s traces, where the engine has them; else the page traces by itself
         tracer: Any = importlib.import_module("shared.engine.trace").trace
@@ -335,8 +339,8 @@ check. Leaves are numbered #1, #2, … left to right, as <code>kata quiz</code> 
 same tree here and in <code>kata quiz --seed N</code>.</p>
 <form id="quiz" class="pick">
 <label>Seed <input id="quiz-seed" type="number" min="0" max="4294967295" value="1" inputmode="numeric"></label>
-<label>Depth <select id="quiz-depth">{"".join(f'<option{" selected" if d == 3 else ""}>{d}</option>' for d in (2, 3, 4, 5))}</select></label>
-<label>Branching <select id="quiz-branching">{"".join(f'<option{" selected" if b == 3 else ""}>{b}</option>' for b in (2, 3))}</select></label>
+<label>Depth <select id="quiz-depth">{_choices((2, 3, 4, 5), 3)}</select></label>
+<label>Branching <select id="quiz-branching">{_choices((2, 3), 3)}</select></label>
 <button type="submit">Load the quiz tree</button>
 <span id="quiz-cli"></span>
 </form>
