@@ -205,7 +205,7 @@ def test_browser_problem_pages_show_variants_chart_and_diff(
         const box = chart ? chart.getBoundingClientRect() : {width: 0, height: 0};
         return {code: document.querySelectorAll("article.variant pre.hl").length, width: box.width,
                 height: box.height, lines: document.querySelectorAll("#growth svg .series").length,
-                diffs: document.querySelectorAll(".diffbox table.diff").length};
+                diffs: document.querySelectorAll(".diffbox .diffpair").length};
     }"""
     every = request.config.getoption("--slow")
     for p in [p for p in all_problems() if every or p.key in SAMPLED_PAGES]:
@@ -224,10 +224,10 @@ def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> N
     first, last = p.variants[0].name, p.variants[-1].name
     page.goto((site / f"{p.stem}.html").as_uri())
     page.select_option("form[data-diff] select[name=b]", last)
-    assert page.locator(f'.diffbox table.diff[data-a="{first}"][data-b="{last}"]').count() == 1
+    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
     page.select_option("form[data-diff] select[name=a]", last)
     page.select_option("form[data-diff] select[name=b]", first)
-    assert page.locator(f'.diffbox table.diff[data-a="{first}"][data-b="{last}"]').count() == 1
+    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
 
 
 def _greyed(page: Page, which: str = "g.node.cut-root") -> list[list[int]]:

@@ -15,9 +15,10 @@ import difflib
 import html
 import importlib
 import json
+import re
 import shutil
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,7 @@ from typing import Any
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
+from pygments.token import STANDARD_TYPES
 
 from shared.engine.trees import load_tree, solve_tree
 from shared.tool.bench import bench_rows, bench_variant, load_bench
@@ -135,32 +137,161 @@ def _index(problems: tuple[Problem, ...], states: dict[str, str]) -> str:
 # --- a problem -----------------------------------------------------------------------------------
 
 
-def _diff_rows(a: list[str], b: list[str], a_html: list[str], b_html: list[str]) -> Iterator[str]:
-    """Side-by-side rows: equal lines on both sides, removed ones on the left, added ones on the right."""
+_WORD = re.compile(r"\w+|\s+|[^\w\s]")
+
+
+def _css_class(ttype: Any) -> str:
+    while ttype not in STANDARD_TYPES:
+        ttype = ttype.parent
+    return str(STANDARD_TYPES[ttype])
+
+
+def _tokens(source: str) -> list[list[tuple[str, str]]]:
+    """The source's pygments tokens split into lines: (css class, text) pairs, the classes pygments' own."""
+    lines: list[list[tuple[str, str]]] = [[]]
+    for ttype, text in _LEXER.get_tokens(source):
+        for k, part in enumerate(text.split("\n")):
+            if k:
+                lines.append([])
+            if part:
+                lines[-1].append((_css_class(ttype), part))
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def _render(tokens: list[tuple[str, str]], changed: list[tuple[int, int]]) -> str:
+    """One line of highlighted code; the characters in `changed` wrapped in <mark> (a word-level change)."""
+    out, at = [], 0
+    for cls, text in tokens:
+        pieces, cut = [], 0
+        for low, high in changed:  # split the token where a changed range starts or ends
+            for edge in (low - at, high - at):
+                if cut < edge < len(text):
+                    pieces.append(text[cut:edge])
+                    cut = edge
+        pieces.append(text[cut:])
+        for piece in pieces:
+            body = _e(piece) if not cls else f'<span class="{cls}">{_e(piece)}</span>'
+            inside = any(low <= at < high for low, high in changed)
+            out.append(f"<mark>{body}</mark>" if inside and piece.strip() else body)
+            at += len(piece)
+    return "".join(out)
+
+
+def _word_changes(a: str, b: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The character ranges that differ between two lines, word by word: (in a, in b)."""
+    wa, wb = _WORD.findall(a), _WORD.findall(b)
+    sa = [0, *(len("".join(wa[: k + 1])) for k in range(len(wa)))]
+    sb = [0, *(len("".join(wb[: k + 1])) for k in range(len(wb)))]
+    ra: list[tuple[int, int]] = []
+    rb: list[tuple[int, int]] = []
+    words = difflib.SequenceMatcher(None, wa, wb, autojunk=False)
+    if words.ratio() < 0.5:  # lines that share little: the row's colour says it, word marks would be noise
+        return ra, rb
+    for tag, i1, i2, j1, j2 in words.get_opcodes():
+        if tag != "equal":
+            if i2 > i1:
+                ra.append((sa[i1], sa[i2]))
+            if j2 > j1:
+                rb.append((sb[j1], sb[j2]))
+    return ra, rb
+
+
+@dataclass(frozen=True)
+class _Row:
+    """One row of a diff: line numbers (0 when absent), the mark (' ', '-', '+') and the HTML of each side."""
+
+    i: int
+    j: int
+    left: str
+    right: str
+    mark: str
+
+
+def _diff_rows(
+    a: list[str], b: list[str], ta: list[list[tuple[str, str]]], tb: list[list[tuple[str, str]]]
+) -> list[_Row]:
+    rows = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag == "equal":
-            for i, j in zip(range(i1, i2), range(j1, j2), strict=True):
-                yield (
-                    f"<tr><td class=n>{i + 1}</td><td>{a_html[i]}</td><td class=n>{j + 1}</td><td>{b_html[j]}</td></tr>"
-                )
+            rows += [
+                _Row(i + 1, j + 1, _render(ta[i], []), _render(tb[j], []), " ")
+                for i, j in zip(range(i1, i2), range(j1, j2), strict=True)
+            ]
             continue
         for k in range(max(i2 - i1, j2 - j1)):
             i, j = i1 + k, j1 + k
-            left = f"<td class=n>{i + 1}</td><td class=del>{a_html[i]}</td>" if i < i2 else "<td></td><td></td>"
-            right = f"<td class=n>{j + 1}</td><td class=add>{b_html[j]}</td>" if j < j2 else "<td></td><td></td>"
-            yield f"<tr>{left}{right}</tr>"
+            ca, cb = _word_changes(a[i], b[j]) if i < i2 and j < j2 else ([(0, 10**6)], [(0, 10**6)])
+            left = _render(ta[i], ca) if i < i2 else ""
+            right = _render(tb[j], cb) if j < j2 else ""
+            rows.append(_Row(i + 1 if i < i2 else 0, j + 1 if j < j2 else 0, left, right, "±"))
+    return rows
 
 
-def _diff(a: Variant, b: Variant, sources: dict[str, tuple[list[str], list[str]]]) -> str:
-    (a_src, a_html), (b_src, b_html) = sources[a.name], sources[b.name]
-    rows = "".join(_diff_rows(a_src, b_src, a_html, b_html))
+def _split(rows: list[_Row]) -> str:
+    """Side by side: the first variant on the left, the second on the right, - and + marking what differs."""
+    out = []
+    for r in rows:
+        if r.mark == " ":
+            out.append(
+                f"<tr><td class=n>{r.i}</td><td class=m></td><td>{r.left}</td>"
+                f"<td class=n>{r.j}</td><td class=m></td><td>{r.right}</td></tr>"
+            )
+            continue
+        left = (
+            f"<td class=n>{r.i}</td><td class=m>&minus;</td><td class=del>{r.left}</td>"
+            if r.i
+            else "<td class=n></td><td class=m></td><td></td>"
+        )
+        right = (
+            f"<td class=n>{r.j}</td><td class=m>+</td><td class=add>{r.right}</td>"
+            if r.j
+            else "<td class=n></td><td class=m></td><td></td>"
+        )
+        out.append(f"<tr>{left}{right}</tr>")
+    return "".join(out)
+
+
+def _unified(rows: list[_Row]) -> str:
+    """One column, as `diff -u` reads: a changed line as - (first variant) then + (second)."""
+    out: list[str] = []
+    plus: list[str] = []
+    for r in rows:
+        if r.mark == " ":
+            out += plus
+            plus = []
+            out.append(f"<tr><td class=n>{r.i}</td><td class=n>{r.j}</td><td class=m></td><td>{r.left}</td></tr>")
+            continue
+        if r.i:
+            out.append(
+                f"<tr><td class=n>{r.i}</td><td class=n></td><td class=m>&minus;</td><td class=del>{r.left}</td>"
+            )
+        if r.j:
+            plus.append(
+                f"<tr><td class=n></td><td class=n>{r.j}</td><td class=m>+</td><td class=add>{r.right}</td></tr>"
+            )
+    return "".join(out + plus)
+
+
+def _diff(a: Variant, b: Variant, sources: dict[str, tuple[list[str], list[list[tuple[str, str]]]]]) -> str:
+    (a_src, a_tok), (b_src, b_tok) = sources[a.name], sources[b.name]
+    rows = _diff_rows(a_src, b_src, a_tok, b_tok)
     changed = sum(1 for op in difflib.SequenceMatcher(None, a_src, b_src).get_opcodes() if op[0] != "equal")
     caption = f"{a.name} → {b.name}: {changed} change{'s' if changed != 1 else ''}"
+    a_head = f"{_e(a.name)} <small>Time {_e(a.time)}</small>"
+    b_head = f"{_e(b.name)} <small>Time {_e(b.time)}</small>"
     return (
-        f'<table class="diff hl" data-a="{a.name}" data-b="{b.name}"><caption>{_e(caption)}</caption>'
-        f'<thead><tr><th colspan=2 scope="col">{_e(a.name)} <small>Time {_e(a.time)}</small></th>'
-        f'<th colspan=2 scope="col">{_e(b.name)} <small>Time {_e(b.time)}</small></th></tr></thead>'
-        f"<tbody>{rows}</tbody></table>"
+        f'<div class="diffpair" data-a="{a.name}" data-b="{b.name}">'
+        f'<table class="diff split hl"><caption>{_e(caption)}</caption>'
+        f"<colgroup><col class=n><col class=m><col><col class=n><col class=m><col></colgroup>"
+        f'<thead><tr><th colspan=3 scope="col">&minus; {a_head}</th>'
+        f'<th colspan=3 scope="col">+ {b_head}</th></tr></thead>'
+        f"<tbody>{_split(rows)}</tbody></table>"
+        f'<table class="diff unified hl"><caption>{_e(caption)}</caption>'
+        f"<colgroup><col class=n><col class=n><col class=m><col></colgroup>"
+        f'<thead><tr><th colspan=4 scope="col">&minus; {a_head}<br>+ {b_head}</th></tr></thead>'
+        f"<tbody>{_unified(rows)}</tbody></table></div>"
     )
 
 
@@ -169,7 +300,7 @@ def _diffs(problem: Problem) -> str:
     sources = {}
     for v in variants:
         src = variant_source(v)
-        sources[v.name] = (src.splitlines(), _lines(src))
+        sources[v.name] = (src.splitlines(), _tokens(src))
     options = "".join(f'<option value="{v.name}">{_e(v.name)}</option>' for v in variants)
     first, second = variants[0], variants[1]
     templates = "".join(
@@ -180,8 +311,9 @@ def _diffs(problem: Problem) -> str:
     )
     return (
         '<section id="diff"><h2>Compare two variants</h2>'
-        "<p>Lines only in the first are marked on the left, lines only in the second on the right."
-        " Each pair reads in teaching order, the earlier variant first.</p>"
+        "<p>Lines only in the first are marked &minus; (on the left), lines only in the second + (on the right);"
+        " within a changed line the words that differ are highlighted. On a narrow screen the two read as one"
+        " column, &minus; before +. Each pair reads in teaching order, the earlier variant first.</p>"
         '<form class="pick" data-diff><label>from <select name=a>'
         + options.replace(f'value="{first.name}"', f'value="{first.name}" selected')
         + "</select></label> <label>to <select name=b>"
@@ -262,6 +394,7 @@ def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str]
     doc = (sys.modules[problem.module].__doc__ or "").strip()
     summary, _, rules = doc.partition("\n")
     columns = []
+    longest = max(len(line) for v in problem.variants for line in variant_source(v).splitlines())
     for v in problem.variants:
         code = "\n".join(_lines(variant_source(v)))
         columns.append(
@@ -292,7 +425,7 @@ Practise one: <code>kata practice {_e(problem.key)} VARIANT</code>.</p>
 <table class="variants"><thead><tr><th scope="col">variant</th><th scope="col">technique</th>
 <th scope="col">Time</th><th scope="col">Space</th><th scope="col">limit</th>{_YOURS if states else ""}</tr></thead>
 <tbody>{table_rows}</tbody></table>
-<div class="columns">{"".join(columns)}</div></section>
+<div class="columns" style="--code: {longest}">{"".join(columns)}</div></section>
 {_chart(problem, note)}
 {_diffs(problem)}
 {_pitfalls_html(found)}"""
@@ -339,7 +472,7 @@ check. Leaves are numbered #1, #2, … left to right, as <code>kata quiz</code> 
 same tree here and in <code>kata quiz --seed N</code>.</p>
 <form id="quiz" class="pick">
 <label>Seed <input id="quiz-seed" type="number" min="0" max="4294967295" value="1" inputmode="numeric"></label>
-<label>Depth <select id="quiz-depth">{_choices((2, 3, 4, 5), 3)}</select></label>
+<label>Depth <select id="quiz-depth">{_choices((2, 3, 4, 5, 6), 3)}</select></label>
 <label>Branching <select id="quiz-branching">{_choices((2, 3), 3)}</select></label>
 <button type="submit">Load the quiz tree</button>
 <span id="quiz-cli"></span>

@@ -3,7 +3,7 @@
 document.querySelectorAll("form[data-diff]").forEach((form) => {
   const box = form.parentElement.querySelector(".diffbox");
   const shown = {};
-  const first = box.querySelector("table.diff");
+  const first = box.querySelector(".diffpair");
   if (first) shown[first.dataset.a + "-" + first.dataset.b] = first;
   function update() {
     const a = form.elements.a.value, b = form.elements.b.value;

@@ -614,7 +614,9 @@
     const cli = "kata quiz --seed " + seedValue + (depth !== 3 ? " --depth " + depth : "") + (branching !== 3 ? " --branching " + branching : "");
     const code = document.createElement("code");
     code.textContent = cli;
-    $("quiz-cli").replaceChildren("the same tree: ", code);
+    // kata quiz stops at 81 leaves (shared.tool.quiz.MAX_LEAVES); bigger trees are for the page alone.
+    if (branching ** depth <= 81) $("quiz-cli").replaceChildren("the same tree: ", code);
+    else $("quiz-cli").textContent = "(kata quiz asks at most 81 leaves; this one is for the page)";
     $("guess").value = "";
     load(tree, null);
   }
