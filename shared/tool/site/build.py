@@ -344,7 +344,7 @@ def _chart(problem: Problem, note: Callable[[str], None]) -> str:
         parts.append(
             f"<figcaption>Nodes entered (or table cells filled) against {_e(problem.size_name)}, {where}."
             " A straight line is a polynomial, its slope the degree; a line bending up is exponential."
-            " Variants that count the same nodes share one line."
+            " Variants that count exactly the same nodes share one line and one entry."
             "</figcaption></figure>"
         )
         numbers = "".join(
