@@ -438,7 +438,7 @@ def _log_declared(declared: str, n: int) -> float | None:
     if g.kind == "factorial":
         return g.degree * math.lgamma(n + 1)
     if g.kind == "superexponential":
-        return g.base * n**g.degree * math.log(n)
+        return float(g.base * n**g.degree * math.log(n))
     return None
 
 
