@@ -35,7 +35,7 @@ from shared.tool.show import variant_source
 from shared.tool.site.chart import growth_chart, series_from_bench
 from shared.tool.site.prose import Pitfall, docstring_html, inline_html, pitfalls, practice_states
 
-__all__ = ["MARKER", "SEED_TREES", "build_site", "foreign_files"]
+__all__ = ["MARKER", "SEED_TREES", "build_site", "foreign_files", "live_states"]
 
 HERE = Path(__file__).resolve().parent
 MARKER = ".kata-site"  # left in every folder kata site writes, so a rebuild knows the folder is its own
@@ -100,35 +100,54 @@ def _lines(source: str) -> list[str]:
     return str(highlight(source, _LEXER, _FORMATTER)).rstrip("\n").split("\n")
 
 
+def live_states(problems: tuple[Problem, ...] | None = None) -> dict[str, str]:
+    """The learner's record now, keyed "key/variant" as the pages' cells are: what `kata serve` answers."""
+    states = practice_states()
+    out = {}
+    for p in all_problems() if problems is None else problems:
+        for v in p.variants:
+            state = states.get(f"{p.key}/{v.name}") or states.get(f"{p.stem}/{v.name}")
+            if state:
+                out[f"{p.key}/{v.name}"] = state
+    return out
+
+
 # --- index ---------------------------------------------------------------------------------------
 
 
-def _index(problems: tuple[Problem, ...], states: dict[str, str]) -> str:
+def _index(problems: tuple[Problem, ...], states: dict[str, str], yours: bool) -> str:
     groups: dict[str, list[Problem]] = {}
     for p in problems:
         groups.setdefault(p.group or "More games", []).append(p)
-    yours = " Where you have practised a variant, your state is shown beside it (<code>kata check</code>)."
+    said = " Where you have practised a variant, your state is shown beside it (<code>kata check</code>)."
     parts = [
         "<h1>Adversarial search, solved several ways side by side</h1>",
         "<p>Each problem is solved by plain minimax, alpha-beta, a memo table and a bottom-up table,"
         " and sometimes more. The limit is the largest input a variant promises to answer within its"
-        f" problem's time budget.{yours if states else ''}</p>",
+        f" problem's time budget.{said if yours else ''}</p>",
     ]
+    parts.append(
+        '<form class="filter" role="search" onsubmit="return false"><label>Find a problem'
+        ' <input type="search" id="filter" placeholder="key, title, family or technique" autocomplete="off"></label>'
+        ' <span id="found" aria-live="polite"></span></form>'
+    )
     for group, members in groups.items():
-        parts.append(f"<section><h2>{_e(group)}</h2>")
+        parts.append(f'<section class="family"><h2>{_e(group)}</h2>')
         for p in members:
             rows = "".join(
                 f'<tr><th scope="row"><a href="{p.stem}.html#v-{v.name}">{_e(v.name)}</a></th>'
                 f"<td>{_e(v.time)}</td><td>{_e(v.space)}</td><td>{_e(_limit(p, v))}</td>"
-                + (f"<td>{_state(states, p, v)}</td>" if states else "")
+                + (f'<td data-yours="{_e(p.key)}/{_e(v.name)}">{_state(states, p, v)}</td>' if yours else "")
                 + "</tr>"
                 for v in p.variants
             )
+            words = " ".join([p.key, p.title, group, *(f"{v.name} {v.technique}" for v in p.variants)])
             parts.append(
-                f'<table class="variants problem" data-problem="{_e(p.key)}"><caption>'
+                f'<table class="variants problem" data-problem="{_e(p.key)}" data-search="{_e(words.lower())}">'
+                "<caption>"
                 f'<a href="{p.stem}.html">{_e(p.key)} · {_e(p.title)}</a></caption>'
                 '<thead><tr><th scope="col">variant</th><th scope="col">Time</th><th scope="col">Space</th>'
-                f'<th scope="col">limit</th>{_YOURS if states else ""}</tr></thead><tbody>{rows}</tbody></table>'
+                f'<th scope="col">limit</th>{_YOURS if yours else ""}</tr></thead><tbody>{rows}</tbody></table>'
             )
         parts.append("</section>")
     return _page("Problems", "\n".join(parts), here="index.html")
@@ -390,7 +409,19 @@ def _pitfalls_html(found: list[Pitfall]) -> str:
     return "".join(parts)
 
 
-def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str], None]) -> str:
+def _pager(before: Problem | None, after: Problem | None) -> str:
+    """Previous and next problem, in the index's order."""
+    links = []
+    if before:
+        links.append(f'<a rel="prev" href="{before.stem}.html">← {_e(before.key)} · {_e(before.title)}</a>')
+    if after:
+        links.append(f'<a rel="next" href="{after.stem}.html">{_e(after.key)} · {_e(after.title)} →</a>')
+    return f'<nav class="pager" aria-label="Other problems">{"".join(links)}</nav>'
+
+
+def _problem_page(
+    problem: Problem, states: dict[str, str], yours: bool, note: Callable[[str], None], pager: str
+) -> str:
     doc = (sys.modules[problem.module].__doc__ or "").strip()
     summary, _, rules = doc.partition("\n")
     columns = []
@@ -398,7 +429,8 @@ def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str]
     for v in problem.variants:
         code = "\n".join(_lines(variant_source(v)))
         columns.append(
-            f'<article class="variant" id="v-{v.name}"><h3>{_e(v.name)} {_state(states, problem, v)}</h3>'
+            f'<article class="variant" id="v-{v.name}"><h3>{_e(v.name)} '
+            f'<span data-yours="{_e(problem.key)}/{_e(v.name)}">{_state(states, problem, v)}</span></h3>'
             f'<p class="cost">Time <b>{_e(v.time)}</b> · Space <b>{_e(v.space)}</b>'
             f" · limit {_e(_limit(problem, v))}</p>"
             f'<pre class="hl" tabindex="0">{code}</pre></article>'
@@ -406,7 +438,7 @@ def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str]
     table_rows = "".join(
         f'<tr><th scope="row"><a href="#v-{v.name}">{_e(v.name)}</a></th><td>{_e(v.technique)}</td>'
         f"<td>{_e(v.time)}</td><td>{_e(v.space)}</td><td>{_e(_limit(problem, v))}</td>"
-        + (f"<td>{_state(states, problem, v)}</td>" if states else "")
+        + (f'<td data-yours="{_e(problem.key)}/{_e(v.name)}">{_state(states, problem, v)}</td>' if yours else "")
         + "</tr>"
         for v in problem.variants
     )
@@ -423,12 +455,13 @@ def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str]
 <p>Try them: <code>kata solve {_e(problem.key)} INPUT</code>.
 Practise one: <code>kata practice {_e(problem.key)} VARIANT</code>.</p>
 <table class="variants"><thead><tr><th scope="col">variant</th><th scope="col">technique</th>
-<th scope="col">Time</th><th scope="col">Space</th><th scope="col">limit</th>{_YOURS if states else ""}</tr></thead>
+<th scope="col">Time</th><th scope="col">Space</th><th scope="col">limit</th>{_YOURS if yours else ""}</tr></thead>
 <tbody>{table_rows}</tbody></table>
 <div class="columns" style="--code: {longest}">{"".join(columns)}</div></section>
 {_chart(problem, note)}
 {_diffs(problem)}
-{_pitfalls_html(found)}"""
+{_pitfalls_html(found)}
+{pager}"""
     return _page(f"{problem.key} {problem.title}", body)
 
 
@@ -511,7 +544,11 @@ class Built:
 
 def _css() -> str:
     own = (HERE / "site.css").read_text(encoding="utf-8")
-    return own + "\n/* pygments, default style */\n" + str(HtmlFormatter(style="default").get_style_defs(".hl"))
+    light = str(HtmlFormatter(style="default").get_style_defs(".hl"))
+    dark = str(HtmlFormatter(style="github-dark").get_style_defs(".hl"))
+    return own + f"\n/* pygments: default style, github-dark in a dark theme */\n{light}\n" + (
+        f"@media (prefers-color-scheme: dark) {{\n{dark}\n}}\n"
+    )
 
 
 def foreign_files(out: Path) -> bool:
@@ -519,19 +556,24 @@ def foreign_files(out: Path) -> bool:
     return out.is_dir() and not (out / MARKER).exists() and any(out.iterdir())
 
 
-def build_site(out: Path, problems: tuple[Problem, ...] | None = None) -> Built:
+def build_site(out: Path, problems: tuple[Problem, ...] | None = None, *, live: bool = False) -> Built:
     """Write every page into `out` (created if missing); return the pages and any notes on what was measured.
 
     `out` must be new, empty, or a folder kata site wrote before (see foreign_files): the caller checks.
+    With `live` (kata serve) the "yours" column is always there, and the pages fetch the record as it changes.
     """
     problems = all_problems() if problems is None else problems
     out.mkdir(parents=True, exist_ok=True)
     (out / MARKER).write_text("pages written by `kata site`; it may overwrite them\n", encoding="utf-8")
     notes: list[str] = []
     states = practice_states()
-    pages = {"index.html": _index(problems, states), "tree.html": _tree_page()}
-    for p in problems:
-        pages[f"{p.stem}.html"] = _problem_page(p, states, notes.append)
+    yours = bool(states) or live
+    pages = {"index.html": _index(problems, states, yours), "tree.html": _tree_page()}
+    for k, p in enumerate(problems):
+        pager = _pager(problems[k - 1] if k else None, problems[k + 1] if k + 1 < len(problems) else None)
+        pages[f"{p.stem}.html"] = _problem_page(p, states, yours, notes.append, pager)
+    if live:
+        pages = {name: text.replace("<body>", '<body data-live="kata/record.json">', 1) for name, text in pages.items()}
     for name, text in pages.items():
         (out / name).write_text(text, encoding="utf-8")
     (out / "site.css").write_text(_css(), encoding="utf-8")
