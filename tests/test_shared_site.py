@@ -491,3 +491,93 @@ def test_charts_order_variants_as_their_declared_complexity(key: str) -> None:
                 if ya is not None and yb is not None and ya < yb and _dominates(a.declared, b.declared, x):
                     wrong.append(f"{p.key}: {a.variant} {a.declared} below {b.variant} {b.declared} at {x}")
     assert not wrong, wrong
+
+
+# --- every page kind at a laptop's and a phone's size ------------------------------------------------
+
+SIZES = {"laptop": (1280, 900), "phone": (390, 844)}
+# One page per kind by default (292: the shortest problem page, as axe-core's contrast check takes seconds on
+# a long one); `pytest --slow` opens all.
+PAGE_KINDS = ("index.html", "p0292_nim_game.html", "tree.html")
+
+LAYOUT = """() => {
+  const W = innerWidth, bad = [];
+  const shown = (el) => el.offsetParent !== null;
+  if (document.documentElement.scrollWidth > W + 1) bad.push("the page scrolls sideways");
+  for (const pre of document.querySelectorAll("pre")) {
+    if (!shown(pre)) continue;
+    const own = ["auto", "scroll"].includes(getComputedStyle(pre).overflowX);
+    if (pre.scrollWidth > pre.clientWidth + 1 && !own) bad.push("code cut off: " + pre.textContent.slice(0, 30));
+    if (pre.getBoundingClientRect().right > W + 1) bad.push("code past the page: " + pre.textContent.slice(0, 30));
+  }
+  for (const td of document.querySelectorAll("table.diff td")) {
+    if (shown(td) && td.scrollWidth > td.clientWidth + 1) bad.push("diff line cut off: " + td.textContent.slice(0, 30));
+  }
+  const split = document.querySelector(".diffbox table.diff.split");
+  const unified = document.querySelector(".diffbox table.diff.unified");
+  if (split && W >= 1000) {
+    const to = split.querySelectorAll("thead th")[1];
+    if (!shown(split) || to.getBoundingClientRect().right > W + 1) bad.push("the diff's second side is off screen");
+  }
+  if (unified && W < 600 && !shown(unified)) bad.push("no one-column diff on a phone");
+  for (const svg of document.querySelectorAll("#growth svg")) {
+    const box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;
+    const entries = svg.querySelectorAll(".kata-legend text");
+    if (!entries.length) bad.push("a chart without its legend");
+    for (const t of entries) {
+      const r = t.getBoundingClientRect();
+      if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) {
+        bad.push("legend outside its chart: " + t.textContent);
+      }
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      if (px < 12) bad.push("legend at " + px.toFixed(1) + " px: " + t.textContent);
+    }
+  }
+  for (const cell of document.querySelectorAll("table.problem th, table.problem td")) {
+    const off = cell.getBoundingClientRect().right > W + 1;
+    if (shown(cell) && off) bad.push("index column off screen: " + cell.textContent);
+  }
+  for (const el of document.querySelectorAll("main :is(p, li, h1, h2, h3, figcaption, summary, caption)")) {
+    if (!el.closest("pre") && el.innerText.includes("`")) bad.push("a literal backtick: " + el.innerText.slice(0, 60));
+  }
+  return bad;
+}"""
+
+
+@pytest.fixture(scope="module", params=list(SIZES))
+def sized(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    width, height = SIZES[request.param]
+    opened = browser.new_page(viewport={"width": width, "height": height})
+    errors: list[str] = []
+    opened.on("pageerror", lambda err: errors.append(str(err)))
+    yield opened
+    opened.close()
+    assert not errors, errors
+
+
+@pytest.mark.timeout(900)  # under --slow: 19 pages x axe-core, a few seconds each
+def test_browser_every_page_kind_reads_at_both_sizes(site: Path, sized: Page, request: pytest.FixtureRequest) -> None:
+    """At 1280 x 900 and 390 x 844: nothing scrolls the page sideways, no code line is cut off without a scroll
+    bar of its own, the diff's both sides show on a laptop and one column on a phone, each chart's legend lies
+    inside its SVG at 12 px or more, the index's columns are on screen, and axe-core finds nothing serious."""
+    axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
+    every = request.config.getoption("--slow")
+    names = sorted(p.name for p in site.glob("*.html")) if every else PAGE_KINDS
+    # By default axe skips the variants' code columns, which take half its time: their colours are pygments'
+    # on every page, and the diff below shows the same tokens on its tinted rows, the harder contrast case.
+    context = None if every else {"exclude": [["article.variant pre"]]}
+    found = {}
+    for name in names:
+        sized.goto((site / name).as_uri())
+        if name == "tree.html":
+            sized.click("#last")
+        bad = sized.evaluate(LAYOUT)
+        violations = axe.Axe().run(sized, context=context).response["violations"]
+        bad += [
+            f"axe {v['id']} ({v['impact']}): {v['nodes'][0]['target']}"
+            for v in violations
+            if v["impact"] in ("serious", "critical")
+        ]
+        if bad:
+            found[name] = bad
+    assert not found, found

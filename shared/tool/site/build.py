@@ -400,7 +400,9 @@ def _pitfalls_html(found: list[Pitfall]) -> str:
             )
         if pit.pinned:
             items = "".join(
-                f"<li>{_e(text)}" + (f'<pre class="hl">{chr(10).join(_lines(code))}</pre>' if code else "") + "</li>"
+                f"<li>{inline_html(text)}"
+                + (f'<pre class="hl">{chr(10).join(_lines(code))}</pre>' if code else "")
+                + "</li>"
                 for text, code in pit.pinned
             )
             parts.append(f"<p>What the tests pin (<code>pytest -k pitfall</code>):</p><ul>{items}</ul>")
@@ -546,8 +548,10 @@ def _css() -> str:
     own = (HERE / "site.css").read_text(encoding="utf-8")
     light = str(HtmlFormatter(style="default").get_style_defs(".hl"))
     dark = str(HtmlFormatter(style="github-dark").get_style_defs(".hl"))
-    return own + f"\n/* pygments: default style, github-dark in a dark theme */\n{light}\n" + (
-        f"@media (prefers-color-scheme: dark) {{\n{dark}\n}}\n"
+    return (
+        own
+        + f"\n/* pygments: default style, github-dark in a dark theme */\n{light}\n"
+        + (f"@media (prefers-color-scheme: dark) {{\n{dark}\n}}\n")
     )
 
 
@@ -575,6 +579,8 @@ def build_site(out: Path, problems: tuple[Problem, ...] | None = None, *, live: 
     if live:
         pages = {name: text.replace("<body>", '<body data-live="kata/record.json">', 1) for name, text in pages.items()}
     for name, text in pages.items():
+        # A block of code that may scroll sideways must take focus, or a keyboard cannot scroll it.
+        text = text.replace("<pre>", '<pre tabindex="0">').replace('<pre class="hl">', '<pre class="hl" tabindex="0">')
         (out / name).write_text(text, encoding="utf-8")
     (out / "site.css").write_text(_css(), encoding="utf-8")
     for asset in ASSETS:
