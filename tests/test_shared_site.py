@@ -3,6 +3,8 @@ and stepping alpha-beta through each seed tree greys out exactly the branches `k
 
 from __future__ import annotations
 
+import functools
+import http.server
 import io
 import itertools
 import json
@@ -10,6 +12,8 @@ import math
 import random
 import re
 import socket
+import threading
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,7 +22,7 @@ import pytest
 
 from shared.engine.trees import Tree, load_tree, solve_tree
 from shared.tool.bench import bench_rows, load_bench, save_bench
-from shared.tool.cli import main
+from shared.tool.cli import main, serve
 from shared.tool.complexity import parse_growth
 from shared.tool.quiz import explain, quiz_tree
 from shared.tool.registry import all_problems
@@ -581,3 +585,31 @@ def test_browser_every_page_kind_reads_at_both_sizes(site: Path, sized: Page, re
         if bad:
             found[name] = bad
     assert not found, found
+
+
+def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under `kata serve` the pages carry the record's address, and the server answers it with the record as it
+    is now: a state written after the pages were built shows up on the next fetch."""
+    practice = tmp_path / "practice"
+    practice.mkdir()
+    monkeypatch.setenv("KATA_PRACTICE_DIR", str(practice))
+    nim = tuple(p for p in all_problems() if p.key == "292")
+    build_site(tmp_path / "out", nim, live=True)
+    index = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    assert f'data-live="{serve.RECORD_PATH.lstrip("/")}"' in index
+    assert 'data-yours="292/memoized"' in index  # the column is there before any record exists
+    handler = functools.partial(serve._Quiet, directory=str(tmp_path / "out"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{server.server_address[1]}{serve.RECORD_PATH}"
+    try:
+        with urllib.request.urlopen(url, timeout=5) as answer:
+            assert json.load(answer) == {}
+        record = {"version": 1, "entries": {"292/memoized": {"state": "passing"}}}
+        (practice / "kata-record.json").write_text(json.dumps(record), encoding="utf-8")
+        with urllib.request.urlopen(url, timeout=5) as answer:
+            assert json.load(answer) == {"292/memoized": "passing"}
+    finally:
+        server.shutdown()
+        server.server_close()
