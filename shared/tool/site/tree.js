@@ -222,7 +222,7 @@
       n.value_ = el("text", { class: "v", y: n.leaf ? 5 : n.path.length % 2 === 0 ? 9 : 2, "text-anchor": "middle" }, g);
       n.window_ = el("text", { class: "window", x: SIZE * 1.4, y: -4 }, g);
       n.note_ = el("text", { class: "why", x: SIZE * 1.4, y: 10 }, g);
-      n.mark_ = el("text", { class: "mark", y: -SIZE - 5, "text-anchor": "middle" }, g);
+      n.mark_ = el("text", { class: "mark", y: SIZE + 30, "text-anchor": "middle" }, g);
       el("title", {}, g);
       n.g = g;
     }
