@@ -15,8 +15,9 @@ import difflib
 import html
 import importlib
 import json
+import os
 import re
-import shutil
+import stat
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -555,9 +556,32 @@ def _css() -> str:
     )
 
 
+def _own_marker(out: Path) -> bool:
+    """Is out's marker a plain file (a symlink named like it proves nothing)?"""
+    try:
+        return stat.S_ISREG(os.lstat(out / MARKER).st_mode)
+    except OSError:
+        return False
+
+
 def foreign_files(out: Path) -> bool:
     """Does `out` hold files that kata site did not write (so writing pages there could overwrite someone's)?"""
-    return out.is_dir() and not (out / MARKER).exists() and any(out.iterdir())
+    return out.is_dir() and not _own_marker(out) and any(out.iterdir())
+
+
+def _put(path: Path, data: bytes) -> None:
+    """Write one file of the site, never through a symlink, a FIFO or a device named like it: those are refused."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY, 0o644)
+    except OSError:
+        if os.path.islink(path):
+            raise OSError(f"{path.name} is a symlink; kata site writes only its own files") from None
+        raise
+    with os.fdopen(fd, "wb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise OSError(f"{path.name} is not a plain file; kata site writes only its own files")
+        f.truncate(0)
+        f.write(data)
 
 
 def build_site(out: Path, problems: tuple[Problem, ...] | None = None, *, live: bool = False) -> Built:
@@ -568,7 +592,7 @@ def build_site(out: Path, problems: tuple[Problem, ...] | None = None, *, live: 
     """
     problems = all_problems() if problems is None else problems
     out.mkdir(parents=True, exist_ok=True)
-    (out / MARKER).write_text("pages written by `kata site`; it may overwrite them\n", encoding="utf-8")
+    _put(out / MARKER, b"pages written by `kata site`; it may overwrite them\n")
     notes: list[str] = []
     states = practice_states()
     yours = bool(states) or live
@@ -581,9 +605,9 @@ def build_site(out: Path, problems: tuple[Problem, ...] | None = None, *, live: 
     for name, text in pages.items():
         # A block of code that may scroll sideways must take focus, or a keyboard cannot scroll it.
         text = text.replace("<pre>", '<pre tabindex="0">').replace('<pre class="hl">', '<pre class="hl" tabindex="0">')
-        (out / name).write_text(text, encoding="utf-8")
-    (out / "site.css").write_text(_css(), encoding="utf-8")
+        _put(out / name, text.encode("utf-8"))
+    _put(out / "site.css", _css().encode("utf-8"))
     for asset in ASSETS:
         if asset != "site.css":
-            shutil.copyfile(HERE / asset, out / asset)
+            _put(out / asset, (HERE / asset).read_bytes())
     return Built(tuple(out / name for name in pages), tuple(notes))
