@@ -81,9 +81,26 @@ def module_name(path: Path) -> str:
 
 
 def import_graph(sources: list[Path]) -> dict[str, list[str]]:
-    """Each module's imports of the others (at any depth), by dotted name."""
+    """Each module's imports of the others (at any depth), by dotted name.
+
+    `from package import module` is an edge to the module, as `import package.module` is: the package's
+    own __init__ runs before any of its modules, whichever way they are named, so it is no edge of its own.
+    """
     names = {module_name(p): p for p in sources}
-    return {name: sorted(n for n in imported(path) if n in names and n != name) for name, path in names.items()}
+    edges: dict[str, list[str]] = {}
+    for name, path in names.items():
+        package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+                module = ".".join(part for part in (base, node.module) if part)
+                for alias in node.names:
+                    found.add(f"{module}.{alias.name}" if f"{module}.{alias.name}" in names else module)
+        edges[name] = sorted(n for n in found if n in names and n != name)
+    return edges
 
 
 def import_circles(edges: dict[str, list[str]]) -> list[list[str]]:

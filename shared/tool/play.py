@@ -38,6 +38,7 @@ stopped: it is not going to find a legal one.
 
 from __future__ import annotations
 
+import sys
 import textwrap
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -217,6 +218,7 @@ def _your_turn(session: Session[M], stdin: TextIO, stdout: TextIO, say: Callable
     while True:
         if echo and refused >= MAX_REFUSALS:
             say(f"{MAX_REFUSALS} illegal moves in a row: game abandoned.")
+            print(f"kata: play: {MAX_REFUSALS} illegal moves in a row, game abandoned", file=sys.stderr)
             return EXIT_STUCK
         stdout.write("Your move: ")
         stdout.flush()

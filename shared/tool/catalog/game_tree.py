@@ -7,19 +7,12 @@ from collections.abc import Callable
 from typing import Any
 
 from problems.game_tree import alpha_beta, bottom_up, memoized, naive, negamax
-from shared.engine.trees import count_nodes, parse_tree, random_tree
+from shared.engine.trees import Tree, count_nodes, parse_tree, random_tree
 from shared.tool.registry import Args, Problem, variant
 from shared.tool.tree_checks import check_alpha_beta
 
 # count_nodes and random_tree live in the engine (shared.engine.trees), where tree_checks takes them too.
-__all__ = [
-    "PROBLEM",
-    "count_nodes",
-    "extra_checks",
-    "generate",
-    "parse",
-    "random_tree",
-]  # the trees' two from the engine
+__all__ = ["PROBLEM", "count_nodes", "extra_checks", "generate", "parse", "random_tree", "shared_subtrees"]
 
 LIMIT = 4_000  # nodes: every variant is linear; a small limit keeps the suite's ladders cheap
 
@@ -32,6 +25,21 @@ def parse(raw: object) -> Args:
 def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Callable[[], object]], int]) -> list[str]:
     """The judge's checks beyond the answer: an alpha-beta must enter exactly AIMA's nodes (shared.tool.tree_checks)."""
     return check_alpha_beta(name, func, count_calls) if name in ("alpha_beta", "negamax") else []
+
+
+def shared_subtrees() -> tuple[Args, ...]:
+    """Three trees 12 levels deep whose inner nodes each hold one subtree object twice (`s = [...]; [s, 7, s]`).
+
+    A memo keyed by the subtree enters each level once; one written and never read enters 2^12 paths.
+    """
+    rng = random.Random(913)
+    trees = []
+    for _ in range(3):
+        node: Tree = [rng.randrange(100) for _ in range(3)]
+        for _ in range(12):
+            node = [node, rng.randrange(100), node]
+        trees.append({"tree": node})
+    return tuple(trees)
 
 
 def generate(size: int, rng: random.Random) -> object:
@@ -59,4 +67,5 @@ PROBLEM = Problem(
     reference="naive",
     group="The engine itself",
     extra_checks=extra_checks,
+    memo_probe=shared_subtrees,
 )
