@@ -62,7 +62,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType, FrameType, ModuleType
-from typing import Any
+from typing import Any, Literal
 
 from shared.tool.judge import leetcode
 
@@ -105,6 +105,10 @@ class Entry:
         return f"Solution.{self.method}" if self.method else f"{self.name}()"
 
 
+# How a job ended; a typo in a status compared or made is a type error, not a silent mismatch.
+Status = Literal["ok", "error", "timeout", "died", "import", "ready"]
+
+
 @dataclass(frozen=True)
 class Outcome:
     """What came back for one job.
@@ -115,7 +119,7 @@ class Outcome:
     printed: the first lines the learner's code printed during the job, and how many it printed in all.
     """
 
-    status: str
+    status: Status
     value: Any
     seconds: float = 0.0
     printed: tuple[tuple[str, ...], int] = ((), 0)
