@@ -45,7 +45,7 @@ def kata(*argv: str) -> tuple[int, str]:
     return main(list(argv), stdout=out), out.getvalue()
 
 
-def entry(variant: str = "naive") -> record.Entry:
+def entry(variant: str = "naive") -> record.Progress:
     return record.load()[record.entry_key(KEY, variant)]
 
 

@@ -35,7 +35,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     show = f"kata show {problem.key} {v.name}"
     if ns.level is not None and not 1 <= ns.level <= len(hints):
         raise InputError(f"--level must be 1 to {len(hints)} for {where}, got {ns.level}")
-    seen = record.load().get(record.entry_key(problem.key, v.name), record.Entry()).hints
+    seen = record.load().get(record.entry_key(problem.key, v.name), record.Progress()).hints
     level = ns.level if ns.level is not None else seen + 1
     if level > len(hints):
         print(f"All {len(hints)} hints of {where} are shown (--level N shows one again).", file=io.stdout)

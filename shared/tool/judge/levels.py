@@ -40,7 +40,7 @@ from shared.engine.errors import InputError
 from shared.tool.cases import Case, load_cases
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION, bounded_cache
-from shared.tool.judge.sandbox import ANSWER, COUNTS, LINES, CallCounter, Entry, Job, Outcome, run_jobs, shaped
+from shared.tool.judge.sandbox import ANSWER, COUNTS, LINES, CallCounter, Callee, Job, JobResult, run_jobs, shaped
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
 from shared.tool.text import seconds as say_seconds  # `seconds` names measured times here
@@ -298,7 +298,7 @@ def _recursion_note() -> str:
     return "too deep even for a 512 MB stack: use an explicit stack or bottom_up"
 
 
-def _problem_text(outcome: Outcome, timeout: float) -> str:
+def _problem_text(outcome: JobResult, timeout: float) -> str:
     """What went wrong in one job, in a few words."""
     if outcome.status == "timeout":
         return f"still running after {timeout:g} s"
@@ -421,7 +421,7 @@ HONEST_NAMES = tuple(HONESTY)
 class Judgement:
     """One learner variant under judgement. Iterate `verdicts()`; then `passed` and `stretch` are known."""
 
-    def __init__(self, problem: Problem, path: Path, entry: Entry, *, stretch: bool = True) -> None:
+    def __init__(self, problem: Problem, path: Path, entry: Callee, *, stretch: bool = True) -> None:
         self.problem = problem
         self.path = path.resolve()  # the name the interpreter gives the file's code, which the counter matches
         self.entry = entry
@@ -439,7 +439,7 @@ class Judgement:
         self.fast_seconds = 0.0
         self.progress: Callable[[str], None] = lambda text: None  # told what is running, for a status line
 
-    def _stream(self, jobs: list[tuple[Job, float]], what: str = "") -> Iterator[Outcome]:
+    def _stream(self, jobs: list[tuple[Job, float]], what: str = "") -> Iterator[JobResult]:
         """The outcomes of jobs run on the learner's code, as they come; ImportFailedError if the file fails."""
         for done, outcome in enumerate(run_jobs(self.path, self.entry, jobs), 1):
             if outcome.status == "import":
@@ -448,7 +448,7 @@ class Judgement:
                 self.progress(f"{what}: {done} of {len(jobs)} done")
             yield outcome
 
-    def _run(self, jobs: list[tuple[Job, float]]) -> list[Outcome]:
+    def _run(self, jobs: list[tuple[Job, float]]) -> list[JobResult]:
         return list(self._stream(jobs))
 
     def verdicts(self) -> Iterator[Verdict]:
