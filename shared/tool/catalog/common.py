@@ -34,6 +34,8 @@ Ends_ = tuple[int, int]  # (i, j): values[i..j] are still on the table
 class Heap(Words, TurnGame[int, int]):
     """One heap of stones; a move takes some (how many may be taken, a subclass says in `moves`)."""
 
+    verb = "take"  # how a move is said: "take 4 (leaves 3)"
+
     def play(self, stones: int, take: int) -> int:
         return stones - take
 
@@ -41,7 +43,7 @@ class Heap(Words, TurnGame[int, int]):
         return heap(state[0])
 
     def describe(self, state: tuple[int, str], take: int) -> str:
-        return f"take {take} (leaves {state[0] - take})"
+        return f"{self.verb} {take} (leaves {state[0] - take})"
 
 
 class Row(Words, ScoredGame[P, M]):

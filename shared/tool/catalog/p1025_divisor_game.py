@@ -18,6 +18,7 @@ class DivisorGame(Heap):
     ask = "type a divisor x of {position} with 0 < x < {position}"
 
     players = ("Alice", "Bob")
+    verb = "subtract"
 
     def moves(self, n: int) -> Sequence[int]:
         return divisors(n)
@@ -26,9 +27,6 @@ class DivisorGame(Heap):
         moves = divisors(state[0])
         shown = ", ".join(map(str, moves[:12])) + (", ..." if len(moves) > 12 else "")
         return f"  board: {state[0]}   moves: {shown or 'none'}"
-
-    def describe(self, state: tuple[int, str], x: int) -> str:
-        return f"subtract {x} (leaves {state[0] - x})"
 
 
 PROBLEM = Problem(
