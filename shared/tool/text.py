@@ -1,11 +1,19 @@
-"""How the tool writes values and durations for a person: one line, cut to fit."""
+"""How the tool writes values, durations and code for a person: values on one line cut to fit; code continued,
+never cut."""
 
 from __future__ import annotations
 
 import json
 import unicodedata
 
-__all__ = ["clip", "clip_printed", "seconds"]
+from rich.cells import cell_len, get_character_cell_size
+from rich.text import Text
+
+__all__ = ["ARROW", "CONTINUED", "clip", "clip_printed", "continued", "escaped", "mark_for", "seconds"]
+
+CONTINUED = "↪"  # starts the rest of a line too long for the width, under the line's own indentation
+ARROW = "→"
+_ASCII = {CONTINUED: ">>", ARROW: "->"}  # where the output's encoding has no such character (PYTHONIOENCODING=ascii)
 
 
 def clip(value: object, width: int = 40) -> str:
@@ -16,16 +24,16 @@ def clip(value: object, width: int = 40) -> str:
         text = f"<{type(value).__name__}>"
     except RecursionError:
         text = "<nested too deeply to show>"
-    return _cut(_escaped(" ".join(text.split())), width)
+    return _cut(escaped(" ".join(text.split())), width)
 
 
 def clip_printed(line: str, width: int) -> str:
     """A line some code printed, as it looked: spacing kept (a table's columns line up), tabs expanded,
     control characters escaped (an ANSI escape would recolour or clear the learner's terminal), cut to width."""
-    return _cut(_escaped(line.expandtabs(4)), width)
+    return _cut(escaped(line.expandtabs(4)), width)
 
 
-def _escaped(text: str) -> str:
+def escaped(text: str) -> str:
     """Each character a terminal would act on rather than show (ESC, NUL, a right-to-left override) as its escape."""
     if text.isprintable():  # the usual case, at C speed: a shown input can be a million characters
         return text
@@ -56,3 +64,58 @@ def seconds(s: float) -> str:
     if s < 1e-5:
         return f"{s * 1e6:.1f} µs"
     return f"{s * 1e6:.0f} µs" if s < 1e-3 else f"{s * 1e3:.1f} ms" if s < 1 else f"{s:.2f} s"
+
+
+def mark_for(encoding: str, mark: str) -> str:
+    """mark, or its ASCII stand-in where text in `encoding` cannot carry it."""
+    try:
+        mark.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return _ASCII[mark]
+    return mark
+
+
+def _break_at(text: str, start: int, room: int) -> int:
+    """Where the piece of text from start that fits in room columns should end: after the last ", " that leaves
+    the piece well filled (an argument list breaks between arguments), else after the last space that leaves it
+    at least half full, else (one long word) at the last character that fits."""
+    used, end = 0, start
+    while end < len(text):
+        size = get_character_cell_size(text[end])
+        if used + size > room:
+            break
+        used += size
+        end += 1
+    if end >= len(text):
+        return end
+    comma = text.rfind(", ", start, end + 1)  # a space just past the room can still end the piece
+    if comma > start and cell_len(text[start : comma + 1]) * 5 >= room * 4:
+        return comma + 2
+    space = text.rfind(" ", start, end + 1)
+    if space > start and cell_len(text[start:space]) * 2 >= room:
+        return space + 1
+    return max(end, start + 1)  # a character wider than the room still moves on
+
+
+def continued(line: Text, width: int, mark: str = CONTINUED, style: str = "dim") -> list[Text]:
+    """line as rows of at most width columns: the first as written, each further one two columns in from the
+    line's own indentation (a hanging indent), after `mark`. Nothing is cut, and no row starts at column 0.
+
+    A line indented past half the width continues at half the width, so each row keeps room for its text.
+    """
+    text = line.plain
+    if cell_len(text) <= width:
+        return [line]
+    indent = len(text) - len(text.lstrip(" "))
+    lead = " " * (min(indent, width // 2) + 2) + mark + " "
+    rows: list[Text] = []
+    start, room = 0, width
+    while start < len(text):
+        end = _break_at(text, start, room)
+        piece = line[start:end]
+        piece.rstrip()
+        rows.append(piece if not rows else Text.assemble(Text(lead, style=style), piece))
+        start, room = end, max(1, width - cell_len(lead))
+        while start < len(text) and text[start] == " " and rows:  # the next row starts at its first character
+            start += 1
+    return rows

@@ -27,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(ns: argparse.Namespace, io: Streams) -> int:
     from shared.tool.practice import practice_sources
     from shared.tool.show import Shown, diff_variants, print_show
+    from shared.tool.text import CONTINUED, mark_for
 
     problem = find_problem(ns.problem)
     out = console(io.stdout)
@@ -34,10 +35,8 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         if ns.variants:
             raise InputError("give either VARIANT names or --diff A B, not both")
         a, b = (problem.variant(name) for name in ns.diff)
-        if ns.practice:
-            out.print(diff_variants(a, _yours(b, practice_sources(problem, [b.name])[b.name])))
-            return EXIT_AGREE
-        out.print(diff_variants(a, b))
+        theirs: Shown = _yours(b, practice_sources(problem, [b.name])[b.name]) if ns.practice else b
+        out.print(diff_variants(a, theirs, out.width, mark_for(out.encoding, CONTINUED)))
         return EXIT_AGREE
     chosen: list[Shown] = list(pick_variants(problem, ns.variants))
     if ns.practice:
