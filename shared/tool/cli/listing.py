@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.tables import print_fitted
 from shared.tool.registry import Problem, all_problems
 
 __all__ = ["HELP", "add_arguments", "as_json", "run"]
@@ -44,7 +45,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     out = console(io.stdout)
     wide = out.width >= 120  # room for each technique's words; `kata show` has them all anyway
     table = Table(title="Problems and their variants", title_justify="left")
-    table.add_column("variant")  # a long title wraps
+    table.add_column("variant", no_wrap=True)  # whole, or the table becomes one record per row
     for col in ("time", "space"):  # complexities are never cut short: the titles give way instead
         table.add_column(col, no_wrap=True, min_width=max(len(getattr(v, col)) for p in problems for v in p.variants))
     table.add_column("limit", no_wrap=True, justify="right")
@@ -59,5 +60,5 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             for v in p.variants:
                 table.add_row(f"  {v.name}", v.time, v.space, f"{v.limit:,}", *([v.technique] if wide else []))
             table.add_section()
-    out.print(table)
+    print_fitted(out, table)
     return EXIT_AGREE
