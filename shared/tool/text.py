@@ -4,12 +4,13 @@ never cut."""
 from __future__ import annotations
 
 import json
+import textwrap
 import unicodedata
 
 from rich.cells import cell_len, get_character_cell_size
 from rich.text import Text
 
-__all__ = ["ARROW", "CONTINUED", "clip", "clip_printed", "continued", "escaped", "mark_for", "seconds"]
+__all__ = ["ARROW", "CONTINUED", "clip", "clip_printed", "continued", "escaped", "hanging", "mark_for", "seconds"]
 
 CONTINUED = "↪"  # starts the rest of a line too long for the width, under the line's own indentation
 ARROW = "→"
@@ -119,3 +120,17 @@ def continued(line: Text, width: int, mark: str = CONTINUED, style: str = "dim")
         while start < len(text) and text[start] == " " and rows:  # the next row starts at its first character
             start += 1
     return rows
+
+
+def hanging(line: str, width: int) -> list[str]:
+    """A line of prose as rows of at most width columns, words whole where they fit, each row after the first
+    indented two more than the line (at most half the width): never back to column 0."""
+    if cell_len(line) <= width:
+        return [line]
+    lead = line[: len(line) - len(line.lstrip(" "))]
+    pad = " " * min(len(lead) + 2, width // 2)
+    rows = textwrap.wrap(line.lstrip(" "), width, initial_indent=lead, subsequent_indent=pad, break_on_hyphens=False)
+    trailing = line[len(line.rstrip(" ")) :]  # a prompt's space before the answer typed after it
+    if rows and cell_len(rows[-1] + trailing) <= width:
+        rows[-1] += trailing
+    return rows or [line]

@@ -5,9 +5,13 @@ from __future__ import annotations
 import argparse
 import datetime
 
+from rich.table import Table
+
 from shared.engine.errors import InputError
-from shared.tool.cli.common import EXIT_AGREE, Streams
+from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.tables import records
 from shared.tool.registry import REQUIRED_VARIANTS, Problem, all_problems, find_problem
+from shared.tool.text import hanging
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -22,10 +26,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _print_rows(rows: list[list[str]], out: Streams) -> None:
-    """The table, each column as wide as its widest cell plus the gap."""
+    """The table, each column as wide as its widest cell plus the gap; one record per variant where the terminal
+    is narrower than that (a key or a date is never cut)."""
     widths = [max(len(row[i]) for row in rows) + GAP for i in range(len(HEADER))]
-    for row in rows:
-        print("".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip(), file=out.stdout)
+    room = console(out.stdout).width
+    if sum(widths) - GAP <= room:
+        for row in rows:
+            print("".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip(), file=out.stdout)
+        return
+    table = Table(*rows[0])
+    for row in rows[1:]:
+        table.add_row(*row)
+    for line in records(table, room):
+        print(line.plain.rstrip(), file=out.stdout)
+
+
+def _say(line: str, out: Streams) -> None:
+    print("\n".join(hanging(line, console(out.stdout).width)), file=out.stdout)
 
 
 def _files(problem: Problem) -> tuple[dict[str, str], str | None]:
@@ -90,7 +107,7 @@ def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
             rows.append(cells)
     _print_rows(rows, out)
     for note in notes:
-        print(note, file=out.stdout)
+        _say(note, out)
 
 
 def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
@@ -103,14 +120,14 @@ def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
         ahead = sorted((e.review, k) for k, e in entries.items() if e.review)
         if ahead:
             day, key = ahead[0]
-            print(f"Nothing is due today. Next review: {key.replace('/', ' ')} on {day}.", file=out.stdout)
+            _say(f"Nothing is due today. Next review: {key.replace('/', ' ')} on {day}.", out)
         else:
-            print("No reviews yet: a variant's first pass schedules one for the next day.", file=out.stdout)
+            _say("No reviews yet: a variant's first pass schedules one for the next day.", out)
         return
-    print(f"Due for review today ({today.isoformat()}): rewrite each from memory.", file=out.stdout)
+    _say(f"Due for review today ({today.isoformat()}): rewrite each from memory.", out)
     for day, key in due:
         problem, variant = key.split("/")
-        print(f"  {problem:<6}{variant:<16}since {day}  kata practice {problem} {variant} --again", file=out.stdout)
+        _say(f"  {problem:<6}{variant:<16}since {day}  kata practice {problem} {variant} --again", out)
 
 
 def _practised(problems: tuple[Problem, ...]) -> list[Problem]:
@@ -137,9 +154,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             (f"kata practice {first} naive", "write a stub, then the function, from memory"),
             (f"kata check {first} naive", f"be judged; stuck? kata hint {first} naive"),
         ]
-        print("Nothing practised yet. A first round, on the smallest problem:", file=io.stdout)
+        _say("Nothing practised yet. A first round, on the smallest problem:", io)
         for command, why in steps:
-            print(f"  {command:<28}{why}", file=io.stdout)
+            _say(f"  {command:<28}{why}", io)
         return EXIT_AGREE
     _table(problems, io, day)
     return EXIT_AGREE
