@@ -60,6 +60,7 @@ def _display_lines(v: Shown) -> list[str]:
 
 
 _COMMENT = re.compile(r"( *)# (\S.*)")
+_OPERATOR = re.compile(r" ([-+*/%=<>]|<=|>=|==|!=|\*\*|//) ")  # an infix operator between spaces
 
 
 def _refilled(lines: list[str], width: int) -> list[str]:
@@ -80,9 +81,9 @@ def _refilled(lines: list[str], width: int) -> list[str]:
         else:
             lead = first[1] + "# "
             for paragraph in _paragraphs(said):
-                out += textwrap.wrap(
-                    paragraph, width, initial_indent=lead, subsequent_indent=lead, break_on_hyphens=False
-                )
+                glued = _OPERATOR.sub("\xa0\\1 ", paragraph)  # no row starts "# - k": it would read as a list
+                rows = textwrap.wrap(glued, width, initial_indent=lead, subsequent_indent=lead, break_on_hyphens=False)
+                out += [row.replace("\xa0", " ") for row in rows]
         i = j
     return out
 
@@ -186,7 +187,8 @@ def render_variants(
 ) -> RenderableType:
     """Side by side when every line of every variant fits its column; otherwise one below another, full width,
     each whole: a line too long for the width continues on the next row after `mark`, never at column 0."""
-    heading = Text(f"{problem.key} {problem.title}: {len(variants)} variant(s)", style="bold")
+    count = f"{len(variants)} variant" + ("" if len(variants) == 1 else "s")
+    heading = Text(f"{problem.key} {problem.title}: {count}", style="bold")
     column = width // max(1, len(variants))
     lines = [_display_lines(v) for v in variants]
     if len(variants) > 1 and all(_fits(source, column - GUTTER) for source in lines):

@@ -77,9 +77,10 @@ def mark_for(encoding: str, mark: str) -> str:
 
 
 def _break_at(text: str, start: int, room: int) -> int:
-    """Where the piece of text from start that fits in room columns should end: after the last ", " that leaves
-    the piece well filled (an argument list breaks between arguments), else after the last space that leaves it
-    at least half full, else (one long word) at the last character that fits."""
+    """Where the piece of text from start that fits in room columns should end: before a trailing comment (the
+    code whole on its row, the comment on the next), else after the last ", " of code that leaves the piece well
+    filled (an argument list breaks between arguments), else after the last space that leaves it at least half
+    full, else (one long word) at the last character that fits."""
     used, end = 0, start
     while end < len(text):
         size = get_character_cell_size(text[end])
@@ -89,8 +90,13 @@ def _break_at(text: str, start: int, room: int) -> int:
         end += 1
     if end >= len(text):
         return end
-    comma = text.rfind(", ", start, end + 1)  # a space just past the room can still end the piece
-    if comma > start and cell_len(text[start : comma + 1]) * 5 >= room * 4:
+    comment = text.find("  # ", start)  # the two spaces a formatter puts before a trailing comment
+    if start < comment <= end and cell_len(text[start:comment]) * 3 >= room:
+        return comment + 2
+    prose = text.lstrip().startswith(("#", '"', "'"))  # a comment or a docstring: its commas are a sentence's
+    code_end = len(text) if comment < start else comment
+    comma = text.rfind(", ", start, min(end + 1, code_end))  # a space just past the room can still end the piece
+    if not prose and comma > start and cell_len(text[start : comma + 1]) * 5 >= room * 4:
         return comma + 2
     space = text.rfind(" ", start, end + 1)
     if space > start and cell_len(text[start:space]) * 2 >= room:

@@ -76,7 +76,9 @@ class _Parser(argparse.ArgumentParser):
 
 def _build_parser() -> _Parser:
     parser = _Parser(prog="kata", description="Adversarial-search katas, solved several ways side by side.")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)  # not {list,solve,...}: 88 columns
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser
+    )  # not {list,solve,...}: 88 columns
     for name, module in COMMANDS.items():
         command = importlib.import_module(f"shared.tool.cli.{module}")
         command.add_arguments(sub.add_parser(name, help=command.HELP))
