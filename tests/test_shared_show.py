@@ -143,3 +143,59 @@ def test_a_learners_tabs_and_escapes_are_shown_not_obeyed() -> None:
     Console(file=out, width=40, no_color=True).print(diff_variants(mine, theirs, 40))
     assert "-    return True  # \\x1b[2J clear" in out.getvalue()
     assert "\x1b" not in out.getvalue()
+
+
+NARROW = {
+    "list": ["list"],
+    "solve with a skip note": ["solve", "464", '{"maxChoosableInteger": 10, "desiredTotal": 11}'],
+    "solve with named parameters": [
+        "solve",
+        "1728",
+        '{"grid": ["####F","#C...","M...."], "catJump": 1, "mouseJump": 2}',
+    ],
+    "tree steps": ["tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--steps"],
+    "tree drawn": ["tree", "[[3,12,8],[2,4,6],[14,5,2]]"],
+}
+
+
+@pytest.mark.parametrize("width", [80, 60, 40])
+@pytest.mark.parametrize("argv", NARROW.values(), ids=NARROW.keys())
+def test_other_commands_fit_and_never_cut_a_name_or_a_figure(
+    argv: list[str], width: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Below the width a table needs, it becomes one record per row: no line past the width, no '…', and every
+    variant name and declared Time still whole on some line."""
+    monkeypatch.setenv("COLUMNS", str(width))
+    out = kata(*argv)
+    lines = out.splitlines()
+    assert max(cell_len(line) for line in lines) <= width
+    assert "…" not in out
+    if argv[0] in ("list", "solve"):
+        problems = all_problems() if argv[0] == "list" else [p for p in all_problems() if p.key == argv[1]]
+        words = {word for line in lines for word in line.replace("│", " ").split()}
+        for p in problems:
+            assert {p.key, *(v.name for v in p.variants)} <= words, p.key
+            if argv[0] == "list":
+                assert all(any(v.time in line for line in lines) for v in p.variants), p.key
+
+
+def test_quiz_explanations_continue_under_their_indentation_at_40_columns(monkeypatch: pytest.MonkeyPatch) -> None:
+    """kata quiz at 40 columns: every line fits, and a wrapped explanation never falls back to column 0."""
+    monkeypatch.setenv("COLUMNS", "40")
+    out = io.StringIO()
+    main(["quiz", "--seed", "1"], stdout=out, stdin=io.StringIO("3\n1 2\n"))
+    lines = out.getvalue().splitlines()
+    assert max(cell_len(line) for line in lines) <= 40
+    starts = ("tree:", "MAX", "├", "└", "│", "What", "Which", "✓", "✗", "(kata quiz")
+    assert all(line.startswith((" ", *starts)) or not line for line in lines), lines
+
+
+def test_an_ascii_terminal_gets_ascii_spellings_not_an_error() -> None:
+    """Under PYTHONIOENCODING=ascii, `kata tree --steps` spells α, β and ∞ (a, b, inf) instead of failing."""
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="ascii")
+    assert main(["tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--steps"], stdout=out) == 0
+    out.flush()
+    text = raw.getvalue().decode("ascii")
+    assert "(a -inf, b +inf)" in text
+    assert "cut MIN node [1] has 2 <= a = 3" in text

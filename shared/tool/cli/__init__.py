@@ -28,6 +28,7 @@ import argparse
 import contextlib
 import errno
 import importlib
+import io
 import os
 import sys
 import traceback
@@ -45,6 +46,7 @@ from shared.tool.cli.common import (
     Streams,
     UsageError,
 )
+from shared.tool.text import register_ascii_fallback
 
 __all__ = ["COMMANDS", "main"]
 
@@ -112,9 +114,12 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
     if out is None:  # `kata ... >&-`: Python has no stdout at all
         print("kata: stdout is closed; nowhere to write", file=sys.stderr)
         return EXIT_BAD_INPUT
-    io = Streams(out, stdin or sys.stdin or ClosedStdin())
+    if isinstance(out, io.TextIOWrapper) and out.errors == "strict":  # PYTHONIOENCODING=ascii: spell, never fail
+        with contextlib.suppress(ValueError, OSError):
+            out.reconfigure(errors=register_ascii_fallback())
+    streams = Streams(out, stdin or sys.stdin or ClosedStdin())
     try:
-        status = _dispatch(list(sys.argv[1:] if argv is None else argv), io)
+        status = _dispatch(list(sys.argv[1:] if argv is None else argv), streams)
         out.flush()  # a full disk shows here, while kata can still say so
         return status
     except (InputError, UsageError) as err:

@@ -45,7 +45,8 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     out = console(io.stdout)
     wide = out.width >= 120  # room for each technique's words; `kata show` has them all anyway
     table = Table(title="Problems and their variants", title_justify="left")
-    table.add_column("variant", no_wrap=True)  # whole, or the table becomes one record per row
+    # a long title wraps; a variant's name never does: below its width the table becomes one record per row
+    table.add_column("variant", min_width=2 + max(len(v.name) for p in problems for v in p.variants))
     for col in ("time", "space"):  # complexities are never cut short: the titles give way instead
         table.add_column(col, no_wrap=True, min_width=max(len(getattr(v, col)) for p in problems for v in p.variants))
     table.add_column("limit", no_wrap=True, justify="right")

@@ -28,8 +28,9 @@ def records(table: Table, width: int) -> list[Text]:
     other non-empty cell as `header value`, pairs wrapped under the first cell's end. A row with one cell only
     (a group's name) stands alone; a section's end leaves a blank line."""
     columns = table.columns
-    head = max((_plain(c).cell_len for c in columns[0]._cells), default=0)
-    indent = min(head + 2, width // 3)
+    most = width * 2 // 5  # the pairs keep three fifths of the width; a longer first cell takes a row's start
+    head = max((n for c in columns[0]._cells if (n := _plain(c).cell_len) + 2 <= most), default=0)
+    indent = head + 2
     out: list[Text] = []
     if table.title:
         out.append(_plain(table.title))
@@ -40,15 +41,17 @@ def records(table: Table, width: int) -> list[Text]:
             out.append(filled[0][1] if filled else Text(""))
             continue
         line = cells[0].copy()
+        fresh = line.cell_len + 2 <= indent  # the first pair goes at the indent, after the first cell's padding
+        if fresh:
+            line.append(" " * (indent - line.cell_len))
         pairs = [Text.assemble((f"{col.header}", "dim"), " ", cell) for col, cell in filled if col is not columns[0]]
         for pair in pairs:
-            if line.cell_len > indent and line.cell_len + 2 + pair.cell_len > width:
+            gap = 0 if fresh else 2
+            if line.cell_len + gap + pair.cell_len > width and line.cell_len > indent:
                 out.append(line)
-                line = Text(" " * indent)
-            elif line.cell_len > indent:
-                line.append("  ")
-            elif line.cell_len < indent:
-                line.append(" " * (indent - line.cell_len))
+                line, gap = Text(" " * indent), 0
+            line.append(" " * gap)
+            fresh = False
             if line.cell_len + pair.cell_len > width:  # wider than a row alone: its words wrap, under the indent
                 *whole, pair = pair.wrap(_MEASURE, max(1, width - line.cell_len))
                 for part in whole:
