@@ -14,9 +14,9 @@ from rich.table import Table
 from rich.text import Text
 
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
-from shared.tool.cli.tables import print_fitted
 from shared.tool.registry import all_problems
 from shared.tool.solving import Solved, solve_one
+from shared.tool.tables import print_fitted
 from shared.tool.text import clip, seconds
 
 __all__ = ["run"]

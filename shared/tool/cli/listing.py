@@ -9,8 +9,8 @@ from rich.table import Table
 from rich.text import Text
 
 from shared.tool.cli.common import EXIT_AGREE, Streams, console
-from shared.tool.cli.tables import print_fitted
 from shared.tool.registry import Problem, all_problems
+from shared.tool.tables import print_fitted
 
 __all__ = ["HELP", "add_arguments", "as_json", "run"]
 

@@ -24,9 +24,9 @@ from shared.tool.cli.common import (
     read_json,
     read_lines,
 )
-from shared.tool.cli.tables import print_fitted
 from shared.tool.registry import Problem, Variant, find_problem
 from shared.tool.solving import Solved, solve_one
+from shared.tool.tables import print_fitted
 from shared.tool.text import clip, seconds
 
 __all__ = ["HELP", "add_arguments", "run"]

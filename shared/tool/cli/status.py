@@ -9,8 +9,8 @@ from rich.table import Table
 
 from shared.engine.errors import InputError
 from shared.tool.cli.common import EXIT_AGREE, Streams, console
-from shared.tool.cli.tables import records
 from shared.tool.registry import REQUIRED_VARIANTS, Problem, all_problems, find_problem
+from shared.tool.tables import records
 from shared.tool.text import hanging
 
 __all__ = ["HELP", "add_arguments", "run"]
