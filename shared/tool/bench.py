@@ -6,16 +6,27 @@ import json
 import os
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from shared.engine.errors import InputError
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.registry import Problem, Variant
+from shared.tool.text import seconds
 from shared.tool.timing import Run, measure
 
-__all__ = ["BENCH_DIR", "BenchRow", "bench_path", "bench_rows", "bench_variant", "ladder", "load_bench", "save_bench"]
+__all__ = [
+    "BENCH_DIR",
+    "BenchRow",
+    "bench_path",
+    "bench_rows",
+    "bench_variant",
+    "ladder",
+    "load_bench",
+    "markdown_table",
+    "save_bench",
+]
 
 # Saved measurements, checked in and shipped with the package: `kata bench P --save` refreshes one,
 # `kata site` draws its growth charts from them without measuring again.
@@ -146,3 +157,23 @@ def bench_rows(measured: Mapping[str, object] | None) -> list[dict[str, object]]
         for row in (found if isinstance(found, list) else [])
         if isinstance(row, dict) and isinstance(row.get("variant"), str)
     ]
+
+
+def markdown_table(problems: Sequence[Problem], directory: Path | None = None) -> str:
+    """The saved measurements as one Markdown table: each variant at the largest size of its ladder.
+
+    This is how the project's measured tables are written (`kata bench --markdown`), so the figures a
+    document shows are regenerated from the bench files, never copied into it by hand.
+    """
+    lines = ["| problem | variant | declared | fitted | at | nodes | time |", "|---|---|---|---|---|---|---|"]
+    for problem in problems:
+        for row in bench_rows(load_bench(problem, directory)):
+            points = row.get("points")
+            last = points[-1] if isinstance(points, list) and points and isinstance(points[-1], dict) else {}
+            size, secs, nodes = last.get("size"), last.get("seconds"), last.get("nodes")
+            at = f"{problem.size_name} = {size:,}" if isinstance(size, int) else ""
+            counted = f"{nodes:,}" if isinstance(nodes, int) else ""
+            took = seconds(secs) if isinstance(secs, int | float) else ""
+            cells = [problem.key, row["variant"], row.get("declared", ""), row.get("fitted", ""), at, counted, took]
+            lines.append("| " + " | ".join(str(cell) for cell in cells) + " |")
+    return "\n".join(lines) + "\n"
