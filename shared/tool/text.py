@@ -149,14 +149,33 @@ def _break_at(text: str, start: int, room: int) -> int:
     if start < comment <= end and cell_len(text[start:comment]) * 3 >= room:
         return comment + 2
     prose = text.lstrip().startswith(("#", '"', "'"))  # a comment or a docstring: its commas are a sentence's
+    full = text.rfind(". ", start, end + 1)  # a space just past the room can still end the piece
+    if prose and full > start and cell_len(text[start : full + 1]) * 2 >= room:
+        return full + 2
     code_end = len(text) if comment < start else comment
-    comma = text.rfind(", ", start, min(end + 1, code_end))  # a space just past the room can still end the piece
+    comma = text.rfind(", ", start, min(end + 1, code_end))
     if not prose and comma > start and cell_len(text[start : comma + 1]) * 5 >= room * 4:
         return comma + 2
+    for space in (i for i in range(end, start, -1) if text[i] == " " and cell_len(text[start:i]) * 2 >= room):
+        if not _beside_operator(text, space):
+            return space + 1
     space = text.rfind(" ", start, end + 1)
     if space > start and cell_len(text[start:space]) * 2 >= room:
         return space + 1
     return max(end, start + 1)  # a character wider than the room still moves on
+
+
+_OPERATORS = frozenset(
+    ["=", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "//", "%", "**", "->", "+=", "-=", "|"]
+)
+
+
+def _beside_operator(text: str, space: int) -> bool:
+    """Does the space at `space` stand next to an infix operator? Breaking there would part `n =` from `len(nums)`
+    or leave a row starting `- 1`."""
+    before = text[:space].rsplit(" ", 1)[-1]
+    after = text[space + 1 :].split(" ", 1)[0]
+    return before in _OPERATORS or after in _OPERATORS
 
 
 def continued(line: Text, width: int, mark: str = CONTINUED, style: str = "dim") -> list[Text]:
