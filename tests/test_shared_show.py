@@ -199,3 +199,13 @@ def test_an_ascii_terminal_gets_ascii_spellings_not_an_error() -> None:
     text = raw.getvalue().decode("ascii")
     assert "(a -inf, b +inf)" in text
     assert "cut MIN node [1] has 2 <= a = 3" in text
+
+
+@pytest.mark.parametrize("columns", ["1", "7", "0", "wide"])
+def test_a_nonsense_width_is_laid_out_at_a_sane_one(columns: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """COLUMNS=1 (or 0, or a word) still shows every variant and the diff, at 20 columns or rich's 80, never a
+    crash; a terminal cannot be narrower than a box needs."""
+    monkeypatch.setenv("COLUMNS", columns)
+    assert "def naive(" in kata("show", "486")
+    diff = kata("show", "1140", "--diff", "naive", "memoized").splitlines()
+    assert any(row.startswith("+    memo") for row in diff)

@@ -31,6 +31,7 @@ __all__ = ["Yours", "diff_variants", "print_show", "render_variants", "uses", "v
 
 THEME = "ansi_dark"  # uses the terminal's own palette, so it reads on dark and light backgrounds
 GUTTER = 4  # a panel's borders and padding, in columns
+NARROWEST = 20  # columns laid out at the least (as the CLI's console): a box needs some room for its code
 
 
 @dataclass(frozen=True)
@@ -187,11 +188,12 @@ def render_variants(
 ) -> RenderableType:
     """Side by side when every line of every variant fits its column; otherwise one below another, full width,
     each whole: a line too long for the width continues on the next row after `mark`, never at column 0."""
+    width = max(width, NARROWEST)
     count = f"{len(variants)} variant" + ("" if len(variants) == 1 else "s")
     heading = Text(f"{problem.key} {problem.title}: {count}", style="bold")
     column = width // max(1, len(variants))
     lines = [_display_lines(v) for v in variants]
-    if len(variants) > 1 and all(_fits(source, column - GUTTER) for source in lines):
+    if len(variants) > 1 and column >= NARROWEST and all(_fits(source, column - GUTTER) for source in lines):
         grid = Table.grid(expand=False)
         for _ in variants:
             grid.add_column(width=column)
@@ -208,6 +210,7 @@ def diff_variants(a: Shown, b: Shown, width: int = 80, mark: str = CONTINUED) ->
     """What b changes from a, as a unified diff of their sources. A line too long for the width continues on the
     next row under its own indentation, after its own `+`, `-` or ` ` and `mark`: a continuation of a removed
     line never reads as an added one."""
+    width = max(width, NARROWEST)
     lines = difflib.unified_diff(
         _display_lines(a),
         _display_lines(b),

@@ -44,6 +44,7 @@ EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE: a bug in kata itself, never a verdi
 EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what `yes | head -1` reports for yes
 
+NARROWEST = 20  # columns kata lays out for at the least, whatever COLUMNS says
 MAX_READ = 16 * 2**20  # bytes kata reads from one file or stream before it stops: no input is this big
 
 
@@ -68,7 +69,9 @@ class _Console(Console):
 
 def console(stream: TextIO) -> Console:
     """A console that drops colour when NO_COLOR is set or the stream is not a terminal."""
-    return _Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
+    out = _Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
+    out.width = max(out.width, NARROWEST)  # COLUMNS=1 is a typo: rich would print one character a line
+    return out
 
 
 class ClosedStdin(io.StringIO):
