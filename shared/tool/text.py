@@ -203,13 +203,20 @@ def continued(line: Text, width: int, mark: str = CONTINUED, style: str = "dim")
 
 
 def hanging(line: str, width: int) -> list[str]:
-    """A line of prose as rows of at most width columns, words whole where they fit, each row after the first
-    indented two more than the line (at most half the width): never back to column 0."""
+    """A line of prose as rows of at most width columns, each row after the first indented two more than the line
+    (at most half the width): never back to column 0. Words are never split; one wider than a row has its own."""
     if cell_len(line) <= width:
         return [line]
     lead = line[: len(line) - len(line.lstrip(" "))]
     pad = " " * min(len(lead) + 2, width // 2)
-    rows = textwrap.wrap(line.lstrip(" "), width, initial_indent=lead, subsequent_indent=pad, break_on_hyphens=False)
+    rows = textwrap.wrap(  # a word wider than the row (a file's path) stays whole: copied, it still works
+        line.lstrip(" "),
+        width,
+        initial_indent=lead,
+        subsequent_indent=pad,
+        break_on_hyphens=False,
+        break_long_words=False,
+    )
     trailing = line[len(line.rstrip(" ")) :]  # a prompt's space before the answer typed after it
     if rows and cell_len(rows[-1] + trailing) <= width:
         rows[-1] += trailing

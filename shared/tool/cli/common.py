@@ -17,6 +17,7 @@ from rich.console import Console
 from shared.engine.errors import InputError
 from shared.engine.validate import MAX_TEXT, loads
 from shared.tool.registry import CliOption, Problem, Variant, all_problems
+from shared.tool.text import hanging
 
 __all__ = [
     "EXIT_AGREE",
@@ -37,6 +38,7 @@ __all__ = [
     "read_all",
     "read_json",
     "read_lines",
+    "say",
 ]
 
 EXIT_AGREE, EXIT_DISAGREE, EXIT_BAD_INPUT = 0, 1, 2
@@ -72,6 +74,12 @@ def console(stream: TextIO) -> Console:
     out = _Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
     out.width = max(out.width, NARROWEST)  # COLUMNS=1 is a typo: rich would print one character a line
     return out
+
+
+def say(streams: Streams, text: str) -> None:
+    """Print text for a person: each line longer than the terminal continues under its own indentation."""
+    width = console(streams.stdout).width
+    print("\n".join(row for line in text.split("\n") for row in hanging(line, width)), file=streams.stdout)
 
 
 class ClosedStdin(io.StringIO):

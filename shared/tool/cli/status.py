@@ -8,10 +8,9 @@ import datetime
 from rich.table import Table
 
 from shared.engine.errors import InputError
-from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.common import EXIT_AGREE, Streams, console, say
 from shared.tool.registry import REQUIRED_VARIANTS, Problem, all_problems, find_problem
 from shared.tool.tables import records
-from shared.tool.text import hanging
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -39,10 +38,6 @@ def _print_rows(rows: list[list[str]], out: Streams) -> None:
         table.add_row(*row)
     for line in records(table, room):
         print(line.plain.rstrip(), file=out.stdout)
-
-
-def _say(line: str, out: Streams) -> None:
-    print("\n".join(hanging(line, console(out.stdout).width)), file=out.stdout)
 
 
 def _files(problem: Problem) -> tuple[dict[str, str], str | None]:
@@ -107,7 +102,7 @@ def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
             rows.append(cells)
     _print_rows(rows, out)
     for note in notes:
-        _say(note, out)
+        say(out, note)
 
 
 def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
@@ -120,14 +115,14 @@ def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
         ahead = sorted((e.review, k) for k, e in entries.items() if e.review)
         if ahead:
             day, key = ahead[0]
-            _say(f"Nothing is due today. Next review: {key.replace('/', ' ')} on {day}.", out)
+            say(out, f"Nothing is due today. Next review: {key.replace('/', ' ')} on {day}.")
         else:
-            _say("No reviews yet: a variant's first pass schedules one for the next day.", out)
+            say(out, "No reviews yet: a variant's first pass schedules one for the next day.")
         return
-    _say(f"Due for review today ({today.isoformat()}): rewrite each from memory.", out)
+    say(out, f"Due for review today ({today.isoformat()}): rewrite each from memory.")
     for day, key in due:
         problem, variant = key.split("/")
-        _say(f"  {problem:<6}{variant:<16}since {day}  kata practice {problem} {variant} --again", out)
+        say(out, f"  {problem:<6}{variant:<16}since {day}  kata practice {problem} {variant} --again")
 
 
 def _practised(problems: tuple[Problem, ...]) -> list[Problem]:
@@ -154,9 +149,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             (f"kata practice {first} naive", "write a stub, then the function, from memory"),
             (f"kata check {first} naive", f"be judged; stuck? kata hint {first} naive"),
         ]
-        _say("Nothing practised yet. A first round, on the smallest problem:", io)
+        say(io, "Nothing practised yet. A first round, on the smallest problem:")
         for command, why in steps:
-            _say(f"  {command:<28}{why}", io)
+            say(io, f"  {command:<28}{why}")
         return EXIT_AGREE
     _table(problems, io, day)
     return EXIT_AGREE
