@@ -171,11 +171,15 @@ _OPERATORS = frozenset(
 
 
 def _beside_operator(text: str, space: int) -> bool:
-    """Does the space at `space` stand next to an infix operator? Breaking there would part `n =` from `len(nums)`
-    or leave a row starting `- 1`."""
+    """Does the space at `space` stand next to an infix operator, or inside a short bracket like `(i, m)`?
+    Breaking there would part `n =` from `len(nums)`, leave a row starting `- 1`, or split a pair."""
     before = text[:space].rsplit(" ", 1)[-1]
     after = text[space + 1 :].split(" ", 1)[0]
-    return before in _OPERATORS or after in _OPERATORS
+    if before in _OPERATORS or after in _OPERATORS:
+        return True
+    opened = max(text.rfind("(", 0, space), text.rfind("[", 0, space))
+    closed = min((i for i in (text.find(")", space), text.find("]", space)) if i >= 0), default=-1)
+    return opened >= 0 and closed >= 0 and closed - opened <= 12 and not {")", "]"} & set(text[opened:space])
 
 
 def continued(line: Text, width: int, mark: str = CONTINUED, style: str = "dim") -> list[Text]:
