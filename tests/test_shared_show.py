@@ -191,14 +191,14 @@ def test_quiz_explanations_continue_under_their_indentation_at_40_columns(monkey
 
 
 def test_an_ascii_terminal_gets_ascii_spellings_not_an_error() -> None:
-    """Under PYTHONIOENCODING=ascii, `kata tree --steps` spells α, β and ∞ (a, b, inf) instead of failing."""
+    """Under PYTHONIOENCODING=ascii, `kata tree --steps` spells α, β and ∞ out instead of failing."""
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding="ascii")
     assert main(["tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--steps"], stdout=out) == 0
     out.flush()
     text = raw.getvalue().decode("ascii")
-    assert "(a -inf, b +inf)" in text
-    assert "cut MIN node [1] has 2 <= a = 3" in text
+    assert "(alpha -inf, beta +inf)" in text
+    assert "x MIN node [1] has 2 <= alpha = 3" in text
 
 
 @pytest.mark.parametrize("columns", ["1", "7", "0", "wide"])

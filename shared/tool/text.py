@@ -3,7 +3,6 @@ never cut."""
 
 from __future__ import annotations
 
-import codecs
 import json
 import textwrap
 import unicodedata
@@ -12,7 +11,6 @@ from rich.cells import cell_len, get_character_cell_size
 from rich.text import Text
 
 __all__ = [
-    "ARROW",
     "CONTINUED",
     "clip",
     "clip_printed",
@@ -20,42 +18,11 @@ __all__ = [
     "escaped",
     "hanging",
     "mark_for",
-    "register_ascii_fallback",
     "seconds",
 ]
 
 CONTINUED = "↪"  # starts the rest of a line too long for the width, under the line's own indentation
-ARROW = "→"
-_ASCII = {CONTINUED: ">>", ARROW: "->"}  # where the output's encoding has no such character (PYTHONIOENCODING=ascii)
-# What every other character kata prints becomes there (register_ascii_fallback): readable, never an error.
-_SPELLED = {
-    **_ASCII,
-    "α": "a",
-    "β": "b",
-    "∞": "inf",
-    "·": ".",
-    "✗": "x",
-    "✓": "ok",
-    "✂": "cut",
-    "─": "-",
-    "│": "|",
-    "├": "|",
-    "└": "`",
-    "←": "<-",
-    "…": "...",
-    "µ": "u",
-    "±": "+-",
-    "≤": "<=",
-    "≥": ">=",
-    "•": "*",
-    "«": "<<",
-    "»": ">>",
-    "²": "^2",
-    "▶": ">",
-    "◀": "<",
-    "○": "o",
-    "✎": "*",
-}
+_ASCII = {CONTINUED: ">>"}  # where the output's encoding has no such character (PYTHONIOENCODING=ascii)
 
 
 def clip(value: object, width: int = 40) -> str:
@@ -106,20 +73,6 @@ def seconds(s: float) -> str:
     if s < 1e-5:
         return f"{s * 1e6:.1f} µs"
     return f"{s * 1e6:.0f} µs" if s < 1e-3 else f"{s * 1e3:.1f} ms" if s < 1 else f"{s:.2f} s"
-
-
-def _spell(err: UnicodeError) -> tuple[str, int]:
-    """The codec error handler "kata-ascii": a character the output cannot carry, spelled in ASCII."""
-    if not isinstance(err, UnicodeEncodeError):
-        raise err
-    bad = err.object[err.start : err.end]
-    return "".join(_SPELLED.get(c, "?") for c in bad), err.end
-
-
-def register_ascii_fallback() -> str:
-    """Register the "kata-ascii" error handler (idempotent) and return its name, for TextIOWrapper.reconfigure."""
-    codecs.register_error("kata-ascii", _spell)
-    return "kata-ascii"
 
 
 def mark_for(encoding: str, mark: str) -> str:

@@ -45,8 +45,10 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     width = min(WIDTH, console(io.stdout).width)
     print(textwrap.fill(hints[level - 1], width - 2, initial_indent="  ", subsequent_indent="  "), file=io.stdout)
     record.note_hint(problem.key, v.name, shown=level)
-    if level < len(hints):
+    if level < len(hints) and seen < len(hints):
         say(io, f"next hint: kata hint {problem.key} {v.name}")
+    elif level < len(hints):  # all were seen before: `kata hint` alone would say so, not show the next
+        say(io, f"hint {level + 1} again: kata hint {problem.key} {v.name} --level {level + 1}")
     else:
         say(io, f"That was the last hint. The reference: {show}")
     return EXIT_AGREE
