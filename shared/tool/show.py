@@ -1,9 +1,11 @@
 """`kata show`: a problem's variants side by side, highlighted, fitted to the terminal.
 
-Columns when every variant fits its share of the width, one below another when
-they don't; below them, the names the variants use and where each comes from
-(the chapter's rule helpers, the engine). `--diff A B` prints what B changes from A. Colour follows the
-terminal: none when NO_COLOR is set or the output is not a terminal.
+Columns when every line of every variant fits its share of the width, one below another, each whole, when
+they don't. A line longer than the width is never wrapped to column 0: it continues on the next row two columns
+in from its own indentation, after ↪ (>> where the output cannot print it); a block of long comments is refilled
+as prose instead. Below the variants, the names they use and where each comes from (the chapter's rule helpers,
+the engine). `--diff A B` prints what B changes from A, each continued row keeping its `+`/`-`. Colour follows
+the terminal: none when NO_COLOR is set or the output is not a terminal.
 """
 
 from __future__ import annotations
