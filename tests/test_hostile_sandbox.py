@@ -181,6 +181,17 @@ def test_a_200_mb_message_leaves_kata_small(tmp_path: Path) -> None:
     assert kilobytes < 100 * 1024  # typically ~30 MB: the message never left the child
 
 
+def test_a_learners_file_too_big_to_parse_cheaply_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Python's ast costs ~400 bytes per byte of `x = 1` lines: past MAX_FILE the file is refused, not parsed."""
+    path = tmp_path / "big.py"
+    path.write_text("def naive(nums):\n    return True\n" + "x = 1\n" * (workspace.MAX_FILE // 6))
+    status, out, err = kata(capsys, "check", "486", "naive", "--file", str(path))
+    assert "is over 256 KB" in one_line(err)
+    assert (status, out) == (EXIT_BAD_INPUT, "")
+
+
 # --- every process the learner's code starts ends with the check --------------------------------------
 
 ESCAPES = {
@@ -210,7 +221,7 @@ def test_nothing_the_learners_code_starts_outlives_the_check(
     where = tmp_path / "pids"
     path = learner(ESCAPE.format(where=str(where), how=how))
     start = time.monotonic()
-    outcomes = list(sandbox.run_jobs(path, Entry("naive"), [(call, 1.0)]))
+    outcomes = list(sandbox.run_jobs(path, Entry("naive"), [(call, 0.4)]))
     assert time.monotonic() - start < 10
     assert outcomes[0].status in ("ok", "timeout")
     assert all_gone(pids_in(where))
@@ -224,17 +235,25 @@ list(sandbox.run_jobs(Path(sys.argv[1]), Entry("naive"), [(lambda f: f([1]), 30.
 """
 
 
-def test_killing_kata_kills_its_child(learner: Callable[[str], Path], tmp_path: Path) -> None:
-    """The learner's code SIGKILLs kata itself: its child dies with kata (PR_SET_PDEATHSIG), nothing stays."""
+KILLS = {
+    "kata": "int(open(f'/proc/{os.getppid()}/stat').read().rsplit(')', 1)[1].split()[1])",
+    "the keeper between them": "os.getppid()",
+}
+
+
+@pytest.mark.parametrize("whom", KILLS.values(), ids=KILLS.keys())
+def test_killing_kata_or_its_keeper_leaves_nothing(whom: str, learner: Callable[[str], Path], tmp_path: Path) -> None:
+    """The learner's code starts a `sleep` in a new session, then SIGKILLs kata (or the keeper): both end."""
     where = tmp_path / "pids"
     path = learner(
-        "import os, signal, time\ndef naive(nums):\n"
-        f"    open({str(where)!r}, 'w').write(str(os.getpid()))\n"
-        "    os.kill(os.getppid(), signal.SIGKILL)\n    time.sleep(60)\n"
+        "import os, signal, subprocess, time\ndef naive(nums):\n"
+        "    sleeper = subprocess.Popen(['sleep', '60'], start_new_session=True)\n"
+        f"    open({str(where)!r}, 'w').write(f'{{os.getpid()}} {{sleeper.pid}}')\n"
+        f"    os.kill({whom}, signal.SIGKILL)\n    time.sleep(60)\n"
     )
     run = subprocess.run([sys.executable, "-c", KILLER, str(path)], env=ENV, capture_output=True, timeout=60)
-    assert run.returncode == -signal.SIGKILL
-    assert pids_in(where)
+    assert run.returncode == (-signal.SIGKILL if "stat" in whom else 0), run.stderr
+    assert len(pids_in(where)) == 2
     assert all_gone(pids_in(where))
 
 
@@ -277,7 +296,7 @@ def test_a_fork_bomb_is_swept(learner: Callable[[str], Path], tmp_path: Path, no
         "import os, time\ndef naive(nums):\n    for _ in range(6):\n        if os.fork() == 0:\n"
         "            os.setsid()\n    time.sleep(60)\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(call, 1.0)])
+    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(call, 0.5)])
     assert outcome.status == "timeout"
 
 
@@ -342,7 +361,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_a_site_page_or_marker_that_is_a_symlink_is_never_written_through(tmp_path: Path) -> None:
-    """A page swapped for a symlink is refused; a symlinked marker does not make a folder kata's."""
+    """A page swapped for a symlink or a hard link is refused; a symlinked marker does not make a folder kata's."""
     victim = tmp_path / "victim"
     victim.write_text("mine\n")
     out = tmp_path / "site"
@@ -350,6 +369,9 @@ def test_a_site_page_or_marker_that_is_a_symlink_is_never_written_through(tmp_pa
     (out / "index.html").symlink_to(victim)
     with pytest.raises(OSError, match="is a symlink"):
         build._put(out / "index.html", b"page")
+    os.link(victim, out / "tree.html")
+    with pytest.raises(OSError, match="is a hard link"):
+        build._put(out / "tree.html", b"page")
     (out / build.MARKER).symlink_to(victim)
     assert build.foreign_files(out)
     assert victim.read_text() == "mine\n"
@@ -365,7 +387,7 @@ def test_the_records_backup_is_not_written_through_a_dangling_symlink(
     assert record.load() == {}
     assert not elsewhere.exists()
     assert (folder / "kata-record.json.bak2").read_text() == "{not json"
-    assert "a copy is kept as kata-record.json.bak2" in one_line(capsys.readouterr().err)
+    assert "copied to .bak2" in one_line(capsys.readouterr().err)
 
 
 @pytest.mark.parametrize("argv", [["status"], ["hint", "292", "naive"]])
@@ -376,7 +398,7 @@ def test_a_fifo_as_the_record_is_refused_at_once(
     os.mkfifo(folder / "kata-record.json")
     status, _, err = kata(capsys, *argv)
     assert status == 0
-    assert "is not a plain file" in err
+    assert "not a plain file" in err
     assert "Traceback" not in err
     assert (folder / "kata-record.json").is_fifo()
 
@@ -403,7 +425,7 @@ def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     os.mkfifo(site / "fifo.html")
     handler = functools.partial(serve._Quiet, directory=str(site))
     server = serve._Server(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}", site
     server.shutdown()
@@ -481,9 +503,20 @@ def test_absurd_values_in_the_record_warn_back_up_and_go_on(
     status, out, err = kata(capsys, "hint", "292", "naive")
     assert status == 0
     assert "hint 1 of" in out
-    assert "is damaged" in one_line(err)
+    assert "kata-record.json damaged, copied to .bak1" in one_line(err)
     assert (folder / "kata-record.json.bak1").read_text() == text
     assert json.loads((folder / "kata-record.json").read_text())["entries"]["292/naive"]["hints"] == 1
+
+
+def test_a_record_too_big_to_back_up_is_left_alone(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record past 4 MB could not be copied whole, so it is neither backed up in part nor replaced."""
+    big = folder / "kata-record.json"
+    big.write_bytes(b" " * (record.MAX_RECORD + 1))
+    status, out, err = kata(capsys, "hint", "292", "naive")
+    assert (status, "hint 1 of" in out) == (0, True)
+    assert "kata leaves it alone" in err
+    assert big.stat().st_size == record.MAX_RECORD + 1
+    assert sorted(p.name for p in folder.iterdir()) == [".kata.lock", "kata-record.json"]
 
 
 # --- output kata shows is kata's --------------------------------------------------------------------------
@@ -512,6 +545,16 @@ def test_printed_lines_sit_behind_a_gutter_escaped(
     spoofs = [line for line in out.splitlines() if "14 of 14 right" in line]
     assert spoofs
     assert all(line.lstrip().startswith("| ") for line in spoofs)
+
+
+def test_show_practice_escapes_the_learners_source(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata show --practice` shows an ESC or a right-to-left mark in the learner's file as its escape."""
+    (folder / "p0486_predict_the_winner.py").write_text('def naive(nums):\n    return "\x1b[2J\u202e"\n')
+    status, out, _ = kata(capsys, "show", "486", "naive", "--practice")
+    assert status == 0
+    assert "\x1b" not in out
+    assert "\u202e" not in out
+    assert "\\x1b[2J\\u202e" in out
 
 
 # --- the small ones ------------------------------------------------------------------------------------

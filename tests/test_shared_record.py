@@ -111,7 +111,7 @@ def test_a_record_that_is_not_json_is_kept_and_replaced(practice: Path, capsys: 
     kata("hint", GAME, "naive")
     err = capsys.readouterr().err
     assert err.count("\n") == 1, err
-    assert "kata-record.json is damaged (not JSON at line 1); a copy is kept as kata-record.json.bak1" in err
+    assert "kata-record.json damaged, copied to .bak1: not JSON at line 1" in err
     assert (practice / "kata-record.json.bak1").read_bytes() == garbled
     assert not (practice / "kata-record.json.bak2").exists(), "one backup per damaged content"
     assert json.loads(path.read_text(encoding="utf-8"))["entries"]["292/naive"]["hints"] == 1

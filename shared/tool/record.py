@@ -41,6 +41,7 @@ from typing import Any
 
 from shared.engine.errors import InputError
 from shared.tool import workspace
+from shared.tool.text import clip
 
 __all__ = [
     "FAILING",
@@ -147,7 +148,7 @@ def _entry(raw: object) -> tuple[Entry, list[str]]:
 
 
 class NotPlainError(OSError):
-    """The record's name holds something that is not a plain file: never read, never replaced."""
+    """The record's name holds something kata will not copy whole (a FIFO, a device, over MAX_RECORD): left alone."""
 
 
 def _finite(text: str) -> float:
@@ -169,7 +170,7 @@ def _raw(path: Path) -> bytes | None:
         if not path.exists() and not path.is_symlink():
             return None
         if "not a plain file" in str(err):
-            raise NotPlainError(f"{path.name} is not a plain file; move it away") from None
+            raise NotPlainError("not a plain file (a FIFO?); move it away") from None
         raise OSError(str(err).removeprefix(f"cannot read {path}: ")) from None
 
 
@@ -178,10 +179,11 @@ def _read(path: Path) -> tuple[dict[str, Entry], str | None]:
     data = _raw(path)
     if data is None:
         return {}, None
-    if len(data) > MAX_RECORD:
-        return {}, f"over {MAX_RECORD // 2**20} MB"
+    if len(data) > MAX_RECORD:  # no backup could hold it whole: it is left alone, not replaced
+        raise NotPlainError(f"over {MAX_RECORD // 2**20} MB; kata leaves it alone")
     try:
-        raw = json.loads(data.decode("utf-8"), parse_float=_finite, parse_constant=_no_constant)
+        text = data.decode("utf-8").removeprefix("\ufeff")  # the byte-order mark some editors write
+        raw = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except UnicodeDecodeError:
         return {}, "not UTF-8"
     except json.JSONDecodeError as err:
@@ -210,6 +212,13 @@ def _read(path: Path) -> tuple[dict[str, Entry], str | None]:
 
 def _warn(text: str) -> None:
     print(f"kata: warning: {text}", file=sys.stderr)
+
+
+def _warn_once(path: Path, text: str) -> None:
+    """One warning per record per process: a command that reads it three times says so once."""
+    if str(path) not in _warned:
+        _warned.add(str(path))
+        _warn(text)
 
 
 def _same(target: Path, data: bytes) -> bool:
@@ -254,7 +263,8 @@ def _load(path: Path) -> dict[str, Entry]:
         kept = _keep(path)
         if str(path) not in _warned:
             _warned.add(str(path))
-            _warn(f"{path.name} is damaged ({trouble}); a copy is kept as {kept.name}")
+            copy = kept.name.removeprefix(path.name)  # ".bak1": the line must fit 80 columns with the trouble
+            _warn(clip(f"{path.name} damaged, copied to {copy}: {trouble}", 80 - len("kata: warning: ")))
     return entries
 
 
@@ -264,7 +274,7 @@ def load() -> dict[str, Entry]:
     try:
         return _load(path)
     except NotPlainError as err:
-        _warn(f"could not read {path}: {err}")
+        _warn_once(path, f"{path.name}: {err}")
         return {}
     except OSError as err:
         _warn(f"could not read {path}: {err.strerror or err}")
@@ -304,6 +314,9 @@ def _update(problem_key: str, variant: str, change: Callable[[Entry | None], Ent
             entries = _load(path)
             entries[key] = change(entries.get(key))
             _write(path, entries)
+    except NotPlainError as err:
+        _warn_once(path, f"{path.name}: {err}")
+        return None
     except (OSError, InputError) as err:
         _warn(f"could not save {path}: {err.strerror or err}" if isinstance(err, OSError) else str(err))
         return None

@@ -45,7 +45,9 @@ __all__ = [
 
 PRACTICE_ENV = "KATA_PRACTICE_DIR"
 LOCK_NAME = ".kata.lock"
-MAX_FILE = 4 * 2**20  # bytes: a learner's file bigger than this is not one kata wrote a stub into
+# Bytes: a learner's file bigger than this is not one kata wrote a stub into (the longest chapter is 15 KB).
+# Parsing a file this big of one-line statements costs Python's ast about 100 MB: kata stays under 200.
+MAX_FILE = 256 * 2**10
 LOCK_WAIT = 10.0  # seconds to wait for another kata run to finish writing
 
 
@@ -53,7 +55,10 @@ def practice_dir() -> Path:
     """Where the learner's files live: $KATA_PRACTICE_DIR (`~` expanded), else ./practice."""
     raw = os.environ.get(PRACTICE_ENV, "").strip()
     if not raw:
-        return Path.cwd() / "practice"
+        try:
+            return Path.cwd() / "practice"
+        except OSError:  # the folder kata runs in was removed under it
+            raise InputError(f"the current folder no longer exists; cd to one, or set ${PRACTICE_ENV}") from None
     if "\0" in raw:
         raise InputError(f"${PRACTICE_ENV} holds a NUL character; point it at a folder")
     try:
@@ -150,7 +155,7 @@ def read_text(path: Path) -> str:
     """A learner's file as text; one line if it is too big, unreadable or not UTF-8."""
     data = read_bytes(path)
     if len(data) > MAX_FILE:
-        raise InputError(f"{path} is over {MAX_FILE // 2**20} MB; is it really your practice file?")
+        raise InputError(f"{path} is over {MAX_FILE // 2**10} KB; is it really your practice file?")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:

@@ -16,10 +16,12 @@ Every process the learner's code starts ends with the run, whatever it does
 `setsid()` or double-forks is re-parented to kata rather than to init, and
 when the run ends kata stops, then kills, every descendant it did not have
 before (a walk of /proc by parent id), whatever its process group or
-session. The child, and every process it forks from Python, dies with its
-parent (`PR_SET_PDEATHSIG`), so killing kata ends them too. The number of
-processes is limited where the kernel applies the limit (not for root).
-Nothing is waited for without a deadline.
+session. Between kata and the child sits a keeper, a subreaper too, that
+does the same sweep if kata is killed (its parent-death signal), and tells
+kata how the child ended. The child, and every process it forks from
+Python, dies with its parent (`PR_SET_PDEATHSIG`). The number of processes
+is limited where the kernel applies the limit (not for root). Kata waits for
+nothing without a deadline.
 
 What the learner's code prints during a job is kept, a few lines of it, and
 sent back with the job's outcome: print-debugging works, and a flood of output
@@ -805,6 +807,46 @@ def _outcome(message: object, shape: object) -> Outcome | None:
     return None
 
 
+class _KataGone(BaseException):
+    """The keeper's parent, kata, has died: sweep and go."""
+
+
+def _keeper(fd: int, kata: int, run: Callable[[], None]) -> None:
+    """Between kata and the learner's child: adopt its orphans, and end them all if kata dies first.
+
+    Kata is a subreaper too, so killing the keeper only hands the orphans to kata's own sweep; killing
+    kata makes the keeper sweep (its death signal is SIGTERM, caught here), so only killing both at once
+    lets a process the learner's code started outlive the check. When the child ends on its own, the
+    keeper sweeps what it left and tells kata how it ended, as one message: ["exit", wait status].
+    """
+
+    def gone(signum: int, frame: object) -> None:
+        raise _KataGone
+
+    os.setpgid(0, 0)  # out of the terminal's group: Ctrl-C and SIGHUP are kata's to handle
+    for sig in (signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, gone)
+    _prctl(PR_SET_CHILD_SUBREAPER, 1)
+    try:
+        _prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != kata:  # kata died before the line above
+            raise _KataGone
+        child = os.fork()
+        if child == 0:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            run()
+            os._exit(0)
+        while True:
+            done, status = os.waitpid(-1, 0)  # kata kills the keeper when it stops waiting
+            if done == child:
+                break
+        _sweep(set())
+        _send(fd, ["exit", status])
+    except _KataGone:
+        _sweep(set())
+
+
 def run_jobs(path: Path, entry: Entry, jobs: Sequence[tuple[Job, float]]) -> Iterator[Outcome]:
     """Run each job on the learner's entry in one fresh child; yield one Outcome per job, in order.
 
@@ -814,25 +856,27 @@ def run_jobs(path: Path, entry: Entry, jobs: Sequence[tuple[Job, float]]) -> Ite
     """
     cpu = int(IMPORT_TIMEOUT + sum(timeout for _, timeout in jobs)) + 2
     kept = descendants()  # processes kata had before: not the learner's to sweep away
+    kata = os.getpid()
     _prctl(PR_SET_CHILD_SUBREAPER, 1)  # orphans of the learner's code come back to kata, not to init
     read_fd, write_fd = os.pipe()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # "fork in a multi-threaded process": pytest's
         pid = os.fork()
-    if pid == 0:  # pragma: no cover - the child
+    if pid == 0:  # pragma: no cover - the keeper, then the child
         try:
             os.close(read_fd)
-            _child(write_fd, path, entry, [job for job, _ in jobs], cpu)
+            _keeper(write_fd, kata, lambda: _child(write_fd, path, entry, [job for job, _ in jobs], cpu))
         finally:
             os._exit(0)
     os.close(write_fd)
     with contextlib.suppress(OSError):
-        os.setpgid(pid, pid)  # also done by the child: whichever runs first, the group exists before any fork
+        os.setpgid(pid, pid)  # also done by the keeper: whichever runs first, the group exists before any fork
     channel = _Channel(read_fd)
-    status: int | None = None
+    status: int | None = None  # the keeper's
+    died: str | None = None  # how the learner's child ended, as the keeper said
 
     def wait(seconds: float) -> None:
-        """Wait up to seconds for the child to end, never longer."""
+        """Wait up to seconds for the keeper to end, never longer."""
         nonlocal status
         deadline = time.monotonic() + seconds
         while status is None:
@@ -845,22 +889,28 @@ def run_jobs(path: Path, entry: Entry, jobs: Sequence[tuple[Job, float]]) -> Ite
                 return
             time.sleep(0.005)
 
-    def end() -> str:
+    def end() -> None:
+        """Kill the keeper (the learner's child dies with it; its orphans come to kata's sweep)."""
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(pid, signal.SIGKILL)
         with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.kill(pid, signal.SIGKILL)  # moved out of its group: still kata's child
+            os.kill(pid, signal.SIGKILL)
         wait(SWEEP_SECONDS)
-        return _death(status) if status is not None else "was stopped"
 
     def receive(timeout: float, shape: object = None) -> Outcome:
+        nonlocal died
         start = time.perf_counter()
         message = channel.receive(timeout)
         if message == "timeout":
             return Outcome("timeout", timeout, timeout)
-        if message == "closed":
-            wait(0.5)  # the child ended before answering: give it a moment to finish dying, to tell how
-            return Outcome("died", end(), time.perf_counter() - start)
+        if message == "closed":  # the keeper is gone without saying how the child ended
+            end()
+            return Outcome("died", died or "was stopped", time.perf_counter() - start)
+        if isinstance(message, list) and len(message) == 2 and message[0] == "exit":
+            code = message[1]
+            if isinstance(code, int) and not isinstance(code, bool) and 0 <= code < 2**16:
+                died = _death(code)
+                return Outcome("died", died, time.perf_counter() - start)
         outcome = None if message == "bad" else _outcome(message, shape)
         if outcome is None:
             end()
