@@ -113,6 +113,22 @@ def bottom_up(nums: list[int]) -> bool:
     return row[n - 1] >= 0
 
 
+def fast(nums: list[int]) -> bool:
+    """`bottom_up` rewritten for CPython's speed. Time O(n^2), Space O(n), n = len(nums)."""
+    # Same cells, same order as bottom_up; the changes are Python idioms only.
+    n = len(nums)
+    row = list(nums)
+    for i in range(n - 2, -1, -1):
+        left = last = nums[i]  # last: margin(i, j - 1), a local instead of reading row[j - 1] back
+        for j in range(i + 1, n):
+            take_left = left - row[j]
+            take_right = nums[j] - last
+            last = take_left if take_left >= take_right else take_right
+            row[j] = last
+    count_node(n * (n + 1) // 2)
+    return row[n - 1] >= 0
+
+
 def cutoff(nums: list[int]) -> bool:
     """Alpha-beta on "is the margin >= 0?", cut off at over half the total. Time O(1.4^n), Space O(n), n = len(nums)."""
     # 1.4 is measured, not derived: on random rows the nodes grow 1.24x to 1.45x per number (median 1.35).

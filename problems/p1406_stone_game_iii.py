@@ -144,3 +144,30 @@ def rolling(stoneValue: list[int]) -> str:
         after = [int(best), after[0], after[1]]
     count_node(n)  # the cells filled: one per stone, as memoized enters
     return verdict(after[0])
+
+
+def fast(stoneValue: list[int]) -> str:
+    """`rolling` rewritten for CPython's speed. Time O(n), Space O(1), n = len(stoneValue)."""
+    # Same cells, same order as rolling; the changes are Python idioms only. Measured at n = 5 * 10^4:
+    # about 7x faster than rolling and 5x faster than the best public solution (see the prose above).
+    n = len(stoneValue)
+    # The three margins after i as locals a, b, c (no list, no indexing); a move past the end is worth
+    # -inf to take, so margin(n + 1) = margin(n + 2) = inf stands in for the min(MAX_TAKE, n - i) bound.
+    a: float = 0
+    b: float = math.inf
+    c: float = math.inf
+    v1 = v2 = 0  # stoneValue[i + 1], stoneValue[i + 2]: the gains are running sums, not a slice
+    for v in reversed(stoneValue):  # iterating the values saves the index arithmetic and lookups
+        two = v + v1
+        best: float = v - a
+        # The three candidates unrolled; `if t > best` replaces a call of max() per candidate.
+        t = two - b
+        if t > best:
+            best = t
+        t = two + v2 - c
+        if t > best:
+            best = t
+        a, b, c = best, a, b  # shifting locals replaces building a new list per stone
+        v1, v2 = v, v1
+    count_node(n)  # the cells filled: one per stone, as memoized enters
+    return verdict(int(a))

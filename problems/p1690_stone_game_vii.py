@@ -33,6 +33,8 @@ value from the last pass: it is wrong already on [1, 1, 1]
 
 from __future__ import annotations
 
+from itertools import accumulate
+
 from shared.engine.counting import count_node
 from shared.engine.recursion import recursion_limit
 
@@ -120,4 +122,22 @@ def bottom_up(stones: list[int]) -> int:
             remove_right = prefix[j] - prefix[i] - row[j - 1]
             row[j] = remove_left if remove_left >= remove_right else remove_right
     count_node(n * (n - 1) // 2)  # the cells i < j, the ones memoized enters
+    return row[n - 1]
+
+
+def fast(stones: list[int]) -> int:
+    """`bottom_up` rewritten for CPython's speed. Time O(n^2), Space O(n), n = len(stones)."""
+    # Same cells, same order as bottom_up; the changes are Python idioms only.
+    n = len(stones)
+    prefix = list(accumulate(stones, initial=0))  # the prefix sums in one C-level pass
+    row = [0] * n  # margin(j, j) = 0 for every j
+    for i in range(n - 2, -1, -1):
+        start, after_start = prefix[i], prefix[i + 1]  # loop-invariant lookups hoisted out of the j loop
+        last = 0  # margin(i, j - 1), carried in a local instead of read back as row[j - 1]
+        for j in range(i + 1, n):
+            remove_left = prefix[j + 1] - after_start - row[j]
+            remove_right = prefix[j] - start - last
+            last = remove_left if remove_left >= remove_right else remove_right
+            row[j] = last
+    count_node(n * (n - 1) // 2)
     return row[n - 1]

@@ -37,6 +37,7 @@ stone, which x > 1 forbids: tests/pitfalls/p1872_stone_game_viii.py.
 from __future__ import annotations
 
 import math
+from itertools import islice
 
 from shared.engine.counting import count_node
 from shared.engine.recursion import recursion_limit
@@ -149,5 +150,21 @@ def suffix_best(stones: list[int]) -> int:
     for i in range(n - 2, 0, -1):
         scored -= stones[i + 1]
         best = max(scored - best, best)
+    count_node(n - 1)
+    return best
+
+
+def fast(stones: list[int]) -> int:
+    """`suffix_best` rewritten for CPython's speed. Time O(n), Space O(1), n = len(stones)."""
+    # Same margins, same order as suffix_best; the changes are Python idioms only.
+    n = len(stones)
+    scored = sum(stones)
+    best = scored
+    # islice over reversed() walks stones[n - 1] .. stones[2] with no index arithmetic and no lookups.
+    for stone in islice(reversed(stones), n - 2):
+        scored -= stone
+        t = scored - best
+        if t > best:  # a comparison instead of a call of max() per stone
+            best = t
     count_node(n - 1)
     return best

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from problems.p0486_predict_the_winner import alpha_beta, bottom_up, cutoff, formula, memoized, naive
+from problems.p0486_predict_the_winner import alpha_beta, bottom_up, cutoff, fast, formula, memoized, naive
 from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
 from shared.engine.validate import expect_int_list
@@ -137,6 +137,7 @@ PROBLEM = Problem(
         variant(alpha_beta, limit=26),
         variant(memoized, limit=1_000),
         variant(bottom_up, limit=2_001),
+        variant(fast, limit=2_001),
         variant(cutoff, limit=30),
         variant(formula, limit=2_001),
     ),

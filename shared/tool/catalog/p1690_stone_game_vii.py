@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from problems.p1690_stone_game_vii import alpha_beta, bottom_up, memoized, naive, prefix_sums
+from problems.p1690_stone_game_vii import alpha_beta, bottom_up, fast, memoized, naive, prefix_sums
 from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
 from shared.engine.validate import expect_int_list
@@ -139,6 +139,7 @@ PROBLEM = Problem(
         variant(alpha_beta, limit=24),
         variant(memoized, limit=300),
         variant(bottom_up, limit=MAX_LENGTH),
+        variant(fast, limit=MAX_LENGTH),
     ),
     parse=parse,
     size=lambda args: len(args["stones"]),
