@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import random
 
-from problems.p0375_guess_number_higher_or_lower_ii import MAX_N, alpha_beta, bottom_up, memoized, naive
+from problems.p0375_guess_number_higher_or_lower_ii import (
+    MAX_N,
+    alpha_beta,
+    bottom_up,
+    fast,
+    half_max,
+    memoized,
+    naive,
+)
 from shared.engine.validate import expect_int
 from shared.tool.registry import Args, Problem, variant
 
@@ -29,6 +37,8 @@ PROBLEM = Problem(
         variant(alpha_beta, limit=13),
         variant(memoized, limit=60),
         variant(bottom_up, limit=MAX_N),
+        variant(half_max, limit=MAX_N),
+        variant(fast, limit=MAX_N),
     ),
     parse=parse,
     size=lambda args: int(args["n"]),
