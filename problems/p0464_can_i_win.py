@@ -145,3 +145,31 @@ def alpha_beta_memo(maxChoosableInteger: int, desiredTotal: int) -> bool:
 
     with recursion_limit(maxChoosableInteger + 10):
         return wins(0, desiredTotal)
+
+
+def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """`alpha_beta_memo` rewritten for CPython's speed. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # Same positions, same move order as alpha_beta_memo; the changes are Python idioms only.
+    if desiredTotal <= 0:  # settled()'s two checks, inline: the variant stands alone
+        return True
+    if maxChoosableInteger * (maxChoosableInteger + 1) // 2 < desiredTotal:
+        return False
+    memo = bytearray(2 << maxChoosableInteger)  # by mask: 0 not yet solved, 1 lost, 2 won
+    # Each move's bit computed once, not `taken >> x & 1` and `1 << x` again at every position.
+    moves = [(x, 1 << x) for x in range(maxChoosableInteger, 0, -1)]
+
+    def wins(taken: int, needed: int) -> bool:
+        for x, bit in moves:
+            if not taken & bit:
+                if x >= needed:
+                    memo[taken] = 2
+                    return True
+                child = taken | bit
+                known = memo[child]  # read the child's entry here: a solved child costs no Python call
+                if known == 1 or (not known and not wins(child, needed - x)):
+                    memo[taken] = 2
+                    return True
+        memo[taken] = 1
+        return False
+
+    return wins(0, desiredTotal)  # at most m + 1 deep: Python's default recursion limit is ample
