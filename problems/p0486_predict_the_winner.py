@@ -30,6 +30,13 @@ number, or every odd-indexed one, whichever sum is larger).
 Putting `memoized`'s table into `alpha_beta` as it stands gives wrong answers:
 a pruned search learns only a bound on a margin, not the margin. See
 tests/pitfalls/p0486_predict_the_winner.py, and `shared.engine.search` for the fix.
+
+`fast` is `bottom_up` with margin(i, j - 1) carried in a local instead of
+read back from the row: `bottom_up` is already close to what CPython does
+best, so this gains only 1.1x at n = 2,001 (odd, where `formula` needs the
+table), in 0.4x to 0.45x the time of the quickest public Python solution
+(kamyu's one-row table).
+Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
 from __future__ import annotations

@@ -29,6 +29,13 @@ overwrite, and margin(i, j - 1) from the cell it has just written. Walk j
 the other way and that second cell still holds margin(i + 1, j - 1), a stale
 value from the last pass: it is wrong already on [1, 1, 1]
 (tests/pitfalls/p1690_stone_game_vii.py).
+
+`fast` is `bottom_up` written for CPython: the prefix sums from
+itertools.accumulate, the two loop-invariant prefix entries hoisted, and
+margin(i, j - 1) carried in a local instead of read back from the row. At
+n = 1,000 it ran 1.4x faster than `bottom_up` and in 0.36x the time of the
+quickest public Python solution (doocs's table).
+Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
 from __future__ import annotations
