@@ -172,4 +172,6 @@ def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
         memo[taken] = 1
         return False
 
-    return wins(0, desiredTotal)  # at most m + 1 deep: Python's default recursion limit is ample
+    won = wins(0, desiredTotal)  # at most m + 1 deep: Python's default recursion limit is ample
+    count_node(len(memo) - memo.count(0))  # the positions solved, counted once: alpha_beta_memo's count
+    return won

@@ -8,6 +8,7 @@ import pytest
 
 from shared.tool.judge.levels import FAST_HINT, _fast_hint
 from shared.tool.registry import Problem, Variant, all_problems, find_problem
+from tests.kit import counted
 
 WITH_FAST = [p for p in all_problems() if any(v.name == "fast" for v in p.variants)]
 
@@ -42,6 +43,16 @@ def test_fast_agrees_with_its_neighbour_on_seeded_inputs(p: Problem) -> None:
         size = rng.randint(2, min(12, before.limit))
         args = p.parse(p.input_for(before, size, rng))
         assert p.run(fast, args) == p.run(before, args), (p.key, args)
+
+
+@pytest.mark.parametrize("p", WITH_FAST, ids=lambda p: p.key)
+def test_fast_counts_what_its_neighbour_counts(p: Problem) -> None:
+    """Same algorithm: on seeded inputs `fast` counts as many nodes (cells, positions) as the variant it rewrites."""
+    before, fast = neighbours(p)
+    rng = random.Random(2424)
+    for _ in range(10):
+        raw = p.input_for(before, rng.randint(2, min(12, before.limit)), rng)
+        assert counted(p, fast.name, raw) == counted(p, before.name, raw), (p.key, raw)
 
 
 def test_stretch_names_fast_only_when_the_code_is_much_slower() -> None:

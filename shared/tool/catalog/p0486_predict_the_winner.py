@@ -149,6 +149,6 @@ PROBLEM = Problem(
     play=play_game,
     method="predictTheWinner",
     # LeetCode's largest row is 20 long: every variant must get there (naive's limit is 20 too).
-    must_reach=dict.fromkeys(("naive", "alpha_beta", "memoized", "bottom_up", "cutoff", "formula"), 20),
+    must_reach=dict.fromkeys(("naive", "alpha_beta", "memoized", "bottom_up", "fast", "cutoff", "formula"), 20),
     group="Row games",
 )
