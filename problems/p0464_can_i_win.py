@@ -22,6 +22,16 @@ Every search scores a position from the point of view of the player to move
 numbers taken, kept as a bitmask (bit i set: i is taken). The total still
 needed is desiredTotal minus the sum of the taken numbers, so it is fixed by
 the mask: the memo can key on the mask alone, 2^m entries, not on (mask, total).
+
+`fast` is `alpha_beta_memo` written for CPython: each move's bit made once,
+and a child's memo entry read before calling, so a solved child costs no
+Python call (the call is most of the price of a position). It solves exactly
+the positions `alpha_beta_memo` solves. At m = 20 it ran 2x faster than
+`alpha_beta_memo` and in 0.2x to 0.35x the time of the quickest public
+Python solution (kamyu's memo, smallest number first) on most hard totals,
+but 0.55x at 137, where smallest-first happens to meet fewer positions than
+largest-first: there the order is the idea, not the Python.
+Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
 from __future__ import annotations
