@@ -33,9 +33,9 @@ tests/pitfalls/p0486_predict_the_winner.py, and `shared.engine.search` for the f
 
 `fast` is `bottom_up` with margin(i, j - 1) carried in a local instead of
 read back from the row: `bottom_up` is already close to what CPython does
-best, so this gains only 1.1x at n = 2,001 (odd, where `formula` needs the
-table), in 0.4x to 0.45x the time of the quickest public Python solution
-(kamyu's one-row table).
+best, so this gains only 1.1x to 1.2x at n = 2,001 (odd, where `formula`
+needs the table), in 0.43x to 0.45x the time of the quickest public Python
+solution (kamyu's one-row table).
 Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 

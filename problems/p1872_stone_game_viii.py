@@ -35,8 +35,8 @@ stone, which x > 1 forbids: tests/pitfalls/p1872_stone_game_viii.py.
 
 `fast` is `suffix_best` written for CPython: islice(reversed(stones)) walks
 the row without indices, and `if t > best` replaces a max() call per stone.
-At n = 10^5 it ran 3.6x faster than `suffix_best`, in 0.31x the time of the
-quickest public Python solution (doocs's accumulate pass).
+At n = 10^5 it ran 3x to 3.6x faster than `suffix_best`, in 0.31x to 0.33x
+the time of the quickest public Python solution (doocs's accumulate pass).
 Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
