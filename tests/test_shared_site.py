@@ -22,10 +22,10 @@ import pytest
 
 from shared.engine.trees import Tree, load_tree, solve_tree
 from shared.tool.bench import bench_rows, load_bench, save_bench
+from shared.tool.catalog import all_problems
 from shared.tool.cli import main, serve
 from shared.tool.complexity import parse_growth
 from shared.tool.quiz import explain, quiz_tree
-from shared.tool.registry import all_problems
 from shared.tool.site import SEED_TREES, build, build_site
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states

@@ -16,7 +16,8 @@ from rich.console import Console
 
 from shared.engine.errors import InputError
 from shared.engine.validate import MAX_TEXT, loads
-from shared.tool.registry import CliOption, Problem, Variant, all_problems
+from shared.tool.catalog import all_problems
+from shared.tool.registry import CliOption, Problem, Variant
 
 __all__ = [
     "EXIT_AGREE",

@@ -13,8 +13,8 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from shared.tool.catalog import all_problems
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
-from shared.tool.registry import all_problems
 from shared.tool.solving import Solved, solve_one
 from shared.tool.text import clip, seconds
 

@@ -6,8 +6,10 @@ import argparse
 import textwrap
 
 from shared.engine.errors import InputError
+from shared.tool import record
+from shared.tool.cases import load_hints
+from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams
-from shared.tool.registry import find_problem
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -22,8 +24,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool import record
-    from shared.tool.cases import load_hints
 
     problem = find_problem(ns.problem)
     v = problem.variant(ns.variant)
@@ -35,7 +35,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     show = f"kata show {problem.key} {v.name}"
     if ns.level is not None and not 1 <= ns.level <= len(hints):
         raise InputError(f"--level must be 1 to {len(hints)} for {where}, got {ns.level}")
-    seen = record.load().get(record.entry_key(problem.key, v.name), record.Entry()).hints
+    seen = record.load().get(record.entry_key(problem.key, v.name), record.Progress()).hints
     level = ns.level if ns.level is not None else seen + 1
     if level > len(hints):
         print(f"All {len(hints)} hints of {where} are shown (--level N shows one again).", file=io.stdout)

@@ -8,8 +8,9 @@ import json
 from rich.table import Table
 from rich.text import Text
 
+from shared.tool.catalog import all_problems
 from shared.tool.cli.common import EXIT_AGREE, Streams, console
-from shared.tool.registry import Problem, all_problems
+from shared.tool.registry import Problem
 
 __all__ = ["HELP", "add_arguments", "as_json", "run"]
 

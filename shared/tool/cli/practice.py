@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 
 from shared.engine.errors import InputError
+from shared.tool import record
+from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams
-from shared.tool.registry import find_problem
+from shared.tool.practice import write_stub
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -22,8 +24,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool import record
-    from shared.tool.practice import write_stub
 
     problem = find_problem(ns.problem)
     v = problem.variant(ns.variant)

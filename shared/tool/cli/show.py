@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
 
 from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
-from shared.tool.registry import Variant, find_problem
-
-if TYPE_CHECKING:
-    from shared.tool.show import Yours
+from shared.tool.practice import practice_sources
+from shared.tool.registry import Variant
+from shared.tool.show import Shown, Yours, diff_variants, print_show
+from shared.tool.text import escaped
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -25,9 +25,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool.practice import practice_sources
-    from shared.tool.show import Shown, diff_variants, print_show
-
     problem = find_problem(ns.problem)
     out = console(io.stdout)
     if ns.diff:
@@ -51,9 +48,6 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 
 def _yours(ref: Variant, source: str) -> Yours:
     """The learner's version of ref, labelled as theirs and carrying the reference's declared cost."""
-    from shared.tool.show import Yours
-    from shared.tool.text import escaped
-
     # The learner's file, shown escaped line by line: an ESC or a right-to-left mark in it is no command.
     shown = "\n".join(escaped(line.expandtabs(4)) for line in source.split("\n"))
     return Yours(f"{ref.name} (yours)", ref.time, ref.space, shown)

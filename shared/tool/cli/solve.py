@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
 from shared.tool.cli.common import (
     EXIT_AGREE,
     EXIT_BAD_INPUT,
@@ -24,7 +25,7 @@ from shared.tool.cli.common import (
     read_json,
     read_lines,
 )
-from shared.tool.registry import Problem, Variant, find_problem
+from shared.tool.registry import Problem, Variant
 from shared.tool.solving import Solved, solve_one
 from shared.tool.text import clip, seconds
 

@@ -6,8 +6,14 @@ import argparse
 import datetime
 
 from shared.engine.errors import InputError
+from shared.tool import record
+from shared.tool.attempt import function_states
+from shared.tool.cases import load_hints
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams
-from shared.tool.registry import REQUIRED_VARIANTS, Problem, all_problems, find_problem
+from shared.tool.practice import practice_path
+from shared.tool.record import FAILING, NOT_STARTED, PASSING, WRITTEN
+from shared.tool.registry import REQUIRED_VARIANTS, Problem
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -30,8 +36,6 @@ def _print_rows(rows: list[list[str]], out: Streams) -> None:
 
 def _files(problem: Problem) -> tuple[dict[str, str], str | None]:
     """The learner's functions for the problem with their states, and why the file could not be read."""
-    from shared.tool.attempt import function_states
-    from shared.tool.practice import practice_path
 
     try:
         return function_states(practice_path(problem)), None
@@ -41,7 +45,6 @@ def _files(problem: Problem) -> tuple[dict[str, str], str | None]:
 
 def _state(stored: str | None, in_file: str | None) -> str:
     """What the table shows: the last check's verdict, else whether the file has the function written."""
-    from shared.tool.record import FAILING, NOT_STARTED, PASSING, WRITTEN
 
     if stored in (FAILING, PASSING):
         return stored
@@ -60,8 +63,6 @@ def _review(day: str | None, today: datetime.date) -> str:
 
 
 def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
-    from shared.tool import record
-    from shared.tool.cases import load_hints
 
     entries = record.load()
     rows = [list(HEADER)]
@@ -94,7 +95,6 @@ def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
 
 
 def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
-    from shared.tool import record
 
     keys = {p.key for p in problems}
     entries = {k: e for k, e in record.load().items() if k.split("/")[0] in keys}
@@ -115,15 +115,12 @@ def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
 
 def _practised(problems: tuple[Problem, ...]) -> list[Problem]:
     """The problems with a record entry or a practice file."""
-    from shared.tool import record
-    from shared.tool.practice import practice_path
 
     keys = {k.split("/")[0] for k in record.load()}
     return [p for p in problems if p.key in keys or practice_path(p).exists()]
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool import record
 
     day = record.today()
     problems = [find_problem(ns.problem)] if ns.problem else _practised(all_problems())
