@@ -6,8 +6,9 @@ import random
 
 import pytest
 
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.judge.levels import FAST_HINT, _fast_hint
-from shared.tool.registry import Problem, Variant, all_problems, find_problem
+from shared.tool.registry import Problem, Variant
 from tests.kit import counted
 
 WITH_FAST = [p for p in all_problems() if any(v.name == "fast" for v in p.variants)]
