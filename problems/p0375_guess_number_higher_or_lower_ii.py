@@ -19,6 +19,17 @@ you minimise, I maximise: minimax on money. It is not binary search. Halving
 minimises the number of guesses, but a guess costs its value, so the best
 first guess sits above the middle (7 for n = 10), where the expensive numbers
 are ruled out early. See tests/pitfalls/p0375_guess_number_higher_or_lower_ii.py.
+
+Two speed-ups, kept apart. `half_max` is an idea: for a guess x in the lower
+half, lo..x - 1 holds no more numbers than x + 1..hi, and shifted up it
+lands inside x + 1..hi, where every guess costs more; so the left side never
+costs more, and the max() is needed only above the middle (1.25x to 1.3x at
+n = 200). `fast` is `half_max` written for CPython: two tables holding x +
+cost, one indexed by the range's low end and one by its high end, so both
+sides of every guess are slices of a row and min() and max() run in C over
+them (1.9x to 2.2x more). At n = 200 `fast` ran in 0.37x to 0.43x the time
+of the quickest public Python solution (kamyu's table).
+Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
 from __future__ import annotations
@@ -94,3 +105,44 @@ def bottom_up(n: int) -> int:
             steps += length
     count_node(n + steps)
     return cost[1][n]
+
+
+def half_max(n: int) -> int:
+    """bottom_up, asking max() only of guesses above the middle. Time O(n^3), Space O(n^2), n = the largest number."""
+    # One idea: for a guess x <= (lo + hi) // 2 the numbers below it, lo..x - 1, are no more than those
+    # above it; shifted up by x + 1 - lo they land inside x + 1..hi, where every guess costs more. So
+    # cost(lo, x - 1) <= cost(x + 1, hi), and the adversary's answer below the middle is always "higher".
+    cost = [[0] * (n + 2) for _ in range(n + 2)]
+    steps = 0
+    for length in range(2, n + 1):
+        for lo in range(1, n - length + 2):
+            hi = lo + length - 1
+            mid = (lo + hi) // 2
+            low_guess = min(x + cost[x + 1][hi] for x in range(lo, mid + 1))
+            high_guess = min(x + max(cost[lo][x - 1], cost[x + 1][hi]) for x in range(mid + 1, hi + 1))
+            cost[lo][hi] = min(low_guess, high_guess)
+            steps += length
+    count_node(n + steps)
+    return cost[1][n]
+
+
+def fast(n: int) -> int:
+    """`half_max` rewritten for CPython's speed. Time O(n^3), Space O(n^2), n = the largest number."""
+    # Same cells, same guesses as half_max; the changes are Python idioms only.
+    # left[lo][x] = x + cost(lo, x - 1) and right[hi][x] = x + cost(x + 1, hi): each side of every guess
+    # is then a slice of one row, so min() and max() run in C over slices, with no column walk through
+    # cost[x + 1] and no addition per guess. Ranges of 0 or 1 numbers cost 0, so both start as x.
+    left = [list(range(n + 2)) for _ in range(n + 2)]
+    right = [list(range(n + 2)) for _ in range(n + 2)]
+    best = 0  # cost(1, n) once the last range is filled; 0 for n = 1
+    for length in range(2, n + 1):
+        for lo in range(1, n - length + 2):
+            hi = lo + length - 1
+            mid = (lo + hi) // 2
+            row = right[hi]  # one lookup, used three times
+            # min over a slice (C) for the low guesses; map(max, ...) pairs the two slices without a Python loop.
+            best = min(min(row[lo : mid + 1]), min(map(max, left[lo][mid + 1 : hi + 1], row[mid + 1 : hi + 1])))
+            left[lo][hi + 1] = hi + 1 + best
+            row[lo - 1] = lo - 1 + best
+    count_node(n + sum((n - k + 1) * k for k in range(2, n + 1)))  # as half_max counts, in closed form
+    return best

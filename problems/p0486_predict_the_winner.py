@@ -30,6 +30,13 @@ number, or every odd-indexed one, whichever sum is larger).
 Putting `memoized`'s table into `alpha_beta` as it stands gives wrong answers:
 a pruned search learns only a bound on a margin, not the margin. See
 tests/pitfalls/p0486_predict_the_winner.py, and `shared.engine.search` for the fix.
+
+`fast` is `bottom_up` with margin(i, j - 1) carried in a local instead of
+read back from the row: `bottom_up` is already close to what CPython does
+best, so this gains only 1.1x to 1.2x at n = 2,001 (odd, where `formula`
+needs the table), in 0.43x to 0.45x the time of the quickest public Python
+solution (kamyu's one-row table).
+Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
 from __future__ import annotations
@@ -109,6 +116,22 @@ def bottom_up(nums: list[int]) -> bool:
             take_left = left - row[j]
             take_right = nums[j] - row[j - 1]
             row[j] = take_left if take_left >= take_right else take_right
+    count_node(n * (n + 1) // 2)
+    return row[n - 1] >= 0
+
+
+def fast(nums: list[int]) -> bool:
+    """`bottom_up` rewritten for CPython's speed. Time O(n^2), Space O(n), n = len(nums)."""
+    # Same cells, same order as bottom_up; the changes are Python idioms only.
+    n = len(nums)
+    row = list(nums)
+    for i in range(n - 2, -1, -1):
+        left = last = nums[i]  # last: margin(i, j - 1), a local instead of reading row[j - 1] back
+        for j in range(i + 1, n):
+            take_left = left - row[j]
+            take_right = nums[j] - last
+            last = take_left if take_left >= take_right else take_right
+            row[j] = last
     count_node(n * (n + 1) // 2)
     return row[n - 1] >= 0
 

@@ -29,9 +29,18 @@ overwrite, and margin(i, j - 1) from the cell it has just written. Walk j
 the other way and that second cell still holds margin(i + 1, j - 1), a stale
 value from the last pass: it is wrong already on [1, 1, 1]
 (tests/pitfalls/p1690_stone_game_vii.py).
+
+`fast` is `bottom_up` written for CPython: the prefix sums from
+itertools.accumulate, the two loop-invariant prefix entries hoisted, and
+margin(i, j - 1) carried in a local instead of read back from the row. At n
+= 1,000 it ran 1.25x to 1.4x faster than `bottom_up` and in 0.36x to 0.37x
+the time of the quickest public Python solution (doocs's table).
+Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
 from __future__ import annotations
+
+from itertools import accumulate
 
 from shared.engine.counting import count_node
 from shared.engine.recursion import recursion_limit
@@ -120,4 +129,22 @@ def bottom_up(stones: list[int]) -> int:
             remove_right = prefix[j] - prefix[i] - row[j - 1]
             row[j] = remove_left if remove_left >= remove_right else remove_right
     count_node(n * (n - 1) // 2)  # the cells i < j, the ones memoized enters
+    return row[n - 1]
+
+
+def fast(stones: list[int]) -> int:
+    """`bottom_up` rewritten for CPython's speed. Time O(n^2), Space O(n), n = len(stones)."""
+    # Same cells, same order as bottom_up; the changes are Python idioms only.
+    n = len(stones)
+    prefix = list(accumulate(stones, initial=0))  # the prefix sums in one C-level pass
+    row = [0] * n  # margin(j, j) = 0 for every j
+    for i in range(n - 2, -1, -1):
+        start, after_start = prefix[i], prefix[i + 1]  # loop-invariant lookups hoisted out of the j loop
+        last = 0  # margin(i, j - 1), carried in a local instead of read back as row[j - 1]
+        for j in range(i + 1, n):
+            remove_left = prefix[j + 1] - after_start - row[j]
+            remove_right = prefix[j] - start - last
+            last = remove_left if remove_left >= remove_right else remove_right
+            row[j] = last
+    count_node(n * (n - 1) // 2)
     return row[n - 1]

@@ -748,7 +748,9 @@ class Judgement:
             size = min(top, size + 1 if stepwise else size * 2)
             sizes.append(size)
         if not sizes:
-            return Verdict("stretch", None, f"stretch: {p.size_name} = {self.must:,} is also the reference's limit")
+            hint = _fast_hint(p, self.ref, self.must, self.fast_seconds)
+            line = f"stretch: {p.size_name} = {self.must:,} is also the reference's limit"
+            return Verdict("stretch", None, line, (hint,) if hint else ())
         reached, seconds, stopped = self.must, 0.0, ""
         timed: list[tuple[float, float]] = [(self.must, self.fast_seconds)]
         for size in sizes:
@@ -775,10 +777,29 @@ class Judgement:
         grew = f"time grew like {growth} from {fit[0][0]:,} to {fit[-1][0]:,}" if growth != "-" else ""
         if reached == top:
             line = f"stretch: {p.size_name} = {top:,} in {_secs(seconds)}, the reference's limit"
-            return Verdict("stretch", None, line, (f"{grew}; declared {self.ref.time}",) if grew else ())
+            hint = _fast_hint(p, self.ref, top, seconds)
+            shown = ((f"{grew}; declared {self.ref.time}",) if grew else ()) + ((hint,) if hint else ())
+            return Verdict("stretch", None, line, shown)
         head = f"stretch: {p.size_name} = {reached:,}" + (f" in {_secs(seconds)}" if seconds else "")
         goal = f"the reference's {self.ref.name} ({self.ref.time}) reaches {top:,}"
         return Verdict("stretch", None, head, tuple(x for x in (stopped, grew, goal) if x))
+
+
+FAST_HINT = 3.0  # how many times `fast`'s time a correct answer must take before the stretch names `fast`
+
+
+def _fast_hint(p: Problem, ref: Variant, size: int, seconds: float) -> str:
+    """A line naming the problem's `fast` variant when correct code took FAST_HINT times its time, else ""."""
+    fast = next((v for v in p.variants if v.name == "fast"), None)
+    if fast is None or ref.name == "fast" or seconds <= 0 or size > fast.limit:
+        return ""
+    args = p.parse(p.input_for(ref, size, random.Random(size)))  # the input the learner's code was given
+    start = time.perf_counter()
+    p.run(fast, copy.deepcopy(args))
+    took = time.perf_counter() - start
+    if seconds < FAST_HINT * took:
+        return ""
+    return f"{seconds / took:.0f}x fast's {_secs(took)}: same idea, quicker Python: kata show {p.key} fast"
 
 
 def _secs(s: float) -> str:
