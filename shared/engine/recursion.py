@@ -5,10 +5,16 @@ over 10^4 stones nests 10^4 calls, and `@cache` puts a C frame between each
 two). The judge runs such code in a thread with a big stack and a high
 recursion limit; `run_deep` does the same for the tests, `kata solve` and
 the bench, so a chapter reads as it would be pasted into LeetCode.
+
+Python 3.12 and 3.13 cap recursion through C code at a few thousand levels
+whatever the limit, and `functools.cache`'s wrapper is C code. So on those
+versions, while a deep run is in progress, `@cache` and `@lru_cache(None)`
+build a wrapper written in Python instead (as the judge's child does).
 """
 
 from __future__ import annotations
 
+import functools
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -25,6 +31,30 @@ DEEP_LIMIT = 10**6  # nested calls allowed in run_deep: past any input a variant
 _deep_lock = threading.Lock()
 _deep_runs = 0  # run_deep calls in progress: the last one out restores the recursion limit
 _saved_limit = 0
+_c_wrapper: Any = getattr(functools, "_lru_cache_wrapper")  # noqa: B009  # typeshed calls it a class
+
+
+def _python_wrapper(user_function: Callable[..., Any], maxsize: int | None, typed: bool, info: Any) -> Any:
+    """An unbounded cache in Python: a call through it adds no C frame. Bounded caches keep functools' own."""
+    if maxsize is not None or typed:
+        return _c_wrapper(user_function, maxsize, typed, info)
+    table: dict[object, Any] = {}
+    missing = object()
+
+    def cached(*args: Any, **kwds: Any) -> Any:
+        key = (args, frozenset(kwds.items())) if kwds else args
+        found = table.get(key, missing)
+        if found is missing:
+            found = table[key] = user_function(*args, **kwds)
+        return found
+
+    cached.cache_clear = table.clear  # type: ignore[attr-defined]
+    return cached
+
+
+def _swap_caches(on: bool) -> None:
+    if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
+        setattr(functools, "_lru_cache_wrapper", _python_wrapper if on else _c_wrapper)  # noqa: B010
 
 
 @contextmanager
@@ -59,6 +89,7 @@ def run_deep(func: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
         if _deep_runs == 0:
             _saved_limit = sys.getrecursionlimit()
             sys.setrecursionlimit(max(_saved_limit, DEEP_LIMIT))
+            _swap_caches(True)
         _deep_runs += 1
         old_size = threading.stack_size(STACK_BYTES)
         try:
@@ -73,6 +104,7 @@ def run_deep(func: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
             _deep_runs -= 1
             if _deep_runs == 0:
                 sys.setrecursionlimit(_saved_limit)
+                _swap_caches(False)
     if error:
         raise error[0]
     return result[0]
