@@ -21,8 +21,9 @@ where every search before it walks exponentially many strings.
 
 from __future__ import annotations
 
+from functools import cache
+
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 MAX_LENGTH = 60  # LeetCode's bound on len(currentState)
 
@@ -37,7 +38,6 @@ def naive(currentState: str) -> bool:
     # On n pluses the first move has n - 1 choices, the next about n - 3, ...: roughly n!! = O(sqrt(n!)) lines.
 
     def value(state: str) -> int:
-        count_node()
         best = -1  # no "++" left: the player to move has lost
         for child in flips(state):  # every move, even after a win
             best = max(best, -value(child))
@@ -52,7 +52,6 @@ def alpha_beta(currentState: str) -> bool:
     # the worst case stays naive's. On all-plus strings it enters 13,396 nodes at n = 18, naive ~10^6.
 
     def value(state: str, alpha: int, beta: int) -> int:
-        count_node()
         best = -1
         for child in flips(state):
             best = max(best, -value(child, -beta, -alpha))
@@ -68,19 +67,15 @@ def memoized(currentState: str) -> bool:
     """Negamax with a memo table keyed by the string. Time O(1.62^n), Space O(1.62^n), n = len(currentState)."""
     # The strings reachable from n pluses are the ways to lay dominoes on n cells: Fibonacci(n + 1),
     # about 1.618^n, each entered once (its O(n) scan for flips is absorbed by the base 1.62).
-    memo: dict[str, int] = {}
 
+    @cache
     def value(state: str) -> int:
-        if state not in memo:
-            count_node()
-            best = -1  # no "++" left: the player to move has lost
-            for child in flips(state):
-                best = max(best, -value(child))
-            memo[state] = best
-        return memo[state]
+        best = -1  # no "++" left: the player to move has lost
+        for child in flips(state):  # every move, even after a win
+            best = max(best, -value(child))
+        return best
 
-    with recursion_limit(len(currentState) + 10):
-        return value(currentState) > 0
+    return value(currentState) > 0
 
 
 def bottom_up(currentState: str) -> bool:

@@ -26,8 +26,9 @@ the mask: the memo can key on the mask alone, 2^m entries, not on (mask, total).
 
 from __future__ import annotations
 
+from functools import cache
+
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 MAX_CHOOSABLE = 20  # LeetCode's bounds
 MAX_TOTAL = 300
@@ -48,7 +49,6 @@ def naive(maxChoosableInteger: int, desiredTotal: int) -> bool:
         return known
 
     def value(taken: int, needed: int) -> int:
-        count_node()
         best = -1
         for x in range(1, maxChoosableInteger + 1):  # every move, even after a win
             if not taken >> x & 1:
@@ -66,7 +66,6 @@ def alpha_beta(maxChoosableInteger: int, desiredTotal: int) -> bool:
         return known
 
     def value(taken: int, needed: int, alpha: int, beta: int) -> int:
-        count_node()
         best = -1
         for x in range(maxChoosableInteger, 0, -1):
             if not taken >> x & 1:
@@ -80,24 +79,20 @@ def alpha_beta(maxChoosableInteger: int, desiredTotal: int) -> bool:
 
 
 def memoized(maxChoosableInteger: int, desiredTotal: int) -> bool:
-    """Negamax with a memo table keyed by the mask alone. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    """Negamax with a memo table: the mask fixes `needed`. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
     # Each of at most 2^m masks is entered once (scanning its m numbers: m 2^m steps in all).
     if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
         return known
-    memo: dict[int, int] = {}
 
+    @cache
     def value(taken: int, needed: int) -> int:
-        if taken not in memo:  # `needed` is fixed by `taken`: it need not be in the key
-            count_node()
-            best = -1
-            for x in range(1, maxChoosableInteger + 1):
-                if not taken >> x & 1:
-                    best = max(best, 1 if x >= needed else -value(taken | 1 << x, needed - x))
-            memo[taken] = best
-        return memo[taken]
+        best = -1
+        for x in range(1, maxChoosableInteger + 1):  # every move, even after a win
+            if not taken >> x & 1:
+                best = max(best, 1 if x >= needed else -value(taken | 1 << x, needed - x))
+        return best
 
-    with recursion_limit(maxChoosableInteger + 10):
-        return value(0, desiredTotal) > 0
+    return value(0, desiredTotal) > 0
 
 
 def bottom_up(maxChoosableInteger: int, desiredTotal: int) -> bool:
@@ -130,18 +125,12 @@ def alpha_beta_memo(maxChoosableInteger: int, desiredTotal: int) -> bool:
     # is exact; a -1 is returned only after every move. So nothing stored is a mere bound.
     if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
         return known
-    memo = bytearray(2 << maxChoosableInteger)  # by mask: 0 not yet solved, 1 lost, 2 won
 
+    @cache
     def wins(taken: int, needed: int) -> bool:
-        if memo[taken]:
-            return memo[taken] == 2
-        count_node()
         for x in range(maxChoosableInteger, 0, -1):
             if not taken >> x & 1 and (x >= needed or not wins(taken | 1 << x, needed - x)):
-                memo[taken] = 2
                 return True
-        memo[taken] = 1
         return False
 
-    with recursion_limit(maxChoosableInteger + 10):
-        return wins(0, desiredTotal)
+    return wins(0, desiredTotal)

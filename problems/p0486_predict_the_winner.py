@@ -34,8 +34,9 @@ tests/pitfalls/p0486_predict_the_winner.py, and `shared.engine.search` for the f
 
 from __future__ import annotations
 
+from functools import cache
+
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 
 def naive(nums: list[int]) -> bool:
@@ -43,7 +44,6 @@ def naive(nums: list[int]) -> bool:
     # The tree of a row of n numbers has 2^n - 1 nodes: every order of taking ends.
 
     def margin(i: int, j: int) -> int:
-        count_node()
         if i == j:
             return nums[i]
         return max(nums[i] - margin(i + 1, j), nums[j] - margin(i, j - 1))
@@ -58,7 +58,6 @@ def alpha_beta(nums: list[int]) -> bool:
     total = sum(nums)
 
     def margin(i: int, j: int, alpha: int, beta: int) -> int:
-        count_node()
         if i == j:
             return nums[i]
         # Taking the larger end is usually the better move, and a good move found first prunes the rest.
@@ -81,20 +80,14 @@ def alpha_beta(nums: list[int]) -> bool:
 
 def memoized(nums: list[int]) -> bool:
     """Negamax with a memo table of margin(i, j). Time O(n^2), Space O(n^2), n = len(nums)."""
-    n = len(nums)
-    memo: list[list[int | None]] = [[None] * n for _ in range(n)]  # a list of rows: cheaper than hashing (i, j)
 
+    @cache
     def margin(i: int, j: int) -> int:
-        known = memo[i][j]
-        if known is not None:
-            return known
-        count_node()
-        best = nums[i] if i == j else max(nums[i] - margin(i + 1, j), nums[j] - margin(i, j - 1))
-        memo[i][j] = best
-        return best
+        if i == j:
+            return nums[i]
+        return max(nums[i] - margin(i + 1, j), nums[j] - margin(i, j - 1))
 
-    with recursion_limit(n + 10):
-        return margin(0, n - 1) >= 0
+    return margin(0, len(nums) - 1) >= 0
 
 
 def bottom_up(nums: list[int]) -> bool:
@@ -123,7 +116,6 @@ def cutoff(nums: list[int]) -> bool:
         prefix.append(prefix[-1] + x)
 
     def margin(i: int, j: int, alpha: int, beta: int) -> int:
-        count_node()
         rest = prefix[j + 1] - prefix[i]
         # From here the mover ends between -rest and +rest. If that whole range lies below or above the
         # window, the answer is settled: one player already holds more than half of the total (player 1

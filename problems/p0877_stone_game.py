@@ -29,8 +29,9 @@ lost, an even total ([2, 2]) tied. See tests/pitfalls/p0877_stone_game.py.
 
 from __future__ import annotations
 
+from functools import cache
+
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 MAX_LENGTH = 500  # LeetCode's bounds
 MAX_PILE = 500
@@ -41,7 +42,6 @@ def naive(piles: list[int]) -> bool:
     # The tree of a row of n piles has 2^n - 1 nodes: every order of taking ends.
 
     def margin(i: int, j: int) -> int:
-        count_node()
         if i == j:
             return piles[i]
         return max(piles[i] - margin(i + 1, j), piles[j] - margin(i, j - 1))
@@ -55,7 +55,6 @@ def alpha_beta(piles: list[int]) -> bool:
     total = sum(piles)
 
     def margin(i: int, j: int, alpha: int, beta: int) -> int:
-        count_node()
         if i == j:
             return piles[i]
         # Taking the larger end is usually the better move, and a good move found first prunes the rest.
@@ -78,17 +77,14 @@ def alpha_beta(piles: list[int]) -> bool:
 
 def memoized(piles: list[int]) -> bool:
     """Negamax with a memo table of margin(i, j). Time O(n^2), Space O(n^2), n = len(piles)."""
-    n = len(piles)
-    memo: dict[tuple[int, int], int] = {}
 
+    @cache
     def margin(i: int, j: int) -> int:
-        if (i, j) not in memo:
-            count_node()
-            memo[i, j] = piles[i] if i == j else max(piles[i] - margin(i + 1, j), piles[j] - margin(i, j - 1))
-        return memo[i, j]
+        if i == j:
+            return piles[i]
+        return max(piles[i] - margin(i + 1, j), piles[j] - margin(i, j - 1))
 
-    with recursion_limit(n + 10):
-        return margin(0, n - 1) > 0
+    return margin(0, len(piles) - 1) > 0
 
 
 def bottom_up(piles: list[int]) -> bool:

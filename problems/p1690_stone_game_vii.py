@@ -33,8 +33,9 @@ value from the last pass: it is wrong already on [1, 1, 1]
 
 from __future__ import annotations
 
+from functools import cache
+
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 
 def prefix_sums(stones: list[int]) -> list[int]:
@@ -51,7 +52,6 @@ def naive(stones: list[int]) -> int:
     prefix = prefix_sums(stones)
 
     def margin(i: int, j: int) -> int:
-        count_node()
         if i == j:
             return 0
         return max(
@@ -69,7 +69,6 @@ def alpha_beta(stones: list[int]) -> int:
     bound = prefix[-1] * len(stones)  # no margin lies outside [-bound, bound]
 
     def margin(i: int, j: int, alpha: int, beta: int) -> int:
-        count_node()
         if i == j:
             return 0
         # Removing the smaller end scores more, and a good move found first prunes the rest.
@@ -90,21 +89,17 @@ def alpha_beta(stones: list[int]) -> int:
 def memoized(stones: list[int]) -> int:
     """Negamax on the margin with a memo table keyed by (i, j). Time O(n^2), Space O(n^2), n = len(stones)."""
     prefix = prefix_sums(stones)
-    memo: dict[tuple[int, int], int] = {}
 
+    @cache
     def margin(i: int, j: int) -> int:
         if i == j:
             return 0
-        if (i, j) not in memo:
-            count_node()
-            memo[i, j] = max(
-                prefix[j + 1] - prefix[i + 1] - margin(i + 1, j),  # remove stone i, score stones[i+1..j]
-                prefix[j] - prefix[i] - margin(i, j - 1),  # remove stone j, score stones[i..j-1]
-            )
-        return memo[i, j]
+        return max(
+            prefix[j + 1] - prefix[i + 1] - margin(i + 1, j),  # remove stone i, score stones[i+1..j]
+            prefix[j] - prefix[i] - margin(i, j - 1),  # remove stone j, score stones[i..j-1]
+        )
 
-    with recursion_limit(2 * len(stones) + 10):
-        return margin(0, len(stones) - 1)
+    return margin(0, len(stones) - 1)
 
 
 def bottom_up(stones: list[int]) -> int:
@@ -119,5 +114,5 @@ def bottom_up(stones: list[int]) -> int:
             remove_left = prefix[j + 1] - prefix[i + 1] - row[j]
             remove_right = prefix[j] - prefix[i] - row[j - 1]
             row[j] = remove_left if remove_left >= remove_right else remove_right
-    count_node(n * (n - 1) // 2)  # the cells i < j, the ones memoized enters
+    count_node(n * (n + 1) // 2)  # cells, not calls: i <= j, one per state memoized enters
     return row[n - 1]
