@@ -68,9 +68,9 @@ def memoized(n: int) -> int:
 
     @cache
     def cost(lo: int, hi: int) -> int:
+        count_node(max(hi - lo + 1, 1))  # not calls: the range and its guesses, the n^3 unit
         if lo >= hi:
             return 0
-        count_node(hi - lo)  # not calls: the guesses scanned past the first (counted with the call), the n^3 unit
         return min(x + max(cost(lo, x - 1), cost(x + 1, hi)) for x in range(lo, hi + 1))
 
     return cost(1, n)

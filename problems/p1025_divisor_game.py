@@ -69,7 +69,7 @@ def memoized(n: int) -> bool:
 
     @cache
     def value(board: int) -> int:
-        count_node(isqrt(board))  # not calls: the trial divisions that find the moves, the n^1.5 unit
+        count_node(1 + isqrt(board))  # not calls: the state and its trial divisions, the n^1.5 unit
         best = -1  # no move: the player to move has lost
         for x in divisors(board):
             best = max(best, -value(board - x))

@@ -11,7 +11,9 @@ thread and in the threads started inside the block. Module-level helpers
 
 Where the unit is not a call (a bottom-up table's cells) a variant says so
 with `count_node(k)`, which adds to the same counter; outside a counter it
-is a cheap no-op, so the variant still runs as it is on LeetCode.
+is a cheap no-op, so the variant still runs as it is on LeetCode. A nested
+function that calls count_node reports all its own work, so its calls are
+not counted on top.
 """
 
 from __future__ import annotations
