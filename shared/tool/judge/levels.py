@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from shared.engine.counting import node_counter
+from shared.engine.recursion import run_deep
 from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
 from shared.tool.complexity import describe_fit, parse_growth
@@ -125,8 +126,8 @@ def probe(problem: Problem) -> Probe:
         inputs = tuple(problem.parse(problem.input_for(naive, size, random.Random(size * 31 + i))) for i in range(3))
         plain = 0
         for args in inputs:
-            with node_counter() as counter:
-                naive.func(**copy.deepcopy(args))
+            with node_counter(naive.func) as counter:
+                run_deep(naive.func, **copy.deepcopy(args))
             plain += counter.nodes or 0
         if best is not None and plain > HONEST_MOST:
             break
@@ -140,8 +141,8 @@ def probe(problem: Problem) -> Probe:
         if v.name in ("alpha_beta", "memoized"):
             total = 0
             for args in best.inputs:
-                with node_counter() as counter:
-                    v.func(**copy.deepcopy(args))
+                with node_counter(v.func) as counter:
+                    run_deep(v.func, **copy.deepcopy(args))
                 total += counter.nodes or 0
             counts[v.name] = total
     return Probe(best.size, best.inputs, best.plain, counts)
