@@ -70,7 +70,6 @@ from collections import deque
 from collections.abc import Sequence
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import LOSS, WIN, retrograde
 
@@ -96,7 +95,6 @@ def naive(graph: list[list[int]]) -> int:
     on_path: set[Position] = set()
 
     def score(mouse: int, cat: int, turn: int) -> int:
-        count_node()
         if mouse == HOLE:
             return +1
         if mouse == cat:
@@ -116,8 +114,7 @@ def naive(graph: list[list[int]]) -> int:
         on_path.remove((mouse, cat, turn))
         return best
 
-    with recursion_limit(positions(len(graph)) + 10):
-        return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN)]
+    return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN)]
 
 
 def steps_from(graph: list[list[int]], source: int, *, cat: bool) -> list[int]:
@@ -148,7 +145,6 @@ def alpha_beta(graph: list[list[int]]) -> int:
     on_path: set[Position] = set()
 
     def score(mouse: int, cat: int, turn: int, alpha: int, beta: int) -> int:
-        count_node()
         if mouse == HOLE:
             return +1
         if mouse == cat:
@@ -175,8 +171,7 @@ def alpha_beta(graph: list[list[int]]) -> int:
         on_path.remove((mouse, cat, turn))
         return best
 
-    with recursion_limit(positions(n) + 10):
-        return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN, -1, +1)]
+    return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN, -1, +1)]
 
 
 def memoized(graph: list[list[int]]) -> int:
@@ -201,7 +196,7 @@ def memoized(graph: list[list[int]]) -> int:
         known = memo[left][turn][mouse][cat]
         if known != UNKNOWN:
             return known
-        count_node()
+        count_node()  # not calls: a state solved, as in the table; a hit or an ending is not one
         if turn == MOUSE_TURN:
             best = -1
             for step in graph[mouse]:
@@ -218,8 +213,7 @@ def memoized(graph: list[list[int]]) -> int:
         memo[left][turn][mouse][cat] = best
         return best
 
-    with recursion_limit(horizon + 10):
-        return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN, horizon)]
+    return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN, horizon)]
 
 
 def bottom_up(graph: list[list[int]]) -> int:

@@ -45,7 +45,6 @@ from __future__ import annotations
 from collections import deque
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 
 def naive(piles: list[int]) -> int:
@@ -55,7 +54,6 @@ def naive(piles: list[int]) -> int:
     total = sum(piles)
 
     def margin(i: int, m: int) -> int:
-        count_node()
         if i == n:
             return 0
         best = -total - 1
@@ -79,7 +77,6 @@ def alpha_beta(piles: list[int]) -> int:
         suffix[i] = suffix[i + 1] + piles[i]
 
     def margin(i: int, m: int, alpha: int, beta: int) -> int:
-        count_node()
         if i == n:
             return 0
         best = -total - 1
@@ -104,7 +101,6 @@ def memoized(piles: list[int]) -> int:
     memo: dict[tuple[int, int], int] = {}  # margin(i, m); hits are still counted: the n^3 is the choices scanned
 
     def margin(i: int, m: int) -> int:
-        count_node()
         if i == n:
             return 0
         if (i, m) not in memo:
@@ -116,8 +112,7 @@ def memoized(piles: list[int]) -> int:
             memo[i, m] = best
         return memo[i, m]
 
-    with recursion_limit(n + 10):
-        return (total + margin(0, 1)) // 2
+    return (total + margin(0, 1)) // 2
 
 
 def bottom_up(piles: list[int]) -> int:

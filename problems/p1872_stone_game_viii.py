@@ -39,7 +39,6 @@ from __future__ import annotations
 import math
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 
 def prefix_sums(stones: list[int]) -> list[int]:
@@ -57,7 +56,6 @@ def naive(stones: list[int]) -> int:
     prefix = prefix_sums(stones)
 
     def margin(i: int) -> float:
-        count_node()
         if i == n:
             return 0
         best = -math.inf
@@ -79,7 +77,6 @@ def alpha_beta(stones: list[int]) -> int:
     bound = n * sum(abs(stone) for stone in stones)  # no margin lies outside [-bound, bound]
 
     def margin(i: int, alpha: float, beta: float) -> float:
-        count_node()
         if i == n:
             return 0
         best = -math.inf
@@ -100,21 +97,20 @@ def memoized(stones: list[int]) -> int:
     """Negamax on the margin with a memo table keyed by i. Time O(n^2), Space O(n), n = len(stones)."""
     n = len(stones)
     prefix = prefix_sums(stones)
-    memo: dict[int, float] = {}
+    memo: dict[int, float] = {}  # not @cache: here a hit is a call, and the calls are the n^2
 
     def margin(i: int) -> float:
+        if i in memo:
+            return memo[i]
         if i == n:
             return 0
-        if i not in memo:
-            count_node(n - i)  # the choices scanned: the unit the O(n^2) counts
-            best = -math.inf
-            for j in range(i, n):
-                best = max(best, prefix[j + 1] - margin(j + 1))
-            memo[i] = best
-        return memo[i]
+        best = -math.inf
+        for j in range(i, n):  # the move removes up to stone j and scores prefix[j + 1]
+            best = max(best, prefix[j + 1] - margin(j + 1))
+        memo[i] = best
+        return best
 
-    with recursion_limit(n + 10):
-        return int(margin(1))
+    return int(margin(1))
 
 
 def bottom_up(stones: list[int]) -> int:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.counting import node_counter
+from shared.engine.recursion import run_deep
 from shared.engine.errors import InputError
 from shared.tool.cases import Case
 from shared.tool.catalog import p1728_cat_and_mouse_ii as entry
@@ -247,7 +248,7 @@ def test_memo_horizon_is_the_clock_once_2c2_passes_it() -> None:
     """With 23 open cells 2c^2 = 1058 passes the clock, so memoized's table holds 1000 + 1 turns of 2c^2 cells."""
     grid = ["MF#.....", "########", "C.......", "........"]
     with node_counter(chapter) as counter:
-        assert chapter.memoized(grid, 1, 1) is True
+        assert run_deep(chapter.memoized, grid, 1, 1) is True
     assert counter.nodes == 1001 * 2 * 23 * 23 + 15872
 
 
