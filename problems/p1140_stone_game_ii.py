@@ -42,6 +42,7 @@ tests/pitfalls/p1140_stone_game_ii.py, and `shared.engine.search` for the fix.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 
 from shared.engine.counting import count_node
@@ -53,17 +54,17 @@ def naive(piles: list[int]) -> int:
     n = len(piles)
     total = sum(piles)
 
-    def margin(i: int, m: int) -> int:
+    def margin(i: int, m: int) -> float:
         if i == n:
             return 0
-        best = -total - 1
+        best = -math.inf
         gain = 0
         for x in range(1, min(2 * m, n - i) + 1):
             gain += piles[i + x - 1]
             best = max(best, gain - margin(i + x, max(m, x)))
         return best
 
-    return (total + margin(0, 1)) // 2
+    return (total + int(margin(0, 1))) // 2
 
 
 def alpha_beta(piles: list[int]) -> int:
@@ -76,10 +77,10 @@ def alpha_beta(piles: list[int]) -> int:
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + piles[i]
 
-    def margin(i: int, m: int, alpha: int, beta: int) -> int:
+    def margin(i: int, m: int, alpha: float, beta: float) -> float:
         if i == n:
             return 0
-        best = -total - 1
+        best = -math.inf
         # Taking more is usually better (every pile holds at least one stone), and a good move
         # found first prunes the rest; taking everything, when allowed, is the best move outright.
         for x in range(min(2 * m, n - i), 0, -1):
@@ -91,20 +92,20 @@ def alpha_beta(piles: list[int]) -> int:
                 break
         return best
 
-    return (total + margin(0, 1, -total - 1, total + 1)) // 2
+    return (total + int(margin(0, 1, -math.inf, math.inf))) // 2
 
 
 def memoized(piles: list[int]) -> int:
     """Negamax on the margin with a memo table keyed by (i, m). Time O(n^3), Space O(n^2), n = len(piles)."""
     n = len(piles)
     total = sum(piles)
-    memo: dict[tuple[int, int], int] = {}  # margin(i, m); hits are still counted: the n^3 is the choices scanned
+    memo: dict[tuple[int, int], float] = {}  # margin(i, m); hits are still counted: the n^3 is the choices scanned
 
-    def margin(i: int, m: int) -> int:
+    def margin(i: int, m: int) -> float:
         if i == n:
             return 0
         if (i, m) not in memo:
-            best = -total - 1
+            best = -math.inf
             gain = 0
             for x in range(1, min(2 * m, n - i) + 1):
                 gain += piles[i + x - 1]
@@ -112,7 +113,7 @@ def memoized(piles: list[int]) -> int:
             memo[i, m] = best
         return memo[i, m]
 
-    return (total + margin(0, 1)) // 2
+    return (total + int(margin(0, 1))) // 2
 
 
 def bottom_up(piles: list[int]) -> int:

@@ -68,7 +68,6 @@ def alpha_beta(stoneValue: list[int]) -> str:
     """Negamax on the margin, alpha-beta pruned, best gain first. Time O(1.4^n), Space O(n), n = len(stoneValue)."""
     # 1.4 is measured, not derived: on random rows the nodes grow 1.3x to 1.4x per stone (naive: 1.84x).
     n = len(stoneValue)
-    bound = sum(abs(value) for value in stoneValue)  # no margin lies outside [-bound, bound]
 
     def margin(i: int, alpha: float, beta: float) -> float:
         if i == n:
@@ -88,7 +87,7 @@ def alpha_beta(stoneValue: list[int]) -> str:
                 break
         return best
 
-    return verdict(int(margin(0, -bound - 1, bound + 1)))
+    return verdict(int(margin(0, -math.inf, math.inf)))
 
 
 def memoized(stoneValue: list[int]) -> str:

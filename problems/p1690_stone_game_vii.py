@@ -33,6 +33,7 @@ value from the last pass: it is wrong already on [1, 1, 1]
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 from shared.engine.counting import count_node
@@ -66,15 +67,14 @@ def alpha_beta(stones: list[int]) -> int:
     """Negamax on the margin, alpha-beta pruned, smaller end first. Time O(1.5^n), Space O(n), n = len(stones)."""
     # 1.5 is measured, not derived: on random rows the nodes grow about 1.45x per stone.
     prefix = prefix_sums(stones)
-    bound = prefix[-1] * len(stones)  # no margin lies outside [-bound, bound]
 
-    def margin(i: int, j: int, alpha: int, beta: int) -> int:
+    def margin(i: int, j: int, alpha: float, beta: float) -> float:
         if i == j:
             return 0
         # Removing the smaller end scores more, and a good move found first prunes the rest.
         left = (prefix[j + 1] - prefix[i + 1], i + 1, j)
         right = (prefix[j] - prefix[i], i, j - 1)
-        best = -bound - 1
+        best = -math.inf
         for gain, lo, hi in (left, right) if stones[i] <= stones[j] else (right, left):
             # We end at gain - (the other's margin): our window (alpha, beta) is (gain - beta, gain - alpha) for them.
             best = max(best, gain - margin(lo, hi, gain - beta, gain - alpha))
@@ -83,7 +83,7 @@ def alpha_beta(stones: list[int]) -> int:
                 break
         return best
 
-    return margin(0, len(stones) - 1, -bound - 1, bound + 1)
+    return int(margin(0, len(stones) - 1, -math.inf, math.inf))
 
 
 def memoized(stones: list[int]) -> int:
