@@ -127,10 +127,14 @@ def alpha_beta_memo(maxChoosableInteger: int, desiredTotal: int) -> bool:
         return known
 
     @cache
-    def wins(taken: int, needed: int) -> bool:
+    def value(taken: int, needed: int, alpha: int, beta: int) -> int:
+        best = -1
         for x in range(maxChoosableInteger, 0, -1):
-            if not taken >> x & 1 and (x >= needed or not wins(taken | 1 << x, needed - x)):
-                return True
-        return False
+            if not taken >> x & 1:
+                best = max(best, 1 if x >= needed else -value(taken | 1 << x, needed - x, -beta, -alpha))
+                alpha = max(alpha, best)
+                if alpha >= beta:  # a winning move: the other moves cannot do better
+                    break
+        return best
 
-    return wins(0, desiredTotal)
+    return value(0, desiredTotal, -1, 1) > 0

@@ -71,7 +71,7 @@ def memoized(n: int) -> bool:
     def value(board: int) -> int:
         count_node(1 + isqrt(board))  # not calls: the state and its trial divisions, the n^1.5 unit
         best = -1  # no move: the player to move has lost
-        for x in divisors(board):
+        for x in divisors(board):  # every move, even after a win
             best = max(best, -value(board - x))
         return best
 

@@ -99,19 +99,20 @@ def memoized(piles: list[int]) -> int:
     """Negamax on the margin with a memo table keyed by (i, m). Time O(n^3), Space O(n^2), n = len(piles)."""
     n = len(piles)
     total = sum(piles)
-    memo: dict[tuple[int, int], float] = {}  # margin(i, m); hits are still counted: the n^3 is the choices scanned
+    memo: dict[tuple[int, int], float] = {}  # not @cache: here a hit is a call, and the calls are the n^3
 
     def margin(i: int, m: int) -> float:
+        if (i, m) in memo:
+            return memo[i, m]
         if i == n:
             return 0
-        if (i, m) not in memo:
-            best = -math.inf
-            gain = 0
-            for x in range(1, min(2 * m, n - i) + 1):
-                gain += piles[i + x - 1]
-                best = max(best, gain - margin(i + x, max(m, x)))
-            memo[i, m] = best
-        return memo[i, m]
+        best = -math.inf
+        gain = 0
+        for x in range(1, min(2 * m, n - i) + 1):
+            gain += piles[i + x - 1]
+            best = max(best, gain - margin(i + x, max(m, x)))
+        memo[i, m] = best
+        return best
 
     return (total + int(margin(0, 1))) // 2
 
