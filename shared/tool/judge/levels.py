@@ -100,7 +100,7 @@ def trusted(problem: Problem, args: Args) -> Variant:
 
 
 def _solve(problem: Problem, args: Args) -> tuple[str, str]:
-    return answer(trusted(problem, args).func(**copy.deepcopy(args)))
+    return answer(run_deep(trusted(problem, args).func, **copy.deepcopy(args)))
 
 
 @dataclass(frozen=True)
