@@ -144,7 +144,7 @@ def bottom_up(tree: Tree) -> float:
         if parent >= 0:
             better = max if nodes[parent][2] else min
             value[parent] = better(value[parent], value[i])
-    count_node(len(nodes))
+    count_node(len(nodes))  # cells, not calls: one value per node of the table
     return value[0]
 
 

@@ -158,7 +158,7 @@ def bottom_up(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING
     states = sorted((canonical(row) for row in rows), key=sum)  # a move removes beads: children come first
     win: dict[State, bool] = {}
     for state in states[1:]:  # states[0] is the empty board, judged by `verdict` alone
-        count_node()
+        count_node()  # a table cell, not a call
         won = False
         for child in children(state):
             ending = verdict(child, ends, normal)

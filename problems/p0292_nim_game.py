@@ -79,7 +79,7 @@ def bottom_up(n: int) -> bool:
     for stones in range(1, n + 1):
         # Win unless every take (the last MAX_TAKE cells) leaves the other player a won heap.
         win[stones] = not all(win[max(0, stones - MAX_TAKE) : stones])
-    count_node(n + 1)
+    count_node(n + 1)  # cells, not calls: heaps 0..n
     return win[n]
 
 

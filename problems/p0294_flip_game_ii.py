@@ -89,7 +89,7 @@ def bottom_up(currentState: str) -> bool:
     for layer in reversed(layers):
         for state in layer:
             win[state] = not all(win[child] for child in flips(state))
-    count_node(len(win))
+    count_node(len(win))  # cells, not calls: one per reachable string
     return win[currentState]
 
 
@@ -101,7 +101,7 @@ def sprague_grundy(currentState: str) -> bool:
     grundy = [0] * (max(runs) + 1)  # runs of 0 and 1 have no move: Grundy number 0
     for k in range(2, len(grundy)):
         reached = {grundy[left] ^ grundy[k - 2 - left] for left in range(k - 1)}
-        count_node(k - 1)
+        count_node(k - 1)  # not calls: the splits of a run of k
         grundy[k] = next(g for g in range(k + 1) if g not in reached)
     total = 0
     for run in runs:

@@ -115,7 +115,7 @@ def bottom_up(maxChoosableInteger: int, desiredTotal: int) -> bool:
         win[mask] = any(
             not mask >> (x - 1) & 1 and (x >= needed or not win[mask | 1 << (x - 1)]) for x in range(1, m + 1)
         )
-    count_node(full + 1)
+    count_node(full + 1)  # cells, not calls: one per mask
     return win[0]
 
 

@@ -102,7 +102,7 @@ def bottom_up(nums: list[int]) -> bool:
             take_left = left - row[j]
             take_right = nums[j] - row[j - 1]
             row[j] = take_left if take_left >= take_right else take_right
-    count_node(n * (n + 1) // 2)
+    count_node(n * (n + 1) // 2)  # cells, not calls: i <= j
     return row[n - 1] >= 0
 
 
@@ -149,6 +149,6 @@ def formula(nums: list[int]) -> bool:
     # even-indexed number, or every odd-indexed one, and one of those sums is at least half. In an odd
     # row the same trick fails ([1, 5, 2] is lost), and no closed form is known: fall back to the table.
     if len(nums) % 2 == 0:
-        count_node()
+        count_node()  # not a call: one look at the length
         return True
     return bottom_up(nums)

@@ -184,7 +184,7 @@ def memoized(graph: list[list[int]]) -> int:
     horizon = 2 * n * n  # no forced win is longer than the 2(n-1)(n-2) non-terminal positions
     # memo[left][turn][mouse][cat]: the score with `left` moves to go, or UNKNOWN.
     memo = [[[[UNKNOWN] * n for _ in range(n)] for _ in (MOUSE_TURN, CAT_TURN)] for _ in range(horizon + 1)]
-    count_node((horizon + 1) * 2 * n * n)
+    count_node((horizon + 1) * 2 * n * n)  # not calls: the table allocated, O(n^4) work
 
     def score(mouse: int, cat: int, turn: int, left: int) -> int:
         if mouse == HOLE:
@@ -259,7 +259,7 @@ def bottom_up(graph: list[list[int]]) -> int:
                 if winner == MOUSE_WIN or unrefuted[MOUSE_TURN][before][cat] == 0:
                     colour[MOUSE_TURN][before][cat] = winner
                     ends.append((before, cat, MOUSE_TURN))
-    count_node(coloured)
+    count_node(coloured)  # not calls: the positions coloured
     return start[CAT_START]
 
 

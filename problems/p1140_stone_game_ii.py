@@ -159,7 +159,7 @@ def bottom_up(piles: list[int]) -> int:
             high = stones[i + diagonal[0]][diagonal[0]]  # min of stones(i + x, x) over m < x <= 2m
             row[m] = suffix[i] - (low if low <= high else high)
         stones[i] = row
-        count_node(top + 1)
+        count_node(top + 1)  # cells, not calls: row i of the table
     return stones[0][1]
 
 
@@ -172,7 +172,7 @@ def cubic_table(piles: list[int]) -> int:
     stones: list[list[int]] = [[] for _ in range(n)] + [[0] * (n + 1)]
     for i in range(n - 1, -1, -1):
         row = [suffix[i]] * (n + 1)  # for 2m >= n - i the player to move takes everything
-        count_node()
+        count_node()  # a cell, not a call
         for m in range(1, (n - i + 1) // 2):
             row[m] = suffix[i] - min(stones[i + x][max(m, x)] for x in range(1, 2 * m + 1))
             count_node(2 * m)  # cells read: the unit the O(n^3) counts

@@ -82,5 +82,5 @@ def bottom_up(n: int) -> bool:
             for k in range(1, isqrt(n - stones) + 1):
                 win[stones + k * k] = True
             marks += isqrt(n - stones)
-    count_node(n + 1 + marks)
+    count_node(n + 1 + marks)  # cells and marks, not calls
     return win[n]

@@ -188,7 +188,7 @@ def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
     horizon = min(MAX_TURNS, 2 * c * c)  # no forced win is longer than the 2c^2 positions: exact, and cheaper
     # memo[2 * left + turn][mouse * c + cat]: the score with `left` turns to go, or UNKNOWN (flat rows: cheap to make).
     memo = [[UNKNOWN] * (c * c) for _ in range(2 * (horizon + 1))]
-    count_node((horizon + 1) * 2 * c * c)
+    count_node((horizon + 1) * 2 * c * c)  # not calls: the table allocated
 
     def score(mouse: int, cat: int, turn: int, left: int) -> int:
         ended = b.winner(mouse, cat)
@@ -265,7 +265,7 @@ def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
                     colour[MOUSE_TURN][before][cat] = winner
                     turns[MOUSE_TURN][before][cat] = length
                     ends.append((before, cat, MOUSE_TURN))
-    count_node(coloured)
+    count_node(coloured)  # not calls: the positions coloured
     # Never coloured: the mouse cannot force the food, so the clock runs out for it. A forced win must also beat
     # the clock; on these grids it always does, but the rule is the rule.
     start = (MOUSE_TURN, b.mouse, b.cat)

@@ -119,7 +119,7 @@ def bottom_up(stones: list[int]) -> int:
     margin = [0] * (n + 1)  # margin[n] = 0: one stone left, the game is over
     for i in range(n - 1, 0, -1):
         margin[i] = max(prefix[j + 1] - margin[j + 1] for j in range(i, n))
-        count_node(n - i)
+        count_node(n - i)  # not calls: the choices scanned, the n^2 unit
     return margin[1]
 
 
@@ -144,5 +144,5 @@ def suffix_best(stones: list[int]) -> int:
     for i in range(n - 2, 0, -1):
         scored -= stones[i + 1]
         best = max(scored - best, best)
-    count_node(n - 1)
+    count_node(n - 1)  # cells, not calls
     return best

@@ -123,7 +123,7 @@ def bottom_up(board: str) -> int:
     value: dict[str, int] = {}
     for layer in reversed(layers):
         for position in layer:
-            count_node()
+            count_node()  # a cell, not a call
             if winner(position):
                 value[position] = -1
             else:
