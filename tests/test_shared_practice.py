@@ -152,7 +152,8 @@ def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
     status, out = kata("check", GAME, "naive")
     assert status == 1
     assert "FAIL  cases:" in out
-    assert "expected false, got true, on\n          n = 4\n" in out  # the input by name, on a line of its own
+    assert ": expected false, got true\n" in out  # the failing case's line says what went wrong
+    assert "        on\n          n = 4\n" in out  # the input by name, on a line of its own
 
 
 def test_the_suite_never_writes_into_the_developers_practice_folder() -> None:
@@ -199,9 +200,9 @@ def test_an_endless_loop_is_reported_not_waited_on(practice: Path) -> None:
     problem = replace(find_problem(GAME), budget=0.3)
     (entry,) = entries(problem, stub_file(practice), None)
     verdicts = list(Judgement(problem, stub_file(practice), entry).verdicts())
-    assert [(v.level, v.ok) for v in verdicts] == [("cases", False)]
-    assert "still running after 0.3 s" in verdicts[0].details[0]
-    assert "more not run after that" in verdicts[0].details[-1], "after one timeout the other cases are not waited on"
+    assert [(v.level, v.ok) for v in verdicts] == [("cases", False), ("cases", False)]  # the case, the summary
+    assert "still running after 0.3 s" in verdicts[0].line
+    assert "more not run after that" in verdicts[1].details[0], "after one timeout the other cases are not waited on"
 
 
 def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -36,6 +36,7 @@ stopped: it is not going to find a legal one.
 
 from __future__ import annotations
 
+import sys
 import textwrap
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -173,6 +174,7 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
         while True:
             if echo and refused >= MAX_REFUSALS:
                 say(f"{MAX_REFUSALS} illegal moves in a row: game abandoned.")
+                print(f"kata: play: {MAX_REFUSALS} illegal moves in a row, game abandoned", file=sys.stderr)
                 return EXIT_STUCK
             stdout.write("Your move: ")
             stdout.flush()

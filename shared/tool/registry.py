@@ -150,6 +150,9 @@ class Problem:
     # extra_checks(variant_name, learner_func, count_calls) -> failure lines (empty: passed), where
     # count_calls(thunk) runs thunk() and returns how many calls it made to functions the learner's file defines.
     extra_checks: Callable[[str, Callable[..., Any], Callable[[Callable[[], object]], int]], list[str]] | None = None
+    # Inputs for judging a memoized when the generator's repeat no state (trees read from JSON share no
+    # subtree): there a memo that is written and never read would do no more work than one that is read.
+    memo_probe: Callable[[], tuple[Args, ...]] | None = None
 
     def __post_init__(self) -> None:
         names = [v.name for v in self.variants]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import unicodedata
 
-__all__ = ["clip", "clip_printed", "seconds"]
+__all__ = ["clip", "clip_printed", "escaped", "seconds"]
 
 
 def clip(value: object, width: int = 40) -> str:
@@ -23,6 +23,11 @@ def clip_printed(line: str, width: int) -> str:
     """A line some code printed, as it looked: spacing kept (a table's columns line up), tabs expanded,
     control characters escaped (an ANSI escape would recolour or clear the learner's terminal), cut to width."""
     return _cut(_escaped(line.expandtabs(4)), width)
+
+
+def escaped(text: str) -> str:
+    """text with every character a terminal would act on shown as its escape: safe to print whatever its source."""
+    return _escaped(text)
 
 
 def _escaped(text: str) -> str:

@@ -11,7 +11,7 @@ from shared.engine.trees import Tree, parse_tree
 from shared.tool.registry import Args, Problem, variant
 from shared.tool.tree_checks import check_alpha_beta
 
-__all__ = ["PROBLEM", "count_nodes", "extra_checks", "generate", "parse", "random_tree"]
+__all__ = ["PROBLEM", "count_nodes", "extra_checks", "generate", "parse", "random_tree", "shared_subtrees"]
 
 LIMIT = 4_000  # nodes: every variant is linear; a small limit keeps the suite's ladders cheap
 
@@ -59,6 +59,21 @@ def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Cal
     return check_alpha_beta(name, func, count_calls) if name in ("alpha_beta", "negamax") else []
 
 
+def shared_subtrees() -> tuple[Args, ...]:
+    """Three trees 12 levels deep whose inner nodes each hold one subtree object twice (`s = [...]; [s, 7, s]`).
+
+    A memo keyed by the subtree enters each level once; one written and never read enters 2^12 paths.
+    """
+    rng = random.Random(913)
+    trees = []
+    for _ in range(3):
+        node: Tree = [rng.randrange(100) for _ in range(3)]
+        for _ in range(12):
+            node = [node, rng.randrange(100), node]
+        trees.append({"tree": node})
+    return tuple(trees)
+
+
 def generate(size: int, rng: random.Random) -> object:
     """A random tree of exactly `size` nodes."""
     return random_tree(size, rng)
@@ -84,4 +99,5 @@ PROBLEM = Problem(
     reference="naive",
     group="The engine itself",
     extra_checks=extra_checks,
+    memo_probe=shared_subtrees,
 )

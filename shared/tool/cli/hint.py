@@ -44,8 +44,10 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     print(f"{where}, hint {level} of {len(hints)}:", file=io.stdout)
     print(textwrap.fill(hints[level - 1], WIDTH - 2, initial_indent="  ", subsequent_indent="  "), file=io.stdout)
     record.note_hint(problem.key, v.name, shown=level)
-    if level < len(hints):
+    if level < len(hints) and seen < len(hints):
         print(f"next hint: kata hint {problem.key} {v.name}", file=io.stdout)
+    elif level < len(hints):  # all were seen before: `kata hint` alone would say so, not show the next
+        print(f"hint {level + 1} again: kata hint {problem.key} {v.name} --level {level + 1}", file=io.stdout)
     else:
         print(f"That was the last hint. The reference: {show}", file=io.stdout)
     return EXIT_AGREE

@@ -52,5 +52,8 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 def _yours(ref: Variant, source: str) -> Yours:
     """The learner's version of ref, labelled as theirs and carrying the reference's declared cost."""
     from shared.tool.show import Yours
+    from shared.tool.text import escaped
 
-    return Yours(f"{ref.name} (yours)", ref.time, ref.space, source)
+    # The learner's file, shown escaped line by line: an ESC or a right-to-left mark in it is no command.
+    shown = "\n".join(escaped(line.expandtabs(4)) for line in source.split("\n"))
+    return Yours(f"{ref.name} (yours)", ref.time, ref.space, shown)

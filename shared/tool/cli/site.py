@@ -33,7 +33,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raise InputError(f"--out {ns.out}: holds files kata site did not write; give a new or empty folder")
     start = time.perf_counter()
     try:
-        built = build_site(out)
+        built = build_site(out, live=getattr(ns, "live", False))
     except OSError as err:
         raise InputError(f"--out {ns.out}: cannot write there ({err.strerror or err})") from None
     for note in built.notes:

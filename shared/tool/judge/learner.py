@@ -15,7 +15,7 @@ from shared.tool import workspace
 from shared.tool.judge.sandbox import Entry
 from shared.tool.registry import Problem
 
-__all__ = ["SOLUTION", "entries"]
+__all__ = ["SOLUTION", "bounded_cache", "entries"]
 
 SOLUTION = "solution"  # the name a lone `class Solution` is judged under when no variant is named
 
@@ -82,3 +82,25 @@ def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry
         why = _no_solution(problem, methods)
         raise InputError(f"{path.name}: {why[2:]}" if methods and problem.method else f"{path.name}: no {some}{why}")
     return found
+
+
+def bounded_cache(path: Path) -> bool:
+    """Does the file use an lru_cache that keeps only so many answers (`@lru_cache`, `lru_cache()`, maxsize=128)?"""
+    try:
+        tree = _parse(path)
+    except InputError:
+        return False
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    for node in ast.walk(tree):
+        if id(node) in called:  # `lru_cache` in `lru_cache(None)`: judged by its call
+            continue
+        target = node.func if isinstance(node, ast.Call) else node
+        name = target.attr if isinstance(target, ast.Attribute) else target.id if isinstance(target, ast.Name) else ""
+        if name != "lru_cache":
+            continue
+        if not isinstance(node, ast.Call):  # bare `@lru_cache`: maxsize 128
+            return True
+        sizes = [*node.args[:1], *(k.value for k in node.keywords if k.arg == "maxsize")]
+        if not sizes or not all(isinstance(x, ast.Constant) and x.value is None for x in sizes):
+            return True
+    return False
