@@ -169,8 +169,8 @@ def memo_probe(problem: Problem) -> Probe:
     naive = problem.variant("naive")
     plain = 0
     for args in inputs:
-        with node_counter() as counter:
-            naive.func(**copy.deepcopy(args))
+        with node_counter(naive.func) as counter:
+            run_deep(naive.func, **copy.deepcopy(args))
         plain += counter.nodes or 0
     return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain)
 
