@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.counting import node_counter
-from shared.engine.recursion import run_deep
 from shared.engine.errors import InputError
+from shared.engine.recursion import run_deep
 from shared.tool.cases import Case
 from shared.tool.catalog import p1728_cat_and_mouse_ii as entry
 from shared.tool.registry import Variant

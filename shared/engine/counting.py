@@ -4,8 +4,8 @@ A recursive variant enters a node by calling its search function: `naive`'s
 inner `margin(i, j)` runs once per node of the game tree, and under `@cache`
 once per distinct state (a hit returns from the cache without running it).
 So the chapters carry no instrumentation: `node_counter(variant)` counts the
-calls of the functions nested inside the functions of the variant's module,
-from outside, with `sys.monitoring` (3.12+) or a profile hook (3.11), in this
+calls of the functions nested inside the variant (and in the module functions
+it names), from outside, with `sys.monitoring` (3.12+) or a profile hook (3.11), in this
 thread and in the threads started inside the block. Module-level helpers
 (`flips`, `winner`), lambdas, comprehensions and generators are not nodes.
 
@@ -61,23 +61,46 @@ def _nested(code: CodeType, found: set[CodeType]) -> None:
             _nested(const, found)  # a def inside a comprehension, or inside a nested def
 
 
+def _all_code(code: CodeType) -> Iterator[CodeType]:
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            yield from _all_code(const)
+
+
 def nested_code(where: Callable[..., Any] | ModuleType) -> frozenset[CodeType]:
-    """The code of every function defined inside a function of `where`'s module (or inside `where`), but `where`'s."""
+    """The code of the functions nested in `where` and in the module functions it names, at any depth; not `where`'s.
+
+    Given a module: those nested in any of its functions (and its classes' methods). Given a variant:
+    those nested in it, or in a function of its module that it names (a `formula` falling back on
+    `bottom_up`), and so on; a table variant that names no search gets none, so nothing watches it.
+    """
     if isinstance(where, ModuleType):
-        module: ModuleType | None = where
+        roots = [
+            v for root in vars(where).values() for v in (vars(root).values() if isinstance(root, type) else [root])
+        ]
+        module_name = where.__name__
     else:
-        module = sys.modules.get(getattr(where, "__module__", "") or "")
-    roots: list[object] = list(vars(module).values()) if module is not None else []
-    if not isinstance(where, ModuleType):
-        roots.append(where)
+        roots, module_name = [where], str(getattr(where, "__module__", "") or "")
+    module = sys.modules.get(module_name or "")
+    namespace = vars(module) if module is not None and not isinstance(where, ModuleType) else {}
     found: set[CodeType] = set()
-    for root in roots:
-        members = list(vars(root).values()) if isinstance(root, type) else [root]
-        for member in members:
-            member = getattr(member, "__func__", member)  # a classmethod or staticmethod
-            member = getattr(member, "__wrapped__", member)  # a decorated variant
-            if isinstance(member, FunctionType) and (module is None or member.__module__ == module.__name__):
-                _nested(member.__code__, found)
+    seen: set[CodeType] = set()
+    while roots:
+        member = roots.pop()
+        member = getattr(member, "__func__", member)  # a classmethod or staticmethod
+        member = getattr(member, "__wrapped__", member)  # a decorated variant
+        if not isinstance(member, FunctionType) or member.__code__ in seen:
+            continue
+        if isinstance(where, ModuleType) and member.__module__ != module_name:
+            continue
+        seen.add(member.__code__)
+        _nested(member.__code__, found)
+        for code in _all_code(member.__code__):
+            for name in code.co_names:
+                named = namespace.get(name)
+                if isinstance(named, FunctionType) and named.__module__ == module_name:
+                    roots.append(named)
     if not isinstance(where, ModuleType):  # the variant's own call is the question, not a node
         found.discard(getattr(getattr(where, "__wrapped__", where), "__code__", None))
     return frozenset(found)

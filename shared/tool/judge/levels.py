@@ -36,8 +36,8 @@ from pathlib import Path
 from typing import Any
 
 from shared.engine.counting import node_counter
-from shared.engine.recursion import run_deep
 from shared.engine.errors import InputError
+from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION, bounded_cache
