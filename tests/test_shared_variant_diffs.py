@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 from itertools import pairwise
 
-from shared.tool.registry import all_problems
+from shared.tool.catalog import all_problems
 from shared.tool.show import variant_source
 
 # The largest adjacent pairs are a top-down search followed by a table (memoized -> bottom_up) in the
