@@ -37,6 +37,7 @@ from typing import Any
 
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
+from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION, bounded_cache
@@ -113,7 +114,7 @@ def trusted(problem: Problem, args: Args) -> Variant:
 
 
 def _solve(problem: Problem, args: Args) -> tuple[str, str]:
-    return answer(trusted(problem, args).func(**copy.deepcopy(args)))
+    return answer(run_deep(trusted(problem, args).func, **copy.deepcopy(args)))
 
 
 @dataclass(frozen=True)
@@ -139,8 +140,8 @@ def probe(problem: Problem) -> Probe:
         inputs = tuple(problem.parse(problem.input_for(naive, size, random.Random(size * 31 + i))) for i in range(3))
         plain = 0
         for args in inputs:
-            with node_counter() as counter:
-                naive.func(**copy.deepcopy(args))
+            with node_counter(naive.func) as counter:
+                run_deep(naive.func, **copy.deepcopy(args))
             plain += counter.nodes or 0
         if best is not None and plain > HONEST_MOST:
             break
@@ -154,8 +155,8 @@ def probe(problem: Problem) -> Probe:
         if v.name in ("alpha_beta", "memoized"):
             total = 0
             for args in best.inputs:
-                with node_counter() as counter:
-                    v.func(**copy.deepcopy(args))
+                with node_counter(v.func) as counter:
+                    run_deep(v.func, **copy.deepcopy(args))
                 total += counter.nodes or 0
             counts[v.name] = total
     return Probe(best.size, best.inputs, best.plain, counts)
@@ -173,8 +174,8 @@ def memo_probe(problem: Problem) -> Probe:
     naive = problem.variant("naive")
     plain = 0
     for args in inputs:
-        with node_counter() as counter:
-            naive.func(**copy.deepcopy(args))
+        with node_counter(naive.func) as counter:
+            run_deep(naive.func, **copy.deepcopy(args))
         plain += counter.nodes or 0
     return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain)
 
