@@ -28,5 +28,6 @@ MODULES = (
     "p1872_stone_game_viii",
     "nim_variant",
     "ttt",
+    "connect_four",
     "game_tree",
 )
