@@ -14,6 +14,7 @@ from shared.tool.catalog import connect_four as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import case_params, check_case, check_limit, counted, limit_params
+from tests.pitfalls.connect_four import exact_table, win_one_late
 
 PROBLEM = entry.PROBLEM
 SEARCHES = [v for v in PROBLEM.variants if v.name != "bottom_up"]
@@ -205,3 +206,17 @@ def test_explored_positions_are_the_calls_of_negamax() -> None:
     """`nodes` counts one per call of the search function: 1 for a position decided without a move tried."""
     assert counted(PROBLEM, "lower_bounds", "2252576253462244111563365343671351441")[0] == -1
     assert counted(PROBLEM, "alpha_beta", "415376526116273472714345654477162632133552") == (0, 1)
+
+
+def test_pitfall_exact_table_looks_right_then_answers_a_bound() -> None:
+    """Storing the pruned search's result as exact passes Pons' 37-move position, and says 0 on a 4 x 4 won one."""
+    assert exact_table("2252576253462244111563365343671351441") == -1
+    assert chapter.bottom_up("4311413324", 4, 4) == 1
+    assert exact_table("4311413324", 4, 4) == 0
+
+
+def test_pitfall_win_scored_one_stone_late() -> None:
+    """(cells - moved) // 2 agrees where an even number of cells is empty, and misses by one on an odd number."""
+    assert win_one_late("121212") == chapter.lower_bounds("121212") == 18
+    assert chapter.bottom_up("142412443", 4, 4) == 1
+    assert win_one_late("142412443", 4, 4) == 0
