@@ -17,6 +17,13 @@ decide whether their sum is ("++" and "++" are both won, together lost), but
 each run's Grundy number does: the sum is lost exactly when the numbers XOR
 to 0. `sprague_grundy` computes them for runs up to the longest, in O(n^2),
 where every search before it walks exponentially many strings.
+
+What a string memo deserves: LeetCode accepts one, but its tests stop well
+short of 60 pluses, where such a memo meets about 1.6 times more strings per
+plus (1.1 million at 32, taking 15 s here; at 60 it would take years). So
+`kata check 294 --file F` with only a `class Solution` times it at 60
+pluses, the constraint's worst case, and fails it there, saying so; named
+`memoized`, the same code passes at the 20 a memo of strings must reach.
 """
 
 from __future__ import annotations

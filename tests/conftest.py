@@ -29,7 +29,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
-from shared.tool.registry import Problem, Variant, all_problems
+from shared.tool.catalog import all_problems
+from shared.tool.registry import Problem, Variant
 from tests import kit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,7 +56,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--slow", action="store_true", help="also run the slow tests (the whole learner corpus)")
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
+    # `pytest -k KEY` runs a few dozen tests: starting xdist's workers, each collecting all ~2,400, costs
+    # more than they save (7 s against 3 s), so a -k run stays in one process. Before xdist's own hook.
+    if config.option.keyword and config.getoption("dist", "no") != "no":
+        config.option.numprocesses, config.option.dist, config.option.tx = 0, "no", []
     kit.use_practice(bool(config.getoption("--practice")))
     config.addinivalue_line("markers", "practice: judges one of the learner's variants (pytest --practice)")
     config.addinivalue_line("markers", "practice_error(message): the learner's practice file is broken; fail with it")

@@ -14,9 +14,8 @@ import pytest
 
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta
-from shared.tool.catalog import nim_variant
+from shared.tool.catalog import all_problems, find_problem, nim_variant
 from shared.tool.play import GameSession
-from shared.tool.registry import all_problems, find_problem
 
 PLAYABLE = [p for p in all_problems() if p.play is not None]
 SMALL_INPUTS: dict[str, list[object]] = {

@@ -98,12 +98,12 @@ def test_order_and_empty_piles_do_not_change_the_answer(piles: list[int], seed: 
 @pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
 def test_shared_engine_agrees_with_the_variants(search: Any, rules: dict[str, Any]) -> None:
     """The generic searches, given the rules as a Game, agree with memoized on every position up to 7 beads."""
-    game = entry.NimVariantGame(**rules)
+    game = entry.NimVariant(**rules)
     for piles in SMALL_STATES:
         if sum(piles) > 7:
             continue
         want = chapter.memoized(piles, **rules)
-        result = search(game, (chapter.canonical(piles), "first", False))
+        result = search(game, game.start((chapter.canonical(piles), False)))
         assert (result.value > 0) == want, piles
 
 

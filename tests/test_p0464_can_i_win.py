@@ -89,7 +89,7 @@ def test_shared_engine_agrees_on_small_pools() -> None:
     for m, d in ((3, 4), (4, 6), (5, 9), (5, 15), (6, 12)):
         game = entry.CanIWin(m)
         for search in (minimax, alpha_beta, memoized_alpha_beta):
-            assert (search(game, (0, d, "you")).value > 0) == chapter.bottom_up(m, d), (m, d, search.__name__)
+            assert (search(game, game.start((0, d))).value > 0) == chapter.bottom_up(m, d), (m, d, search.__name__)
 
 
 @pytest.mark.parametrize(

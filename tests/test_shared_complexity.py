@@ -9,8 +9,9 @@ from dataclasses import replace
 
 import pytest
 
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.complexity import growth_mismatch, parse_growth
-from shared.tool.registry import Problem, Variant, all_problems, find_problem
+from shared.tool.registry import Problem, Variant
 from tests.kit import count_ladder
 
 # Past the transposition table, Connect Four's cost on one game's prefixes jumps up and down by orders of

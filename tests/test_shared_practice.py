@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
 from shared.tool.judge import Judgement, entries
-from shared.tool.registry import all_problems, find_problem
 from tests.conftest import ROOT
 
 GAME = "nim-game"  # the smallest chapter, by slug (its key would make `pytest -k KEY` pick these tests up)
@@ -152,7 +152,8 @@ def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
     status, out = kata("check", GAME, "naive")
     assert status == 1
     assert "FAIL  cases:" in out
-    assert "expected false, got true, on\n          n = 4\n" in out  # the input by name, on a line of its own
+    assert ": expected false, got true\n" in out  # the failing case's line says what went wrong
+    assert "        on\n          n = 4\n" in out  # the input by name, on a line of its own
 
 
 def test_the_suite_never_writes_into_the_developers_practice_folder() -> None:
@@ -199,9 +200,9 @@ def test_an_endless_loop_is_reported_not_waited_on(practice: Path) -> None:
     problem = replace(find_problem(GAME), budget=0.3)
     (entry,) = entries(problem, stub_file(practice), None)
     verdicts = list(Judgement(problem, stub_file(practice), entry).verdicts())
-    assert [(v.level, v.ok) for v in verdicts] == [("cases", False)]
-    assert "still running after 0.3 s" in verdicts[0].details[0]
-    assert "more not run after that" in verdicts[0].details[-1], "after one timeout the other cases are not waited on"
+    assert [(v.level, v.ok) for v in verdicts] == [("cases", False), ("cases", False)]  # the case, the summary
+    assert "still running after 0.3 s" in verdicts[0].line
+    assert "more not run after that" in verdicts[1].details[0], "after one timeout the other cases are not waited on"
 
 
 def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -214,7 +215,7 @@ def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: p
 @pytest.mark.parametrize("columns", [80, 160])
 def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """kata show lays out every variant of every problem within the terminal's width, colourless under NO_COLOR."""
-    from shared.tool.registry import all_problems
+    from shared.tool.catalog import all_problems
 
     monkeypatch.setenv("COLUMNS", str(columns))
     for problem in all_problems():
@@ -228,7 +229,7 @@ def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytes
 
 def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path) -> None:
     """Below the variants, kata show names the chapter helpers and engine parts they use: never the tool's wiring."""
-    from shared.tool.registry import all_problems
+    from shared.tool.catalog import all_problems
 
     for problem in all_problems():
         _, out = kata("show", problem.slug)
@@ -240,10 +241,11 @@ def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path
 
 
 def test_show_puts_two_variants_side_by_side_when_they_fit(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """At 160 columns naive and memoized share rows; at 80 they are stacked."""
-    monkeypatch.setenv("COLUMNS", "160")
+    """naive and memoized share rows when each of their lines fits half the width (their docstrings are 94 and 102
+    columns), and are stacked, each whole, when one does not."""
+    monkeypatch.setenv("COLUMNS", "220")
     _, wide = kata("show", GAME, "naive", "memoized")
-    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("COLUMNS", "200")
     _, narrow = kata("show", GAME, "naive", "memoized")
     assert any("def naive(" in line and "def memoized(" in line for line in wide.splitlines())
     assert not any("def naive(" in line and "def memoized(" in line for line in narrow.splitlines())

@@ -23,12 +23,23 @@ def _bounded_int(digits: str) -> int:
     return int(digits)
 
 
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """A JSON object as a dict; a key given twice is refused (JSON would quietly keep the last value)."""
+    found: dict[str, object] = {}
+    for key, value in pairs:
+        if key in found:
+            shown = key if len(key) <= 20 else key[:17] + "..."
+            raise InputError(f"the key {json.dumps(shown)} twice; give each parameter once")
+        found[key] = value
+    return found
+
+
 def loads(text: str, what: str) -> object:
     """JSON text as a value, bounded in length and digits (one line naming `what` if not); RecursionError passes."""
     if len(text) > MAX_TEXT:
         raise InputError(f"{what} is {len(text):,} characters long; at most {MAX_TEXT:,} are read")
     try:
-        return json.loads(text, parse_int=_bounded_int)
+        return json.loads(text, parse_int=_bounded_int, object_pairs_hook=_unique_keys)
     except InputError as err:
         raise InputError(f"{what} has {err}") from None
 

@@ -8,9 +8,11 @@ is its docstring and `raise NotImplementedError(...)` (or only `pass` / `...`).
 from __future__ import annotations
 
 import ast
+import os
 from pathlib import Path
 
 from shared.engine.errors import InputError
+from shared.tool import workspace
 
 __all__ = ["function_states", "is_stub"]
 
@@ -40,12 +42,9 @@ def function_states(path: Path) -> dict[str, str]:
 
     A file that does not parse raises InputError naming `path:line`.
     """
-    try:
-        source = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         return {}
-    except (OSError, UnicodeDecodeError) as err:
-        raise InputError(f"{path}: cannot be read ({type(err).__name__})") from None
+    source = workspace.read_text(path)  # a FIFO or device named like the file is refused at once, never read
     try:
         tree = ast.parse(source, filename=str(path))
     except SyntaxError as err:

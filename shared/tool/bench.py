@@ -6,16 +6,27 @@ import json
 import os
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from shared.engine.errors import InputError
 from shared.tool.complexity import describe_fit, parse_growth
-from shared.tool.registry import Problem, Variant
-from shared.tool.timing import Run, measure
+from shared.tool.registry import Args, Problem, Variant
+from shared.tool.text import seconds
+from shared.tool.timing import Run, measure, run_once
 
-__all__ = ["BENCH_DIR", "BenchRow", "bench_path", "bench_rows", "bench_variant", "ladder", "load_bench", "save_bench"]
+__all__ = [
+    "BENCH_DIR",
+    "BenchRow",
+    "bench_path",
+    "bench_rows",
+    "bench_variant",
+    "ladder",
+    "load_bench",
+    "markdown_table",
+    "save_bench",
+]
 
 # Saved measurements, checked in and shipped with the package: `kata bench P --save` refreshes one,
 # `kata site` draws its growth charts from them without measuring again.
@@ -73,27 +84,56 @@ class BenchRow:
         }
 
 
+HARDEST_OF = 8  # an exponential variant is measured on the hardest of this many random inputs per size
+
+
+def _input(problem: Problem, v: Variant, size: int, stepwise: bool) -> Args | None:
+    """The input v is measured on at `size`: a random one, or for an exponential variant the one of
+    HARDEST_OF on which it enters the most nodes (a random input can end the game at once and hide the
+    growth: 913's naive enters 27 nodes on one 5-node graph and 2 million on a 6-node one)."""
+    found: list[tuple[int, int, Args]] = []
+    for k in range(HARDEST_OF if stepwise else 1):
+        try:
+            args = problem.parse(problem.input_for(v, size, random.Random(size + 7919 * k)))
+        except InputError:
+            return None  # below the problem's smallest input (913's graphs have at least 3 nodes)
+        if not stepwise:
+            return args
+        if size <= v.limit and problem.skip_reason(v, args):
+            continue
+        found.append((run_once(problem, v, args).nodes or 0, -k, args))
+    return (
+        max(found, key=lambda f: f[:2])[2] if found else problem.parse(problem.input_for(v, size, random.Random(size)))
+    )
+
+
 def bench_variant(
     problem: Problem, v: Variant, max_seconds: float, on_point: Callable[[str], None] | None = None
 ) -> BenchRow:
-    """Measure v over its ladder, stopping once max_seconds are spent."""
+    """Measure v over its ladder, stopping once max_seconds are spent.
+
+    An exponential variant goes on past its limit, a size at a time, while time remains and the last run
+    was quick: where it blows up is what its line should show.
+    """
     row = BenchRow(v)
     spent = 0.0
-    for size in ladder(v.limit, parse_growth(v.time).stepwise):
-        try:
-            args = problem.parse(problem.input_for(v, size, random.Random(size)))
-        except InputError:
-            continue  # below the problem's smallest input (913's graphs have at least 3 nodes)
-        if declined := problem.skip_reason(v, args):
+    stepwise = parse_growth(v.time).stepwise
+    for size in ladder(v.limit, stepwise) + (list(range(v.limit + 1, 2 * v.limit + 1)) if stepwise else []):
+        if size > v.limit and (spent > max_seconds or not row.points or row.points[-1][1].seconds > max_seconds / 20):
+            break  # past the limit only while it is cheap: a run there may take far longer than the last
+        start = time.perf_counter()
+        args = _input(problem, v, size, stepwise)
+        if args is None:
+            continue
+        if size <= v.limit and (declined := problem.skip_reason(v, args)):
             row.stopped = f"skipped: {declined}"
             break
-        start = time.perf_counter()
         run = measure(problem, v, args, repeats=5, max_seconds=max(0.2, max_seconds / 10))
         spent += time.perf_counter() - start
         row.points.append((size, run))
         if on_point:
             on_point(f"{problem.key} {v.name} {problem.size_name}={size:,}")
-        if spent > max_seconds and size != v.limit:
+        if spent > max_seconds and size < v.limit:
             row.stopped = f"stopped after {spent:.1f} s (--max-seconds {max_seconds:g})"
             break
     return row
@@ -146,3 +186,23 @@ def bench_rows(measured: Mapping[str, object] | None) -> list[dict[str, object]]
         for row in (found if isinstance(found, list) else [])
         if isinstance(row, dict) and isinstance(row.get("variant"), str)
     ]
+
+
+def markdown_table(problems: Sequence[Problem], directory: Path | None = None) -> str:
+    """The saved measurements as one Markdown table: each variant at the largest size of its ladder.
+
+    This is how the project's measured tables are written (`kata bench --markdown`), so the figures a
+    document shows are regenerated from the bench files, never copied into it by hand.
+    """
+    lines = ["| problem | variant | declared | fitted | at | nodes | time |", "|---|---|---|---|---|---|---|"]
+    for problem in problems:
+        for row in bench_rows(load_bench(problem, directory)):
+            points = row.get("points")
+            last = points[-1] if isinstance(points, list) and points and isinstance(points[-1], dict) else {}
+            size, secs, nodes = last.get("size"), last.get("seconds"), last.get("nodes")
+            at = f"{problem.size_name} = {size:,}" if isinstance(size, int) else ""
+            counted = f"{nodes:,}" if isinstance(nodes, int) else ""
+            took = seconds(secs) if isinstance(secs, int | float) else ""
+            cells = [problem.key, row["variant"], row.get("declared", ""), row.get("fitted", ""), at, counted, took]
+            lines.append("| " + " | ".join(str(cell) for cell in cells) + " |")
+    return "\n".join(lines) + "\n"

@@ -10,6 +10,7 @@ leaf you marked was reached with.
 from __future__ import annotations
 
 import json
+import math
 import random
 import re
 import textwrap
@@ -18,15 +19,16 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from shared.engine.errors import InputError
-from shared.engine.trace import Step, Trace, leaf_paths, trace
+from shared.engine.trace import leaf_paths, trace
 from shared.engine.trees import Path, Tree
-from shared.tool.trace_view import WIDTH, render_step
+from shared.tool.trace_view import WIDTH
 
 __all__ = [
     "MAX_LEAVES",
     "Round",
     "ask_round",
     "draw_numbered",
+    "explain",
     "quiz_tree",
 ]
 
@@ -118,7 +120,8 @@ def _parse_leaves(text: str, count: int) -> set[int]:
 
 
 def _wrap(text: str) -> str:
-    return "\n".join(textwrap.wrap(text, width=WIDTH, subsequent_indent="  ")) + "\n"
+    pad = " " * (len(text) - len(text.lstrip()) + 2)  # a continuation sits under its own line, indented
+    return "\n".join(textwrap.wrap(text, width=WIDTH, subsequent_indent=pad, break_on_hyphens=False)) + "\n"
 
 
 def tree_lines(tree: Tree, indent: int = 0, width: int = WIDTH) -> list[str]:
@@ -139,12 +142,82 @@ def tree_lines(tree: Tree, indent: int = 0, width: int = WIDTH) -> list[str]:
     return ["[" + lines[0], *(" " + line for line in lines[1:])]
 
 
-def _step_of(t: Trace, leaf: Path) -> Step:
-    return next(s for s in t.steps if s.event == "leaf" and s.path == leaf)
+def _over(path: Path, number: dict[Path, int]) -> str:
+    """A node named by the leaves it holds, as the drawing numbers them: `#4`, `MIN over #4-#6`, `the root`."""
+    if not path:
+        return "the root"
+    below = [k for p, k in number.items() if p[: len(path)] == path]
+    if len(below) == 1 and len(path) == len(next(p for p in number if p[: len(path)] == path)):
+        return f"#{below[0]}"
+    player = "MAX" if len(path) % 2 == 0 else "MIN"
+    return f"{player} over #{min(below)}-#{max(below)}"
+
+
+def _bound(x: float) -> str:
+    return "-∞" if x == -math.inf else "+∞" if x == math.inf else f"{x:g}"
+
+
+def explain(tree: Tree, value: int, marked: set[int]) -> list[str]:
+    """What `kata quiz` and the tree page's predict mode say about an answer, leaves named #1.. left to right.
+
+    The first line says whether the value is right, then one paragraph per cut whose leaves were missed and
+    one per leaf marked but evaluated. tree.js's `explain` says the same words (tests/test_shared_site.py).
+    """
+    t = trace(tree)
+    leaves = list(leaf_paths(tree))
+    number = {p: k for k, p in enumerate(leaves, start=1)}
+    window = {s.path: (s.alpha, s.beta) for s in t.steps if s.event in ("enter", "leaf")}
+    out: list[str] = []
+    if value == t.value:
+        out.append(f"✓ the root's value is {t.value:g}")
+    else:
+        out.append(f"✗ the root's value is {t.value:g}, not {value}: the largest of what its children return:")
+        for s in t.steps:
+            if len(s.path) == 1 and s.event == "return":
+                out.append(f"  {_over(s.path, number)} returns {s.value:g}")
+            elif len(s.path) == 1 and s.event == "cut":
+                out.append(f"  {_over(s.path, number)} stops early at {s.value:g}")
+            elif len(s.path) == 1 and s.event == "leaf":
+                out.append(f"  #{number[s.path]} is worth {s.value:g}")
+    truth = {number[p] for p in t.pruned}
+    if marked == truth:
+        listed = " ".join(f"#{k}" for k in sorted(truth)) or "none: every leaf is evaluated"
+        out.append(f"✓ never evaluated: {listed}")
+    for cut in (s for s in t.steps if s.event == "cut"):
+        missed = sorted(number[p] for p in cut.leaves if number[p] not in marked)
+        if not missed:
+            continue
+        one = len(missed) == 1
+        out.append(
+            f"✗ {' '.join(f'#{k}' for k in missed)} {'is' if one else 'are'} never evaluated;"
+            f" you did not mark {'it' if one else 'them'}:"
+        )
+        alpha, beta = window[cut.path]
+        skipped = " ".join(_over(p, number) for p in cut.pruned)
+        node = _over(cut.path, number)
+        assert cut.value is not None
+        if cut.player == "MIN":
+            why = (
+                f"{node} finds {cut.value:g} <= α = {_bound(alpha)}: MAX above already has {_bound(alpha)},"
+                " so it will never come here"
+            )
+        else:
+            why = (
+                f"{node} finds {cut.value:g} >= β = {_bound(beta)}: MIN above can already hold MAX to"
+                f" {_bound(beta)}, so it will never come here"
+            )
+        out.append(f"  ✂ {why}; {skipped} {'is' if len(cut.pruned) == 1 else 'are'} skipped")
+    for k in sorted(marked - truth):
+        alpha, beta = window[leaves[k - 1]]
+        out.append(
+            f"✗ #{k} is evaluated, but you marked it; the search gets there with the window"
+            f" (α {_bound(alpha)}, β {_bound(beta)}), which no cut above it closes"
+        )
+    return out
 
 
 def ask_round(tree: Tree, stdin: TextIO, say: Callable[[str], None], *, echo: bool) -> Round:
-    """Show the tree, ask both questions, grade the answers and explain each mistake with the steps."""
+    """Show the tree, ask both questions, grade the answers and explain each mistake, naming leaves #N."""
     t = trace(tree)
     leaves = list(leaf_paths(tree))
     number = {p: k for k, p in enumerate(leaves, start=1)}
@@ -156,27 +229,8 @@ def ask_round(tree: Tree, stdin: TextIO, say: Callable[[str], None], *, echo: bo
     marked = _parse_leaves(
         _ask("Which leaves does alpha-beta never evaluate? (numbers, or none)", stdin, say, echo), len(leaves)
     )
+    for line in explain(tree, value, marked):
+        say(_wrap(line))
     value_right = value == t.value
-    if value_right:
-        say(f"✓ the root's value is {t.value:g}\n")
-    else:
-        say(f"✗ the root's value is {t.value:g}, not {value}: what the root's children return\n")
-        for s in t.steps:
-            if len(s.path) == 1 and s.event in ("return", "cut"):
-                say("\n".join(render_step(s)[:1]) + "\n")
     truth = {number[p] for p in t.pruned}
-    if marked == truth:
-        listed = " ".join(f"#{k}" for k in sorted(truth)) or "none: every leaf is evaluated"
-        say(f"✓ never evaluated: {listed}\n")
-    for cut in (s for s in t.steps if s.event == "cut"):
-        missed = sorted(number[p] for p in cut.leaves if number[p] not in marked)
-        if missed:
-            names = " ".join(f"#{k}" for k in missed)
-            them = "it" if len(missed) == 1 else "them"
-            say(_wrap(f"✗ {names} {'is' if len(missed) == 1 else 'are'} never evaluated; you did not mark {them}:"))
-            say("\n".join(render_step(cut)) + "\n")
-    for k in sorted(marked - truth):
-        step = _step_of(t, leaves[k - 1])
-        say(_wrap(f"✗ #{k} is evaluated, but you marked it; the search gets there with the window:"))
-        say("\n".join(render_step(step)) + "\n")
     return Round(tree, value_right, marked == truth)

@@ -15,9 +15,13 @@
 
 The file belongs to the learner, who may edit it. Every write goes to a
 temporary file first and replaces the record in one step, so a crash never
-leaves half a record. A record that cannot be read whole is never thrown
-away: one warning line, then, before anything is written over it, a copy
-under the next free `kata-record.json.bakN`.
+leaves half a record, and every read-modify-write holds the practice folder's
+lock, so eight commands at once keep all eight changes. A record that cannot
+be read whole (not JSON, absurd values: a 5,000-digit count, 1e400, a wrong
+type) is never thrown away: one warning line, then, before anything is
+written over it, a copy under the next free `kata-record.json.bakN`, written
+without following a symlink. A record that is not a plain file (a FIFO, a
+device) is refused at once, never read and never replaced.
 """
 
 from __future__ import annotations
@@ -25,7 +29,9 @@ from __future__ import annotations
 import contextlib
 import datetime
 import json
+import math
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Callable
@@ -34,6 +40,11 @@ from pathlib import Path
 from typing import Any
 
 from shared.engine.errors import InputError
+from shared.tool import workspace
+from shared.tool.attempt import function_states
+from shared.tool.catalog import find_problem
+from shared.tool.practice import practice_dir, practice_path
+from shared.tool.text import clip
 
 __all__ = [
     "FAILING",
@@ -42,7 +53,7 @@ __all__ = [
     "REVIEW_DAYS",
     "STATES",
     "WRITTEN",
-    "Entry",
+    "Progress",
     "entry_key",
     "load",
     "note_check",
@@ -56,11 +67,13 @@ NOT_STARTED, WRITTEN, FAILING, PASSING = "not started", "written", "failing", "p
 STATES = (NOT_STARTED, WRITTEN, FAILING, PASSING)
 REVIEW_DAYS = (1, 3, 7, 21, 60)  # days from a pass to the next review; the last one repeats
 VERSION = 1
+MOST = 10**12  # no count or size kata records comes near this: a bigger one is damage, not progress
+MAX_RECORD = 4 * 2**20  # bytes: a record this big is not one kata wrote
 _warned: set[str] = set()  # records already complained about in this process: one warning each
 
 
 @dataclass(frozen=True)
-class Entry:
+class Progress:
     """One variant of one problem, as far as the learner has taken it."""
 
     state: str = NOT_STARTED
@@ -83,7 +96,6 @@ def today() -> datetime.date:
 
 def record_path() -> Path:
     """practice/kata-record.json, beside the learner's files."""
-    from shared.tool.practice import practice_dir
 
     return practice_dir() / "kata-record.json"
 
@@ -107,7 +119,7 @@ def _is_day(value: object) -> bool:
 
 
 def _is_count(value: object, least: int = 0) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+    return isinstance(value, int) and not isinstance(value, bool) and least <= value <= MOST
 
 
 _CHECKS: dict[str, Any] = {
@@ -121,48 +133,79 @@ _CHECKS: dict[str, Any] = {
 }
 
 
-def _entry(raw: object) -> tuple[Entry, list[str]]:
+def _entry(raw: object) -> tuple[Progress, list[str]]:
     """An entry from its JSON, each unreadable field back at its default, with what was wrong."""
     if not isinstance(raw, dict):
-        return Entry(), ["not an object"]
+        return Progress(), ["not an object"]
     trouble = [f"unknown field {name!r}" for name in raw if name not in _CHECKS]
     values = {}
-    for f in fields(Entry):
+    for f in fields(Progress):
         if f.name not in raw:
             continue
         if _CHECKS[f.name](raw[f.name]):
             values[f.name] = raw[f.name]
         else:
             trouble.append(f"{f.name} {json.dumps(raw[f.name])[:20]}")
-    return Entry(**values), trouble
+    return Progress(**values), trouble
 
 
-def _read(path: Path) -> tuple[dict[str, Entry], str | None]:
+class NotPlainError(OSError):
+    """The record's name holds something kata will not copy whole (a FIFO, a device, over MAX_RECORD): left alone."""
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is too big for a number")
+    return value
+
+
+def _no_constant(text: str) -> object:
+    raise ValueError(f"{text} is no number")
+
+
+def _raw(path: Path) -> bytes | None:
+    """The record's bytes, None if there is none; NotPlainError for a FIFO, device or folder."""
+    try:
+        return workspace.read_bytes(path, MAX_RECORD)
+    except InputError as err:
+        if not path.exists() and not path.is_symlink():
+            return None
+        if "not a plain file" in str(err):
+            raise NotPlainError("not a plain file (a FIFO?); move it away") from None
+        raise OSError(str(err).removeprefix(f"cannot read {path}: ")) from None
+
+
+def _read(path: Path) -> tuple[dict[str, Progress], str | None]:
     """The entries, and what made the file not wholly readable (None: read whole, or absent)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    data = _raw(path)
+    if data is None:
         return {}, None
-    except (OSError, UnicodeDecodeError) as err:
-        return {}, f"unreadable, {type(err).__name__}"
+    if len(data) > MAX_RECORD:  # no backup could hold it whole: it is left alone, not replaced
+        raise NotPlainError(f"over {MAX_RECORD // 2**20} MB; kata leaves it alone")
     try:
-        raw = json.loads(text)
+        text = data.decode("utf-8").removeprefix("\ufeff")  # the byte-order mark some editors write
+        raw = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        return {}, "not UTF-8"
     except json.JSONDecodeError as err:
         return {}, f"not JSON at line {err.lineno}"
     except RecursionError:
         return {}, "nested too deeply"
+    except ValueError as err:  # an int past Python's 4,300 digits, 1e400, NaN
+        return {}, "a number past 4,300 digits" if "digits" in str(err) else " ".join(str(err).split())[:40]
     if not isinstance(raw, dict) or not isinstance(raw.get("entries"), dict):
         return {}, 'no "entries" object'
-    entries: dict[str, Entry] = {}
+    entries: dict[str, Progress] = {}
     trouble: list[str] = []
     if raw.get("version") != VERSION:
         trouble.append(f"version {json.dumps(raw.get('version'))[:10]}, not {VERSION}")
     for key, value in raw["entries"].items():
         if key.count("/") != 1:
-            trouble.append(f"entry {key[:30]!r} is not PROBLEM/VARIANT")
+            trouble.append(f"entry {json.dumps(key)[:30]} is not PROBLEM/VARIANT")
             continue
         entries[key], problems = _entry(value)
-        trouble.extend(f"{key}: {p}" for p in problems)
+        trouble.extend(f"{json.dumps(key)[1:-1][:30]}: {p}" for p in problems)
     if not trouble:
         return entries, None
     more = f", +{len(trouble) - 1} more" if len(trouble) > 1 else ""
@@ -173,35 +216,68 @@ def _warn(text: str) -> None:
     print(f"kata: warning: {text}", file=sys.stderr)
 
 
+def _warn_once(path: Path, text: str) -> None:
+    """One warning per record per process: a command that reads it three times says so once."""
+    if str(path) not in _warned:
+        _warned.add(str(path))
+        _warn(text)
+
+
+def _same(target: Path, data: bytes) -> bool:
+    """Is target a plain file (not a symlink) holding exactly data?"""
+    try:
+        fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError:
+        return False
+    with os.fdopen(fd, "rb") as f:
+        return stat.S_ISREG(os.fstat(f.fileno()).st_mode) and f.read(len(data) + 1) == data
+
+
 def _keep(path: Path) -> Path:
-    """A copy of path as `<name>.bakN`: an existing copy of the same bytes, else the first free N."""
-    data = path.read_bytes()
+    """A copy of path as `<name>.bakN`: an existing copy of the same bytes, else the first free N.
+
+    Created exclusively and without following a symlink: a `.bakN` symlink, dangling or not, is skipped.
+    """
+    data = _raw(path) or b""
     for n in range(1, 10_000):
         target = path.with_name(f"{path.name}.bak{n}")
-        if not target.exists():
-            target.write_bytes(data)
-            return target
-        if target.read_bytes() == data:
-            return target
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+        except FileExistsError:
+            if _same(target, data):
+                return target
+            continue
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(data)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                target.unlink()
+            raise
+        return target
     raise OSError(f"too many backups of {path}")
 
 
-def _load(path: Path) -> dict[str, Entry]:
+def _load(path: Path) -> dict[str, Progress]:
     """The entries; a damaged record is copied aside first (once per content) and warned about once."""
     entries, trouble = _read(path)
     if trouble:
         kept = _keep(path)
         if str(path) not in _warned:
             _warned.add(str(path))
-            _warn(f"{path.name} is damaged ({trouble}); a copy is kept as {kept.name}")
+            copy = kept.name.removeprefix(path.name)  # ".bak1": the line must fit 80 columns with the trouble
+            _warn(clip(f"{path.name} damaged, copied to {copy}: {trouble}", 80 - len("kata: warning: ")))
     return entries
 
 
-def load() -> dict[str, Entry]:
+def load() -> dict[str, Progress]:
     """Every entry of the record; a damaged record warns once and gives what could be read."""
     path = record_path()
     try:
         return _load(path)
+    except NotPlainError as err:
+        _warn_once(path, f"{path.name}: {err}")
+        return {}
     except OSError as err:
         _warn(f"could not read {path}: {err.strerror or err}")
         return {}
@@ -210,7 +286,7 @@ def load() -> dict[str, Entry]:
 # --- writing, safely -----------------------------------------------------------------------------
 
 
-def _write(path: Path, entries: dict[str, Entry]) -> None:
+def _write(path: Path, entries: dict[str, Progress]) -> None:
     """Replace the record in one step: a crash leaves the old record or the new one, never half of one."""
     path.parent.mkdir(parents=True, exist_ok=True)
     body = {"version": VERSION, "entries": {key: asdict(e) for key, e in sorted(entries.items())}}
@@ -227,24 +303,29 @@ def _write(path: Path, entries: dict[str, Entry]) -> None:
             os.unlink(temp)
 
 
-def _update(problem_key: str, variant: str, change: Callable[[Entry | None], Entry]) -> Entry | None:
-    """Apply change(entry or None) -> Entry to one entry and save; None if the record could not be saved.
+def _update(problem_key: str, variant: str, change: Callable[[Progress | None], Progress]) -> Progress | None:
+    """Apply change(entry or None) -> Progress to one entry and save; None if the record could not be saved.
 
     Recording never stops the command that asked for it: a failure is one warning line.
     """
     path = record_path()
     key = entry_key(problem_key, variant)
     try:
-        entries = _load(path)
-        entries[key] = change(entries.get(key))
-        _write(path, entries)
-    except OSError as err:
-        _warn(f"could not save {path}: {err.strerror or err}")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with workspace.locked(path.parent):  # another kata's read-modify-write waits for this one's
+            entries = _load(path)
+            entries[key] = change(entries.get(key))
+            _write(path, entries)
+    except NotPlainError as err:
+        _warn_once(path, f"{path.name}: {err}")
+        return None
+    except (OSError, InputError) as err:
+        _warn(f"could not save {path}: {err.strerror or err}" if isinstance(err, OSError) else str(err))
         return None
     return entries[key]
 
 
-def _schedule(entry: Entry, day: datetime.date) -> Entry:
+def _schedule(entry: Progress, day: datetime.date) -> Progress:
     """After a pass: the first review tomorrow; a due review passed moves the next one out."""
     if entry.review is not None and not entry.due(day):
         return entry  # passed again before the review day: the schedule stands
@@ -256,8 +337,8 @@ def note_check(key: str, variant: str, *, passed: bool, stretch: int | None = No
     """Record one variant's verdict from `kata check` (key: the problem's key, "292")."""
     day = today()
 
-    def change(old: Entry | None) -> Entry:
-        entry = old or Entry()
+    def change(old: Progress | None) -> Progress:
+        entry = old or Progress()
         if passed:
             entry = _schedule(replace(entry, state=PASSING), day)
         else:
@@ -272,16 +353,16 @@ def note_check(key: str, variant: str, *, passed: bool, stretch: int | None = No
 
 def note_hint(key: str, variant: str, *, shown: int) -> None:
     """Record that hints up to number `shown` (from 1) have been seen."""
-    _update(key, variant, lambda old: replace(old or Entry(), hints=max((old or Entry()).hints, shown)))
+    _update(key, variant, lambda old: replace(old or Progress(), hints=max((old or Progress()).hints, shown)))
 
 
-def note_practice(key: str, variant: str, *, restart: bool) -> Entry | None:
+def note_practice(key: str, variant: str, *, restart: bool) -> Progress | None:
     """Record a stub written: a first attempt, or (restart) one more, its state and hints reset."""
     day = today().isoformat()
 
-    def change(old: Entry | None) -> Entry:
+    def change(old: Progress | None) -> Progress:
         if old is None:
-            return Entry(date=day)
+            return Progress(date=day)
         if not restart:
             return old if old.date else replace(old, date=day)
         return replace(old, state=NOT_STARTED, date=day, hints=0, attempts=old.attempts + 1)
@@ -291,9 +372,6 @@ def note_practice(key: str, variant: str, *, restart: bool) -> Entry | None:
 
 def _untouched(key: str, variant: str) -> bool:
     """Is the variant still the stub `kata practice` wrote (or absent) in the learner's file?"""
-    from shared.tool.attempt import function_states
-    from shared.tool.practice import practice_path
-    from shared.tool.registry import find_problem
 
     try:
         return function_states(practice_path(find_problem(key))).get(variant) != WRITTEN

@@ -4,6 +4,7 @@
     folder()         that folder, made if missing; one line if it cannot be (a file, read-only, ...)
     inside(d, name)  a file of the folder; symlinks only to files inside it; FIFOs and the like refused
     locked(d)        an flock on the folder: two `kata practice` runs take turns
+    read_bytes(p)    a file kata reads (a record, a learner's file), bounded; a FIFO or device refused at once
     read_text(p)     a learner's file as text, bounded, refused if it is not UTF-8
     create_new(p, t) a new file, complete or absent: it never replaces one that appeared meanwhile
     write_atomic(p, t)  a new version in a temporary file, fsynced, then renamed over the old one
@@ -37,20 +38,34 @@ __all__ = [
     "inside",
     "locked",
     "practice_dir",
+    "read_bytes",
     "read_text",
     "write_atomic",
 ]
 
 PRACTICE_ENV = "KATA_PRACTICE_DIR"
 LOCK_NAME = ".kata.lock"
-MAX_FILE = 4 * 2**20  # bytes: a learner's file bigger than this is not one kata wrote a stub into
+# Bytes: a learner's file bigger than this is not one kata wrote a stub into (the longest chapter is 15 KB).
+# Parsing a file this big of one-line statements costs Python's ast about 100 MB: kata stays under 200.
+MAX_FILE = 256 * 2**10
 LOCK_WAIT = 10.0  # seconds to wait for another kata run to finish writing
 
 
 def practice_dir() -> Path:
     """Where the learner's files live: $KATA_PRACTICE_DIR (`~` expanded), else ./practice."""
     raw = os.environ.get(PRACTICE_ENV, "").strip()
-    return Path(raw).expanduser() if raw else Path.cwd() / "practice"
+    if not raw:
+        try:
+            return Path.cwd() / "practice"
+        except OSError:  # the folder kata runs in was removed under it
+            raise InputError(f"the current folder no longer exists; cd to one, or set ${PRACTICE_ENV}") from None
+    if "\0" in raw:
+        raise InputError(f"${PRACTICE_ENV} holds a NUL character; point it at a folder")
+    try:
+        return Path(raw).expanduser()
+    except RuntimeError:  # `~nosuchuser/x`: no such user, or no home to expand `~` to
+        user = raw.split("/", 1)[0]
+        raise InputError(f"${PRACTICE_ENV}={raw[:60]}: {user[:40]} names no home folder; give a path") from None
 
 
 def _why(err: OSError) -> str:
@@ -117,18 +132,30 @@ def locked(where: Path) -> Iterator[None]:
         os.close(fd)  # closing releases the lock
 
 
-def read_text(path: Path) -> str:
-    """A learner's file as text; one line if it is too big, unreadable or not UTF-8."""
+def read_bytes(path: Path, limit: int = MAX_FILE) -> bytes:
+    """A file's bytes, at most limit + 1 of them; one line if it is not a plain file or cannot be read.
+
+    It is opened without blocking and checked before any read, so a FIFO or a device named like a
+    learner's file or a record is refused at once rather than read forever.
+    """
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO swapped in after inside() must not block
-        with os.fdopen(fd, "rb") as f:
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                raise InputError(f"{path} is not a plain file; move it away")
-            data = f.read(MAX_FILE + 1)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
     except OSError as err:
         raise InputError(f"cannot read {path}: {_why(err)}") from None
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise InputError(f"{path} is not a plain file (a FIFO, device or folder?); move it away")
+        try:
+            return f.read(limit + 1)
+        except OSError as err:
+            raise InputError(f"cannot read {path}: {_why(err)}") from None
+
+
+def read_text(path: Path) -> str:
+    """A learner's file as text; one line if it is too big, unreadable or not UTF-8."""
+    data = read_bytes(path)
     if len(data) > MAX_FILE:
-        raise InputError(f"{path} is over {MAX_FILE // 2**20} MB; is it really your practice file?")
+        raise InputError(f"{path} is over {MAX_FILE // 2**10} KB; is it really your practice file?")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -179,6 +206,8 @@ def _failed(path: Path, err: OSError, kept: str) -> InputError:
 def write_atomic(path: Path, text: str) -> None:
     """Replace path's content with text all at once: a failure leaves the old content, byte for byte."""
     target = path.resolve()  # a symlink inside the folder (checked by inside()) keeps pointing at its file
+    if target.parent != path.parent.resolve():  # swapped for one leading out since inside() looked
+        raise InputError(f"{path} is a symlink out of its folder; kata will not write there")
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:

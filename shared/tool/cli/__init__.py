@@ -17,21 +17,27 @@
 Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
 and `run(ns, io)`; `COMMANDS` lists them. Exit status: 0 when the variants
 agree, 1 when they disagree, 2 for bad input, usage or a failed write (a full
-disk), 70 for a bug in kata itself, 130 on Ctrl-C, 141 when the reader of the
-output goes away (`kata ... | head -1`). Every failure is one line on stderr,
-never a traceback; KATA_DEBUG=1 adds the traceback of kata's own bugs.
+disk), 70 for a bug in kata itself, 130 on Ctrl-C (129 on SIGHUP, a closed
+terminal; 143 on SIGTERM, a CI timeout: each ends a check as Ctrl-C does, its
+processes gone), 141 when the reader of the output goes away (`kata ... |
+head -1`). Every failure is one line on stderr, never a traceback;
+KATA_DEBUG=1 adds the traceback of kata's own bugs.
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
 import errno
 import importlib
+import io
 import os
+import signal
 import sys
+import threading
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NoReturn, TextIO
 
 from shared.engine.errors import InputError
@@ -45,6 +51,7 @@ from shared.tool.cli.common import (
     Streams,
     UsageError,
 )
+from shared.tool.text import escaped
 
 __all__ = ["COMMANDS", "main"]
 
@@ -66,6 +73,32 @@ COMMANDS = {
 }
 
 
+class _Stopped(BaseException):
+    """A SIGHUP or SIGTERM, raised where kata is, so that every `finally` (the judge's sweep) runs."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise _Stopped(signum)
+
+
+@contextlib.contextmanager
+def _stoppable() -> Iterator[None]:
+    """SIGHUP and SIGTERM end kata as Ctrl-C does, while main() runs (in the main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = {sig: signal.signal(sig, _stop) for sig in (signal.SIGHUP, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         unknown = message.removeprefix("unrecognized arguments: ").split() if "unrecognized" in message else []
@@ -76,7 +109,9 @@ class _Parser(argparse.ArgumentParser):
 
 def _build_parser() -> _Parser:
     parser = _Parser(prog="kata", description="Adversarial-search katas, solved several ways side by side.")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser
+    )  # not {list,solve,...}: 88 columns
     for name, module in COMMANDS.items():
         command = importlib.import_module(f"shared.tool.cli.{module}")
         command.add_arguments(sub.add_parser(name, help=command.HELP))
@@ -97,6 +132,55 @@ def _dispatch(args: list[str], io: Streams) -> int:
     return int(importlib.import_module(f"shared.tool.cli.{COMMANDS[ns.command]}").run(ns, io))
 
 
+# What kata's own non-ASCII characters become on a stream that cannot show them (PYTHONIOENCODING=ascii, a
+# latin-1 terminal); any other character is shown as its escape.
+FALLBACKS = {
+    "\u2702": "x",  # ✂ a cut
+    "\u00b5": "u",  # µ in µs
+    "\u2026": "...",
+    "\u2192": "->",
+    "\u2190": "<-",
+    "\u2264": "<=",
+    "\u2265": ">=",
+    "\u00d7": "x",
+    "\u2212": "-",
+    "\u2013": "-",
+    "\u2014": "--",
+    "\u2502": "|",
+    "\u2500": "-",
+    "\u00b7": ".",
+    "\u2713": "ok",
+    "\u2717": "X",
+    "\u2248": "~",
+    "\u221e": "inf",
+    "\u03b1": "alpha",
+    "\u03b2": "beta",
+    "\u2260": "!=",
+}
+
+
+def _fallback(err: UnicodeError) -> tuple[str, int]:
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    bad = err.object[err.start : err.end]
+    return "".join(FALLBACKS.get(c, c.encode("unicode_escape").decode("ascii")) for c in bad), err.end
+
+
+codecs.register_error("kata-fallback", _fallback)
+
+
+def _plain_streams(*streams: TextIO) -> None:
+    """On a stream whose encoding cannot show kata's ✂ or µ, write ASCII stand-ins rather than fail."""
+    for stream in streams or (sys.stdout, sys.stderr):
+        try:
+            "\u2702\u00b5".encode(stream.encoding or "utf-8")
+        except UnicodeEncodeError:
+            with contextlib.suppress(AttributeError, ValueError, io.UnsupportedOperation):
+                stream.reconfigure(errors="kata-fallback")  # type: ignore[union-attr]
+        except (AttributeError, LookupError):
+            continue
+
+
 def _quiet_stdout(stdout: TextIO) -> None:
     """After a broken pipe, point the real stdout at /dev/null so Python's own final flush stays quiet."""
     if stdout is sys.__stdout__ and stdout is not None:
@@ -106,17 +190,24 @@ def _quiet_stdout(stdout: TextIO) -> None:
 
 def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
     """Run `kata` with argv; return the exit status."""
+    _plain_streams()
     out = stdout or sys.stdout
     if out is None:  # `kata ... >&-`: Python has no stdout at all
         print("kata: stdout is closed; nowhere to write", file=sys.stderr)
         return EXIT_BAD_INPUT
-    io = Streams(out, stdin or sys.stdin or ClosedStdin())
+    if out is not sys.stdout:  # a stream handed in (a test's) gets the same stand-ins
+        _plain_streams(out)
+    streams = Streams(out, stdin or sys.stdin or ClosedStdin())
     try:
-        status = _dispatch(list(sys.argv[1:] if argv is None else argv), io)
-        out.flush()  # a full disk shows here, while kata can still say so
+        with _stoppable():
+            status = _dispatch(list(sys.argv[1:] if argv is None else argv), streams)
+            out.flush()  # a full disk shows here, while kata can still say so
         return status
+    except _Stopped as stopped:
+        print(f"kata: stopped by {signal.Signals(stopped.signum).name}", file=sys.stderr)
+        return 128 + stopped.signum
     except (InputError, UsageError) as err:
-        print(f"kata: {err}", file=sys.stderr)
+        print(f"kata: {escaped(str(err))}", file=sys.stderr)  # it may quote a file name or a learner's line
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("kata: interrupted", file=sys.stderr)
@@ -134,7 +225,7 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
     except Exception as err:
         if os.environ.get("KATA_DEBUG"):
             traceback.print_exc()
-        reason = " ".join(str(err).split())[:120]
+        reason = escaped(" ".join(str(err).split())[:120])
         print(
             f"kata: internal error, {type(err).__name__}: {reason} (set KATA_DEBUG=1 for the traceback)",
             file=sys.stderr,

@@ -13,9 +13,9 @@ from rich.console import Console
 from rich.table import Table
 
 from shared.engine.errors import InputError
-from shared.tool.bench import bench_variant, save_bench
+from shared.tool.bench import bench_variant, markdown_table, save_bench
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
-from shared.tool.registry import find_problem
 from shared.tool.text import seconds
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -25,7 +25,7 @@ MAX_SECONDS = 600  # per variant: a longer bench is a typo, not a plan
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("problem")
+    parser.add_argument("problem", nargs="?", help="the problem to bench (with --markdown: all when left out)")
     parser.add_argument("--variant", action="append", metavar="NAME", help="bench only this variant (repeatable)")
     parser.add_argument("--max-seconds", type=float, default=5.0, metavar="S", help="time spent per variant (5)")
     parser.add_argument("--json", action="store_true", help="print the measurements as JSON")
@@ -35,6 +35,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--save", action="store_true", help="also write them to the bench file `kata site` draws its charts from"
     )
+    parser.add_argument(
+        "--markdown", action="store_true", help="measure nothing: print the saved measurements as a Markdown table"
+    )
 
 
 @contextmanager
@@ -42,6 +45,7 @@ def _progress(enabled: bool, total: int) -> Iterator[Any]:
     if not enabled:
         yield None
         return
+    # imported here, not at the top: only a run on a terminal draws a progress bar
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
     with Progress(
@@ -51,6 +55,12 @@ def _progress(enabled: bool, total: int) -> Iterator[Any]:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
+    if ns.markdown:
+        chosen = [find_problem(ns.problem)] if ns.problem else list(all_problems())
+        io.stdout.write(markdown_table(chosen))
+        return EXIT_AGREE
+    if ns.problem is None:
+        raise InputError("bench needs a problem key (see `kata list`), or --markdown for the saved table")
     problem = find_problem(ns.problem)
     if not 0 < ns.max_seconds <= MAX_SECONDS:
         raise InputError(f"--max-seconds must be a positive number of seconds, at most {MAX_SECONDS}")

@@ -7,8 +7,12 @@ from pathlib import Path
 
 from rich.text import Text
 
+from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
-from shared.tool.registry import find_problem
+from shared.tool.practice import practice_path
+from shared.tool.record import note_check
+from shared.tool.text import escaped
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -26,24 +30,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
+    # imported here, not at the top: the judge takes ~0.4 s to load, and every `kata` command builds this parser
     from shared.tool.judge import SOLUTION, Judgement, entries
-    from shared.tool.practice import practice_path
-    from shared.tool.record import note_check
 
     problem = find_problem(ns.problem)
-    path = Path(ns.file).expanduser() if ns.file else practice_path(problem)
+    if ns.file is not None and not ns.file.strip():
+        raise InputError("--file is empty; give the path of a Python file to judge, or leave --file out")
+    try:
+        path = Path(ns.file).expanduser() if ns.file is not None else practice_path(problem)
+    except RuntimeError:  # `~nosuchuser/x`
+        raise InputError(f"--file {ns.file[:60]}: no home folder to expand ~ to; give a path") from None
     out = console(io.stdout)
     all_ok = True
     for entry in entries(problem, path, ns.variants or None):
         judgement = Judgement(problem, path, entry)
-        out.print(Text(f"{problem.key} {entry.name}: yours is {entry} in {path.name}", style="bold"), crop=True)
+        head = f"{problem.key} {entry.name}: yours is {entry} in {escaped(path.name)}"
+        out.print(Text(head, style="bold"), crop=True)
         with out.status("judging", spinner="line") as status:  # shown on a terminal only
             judgement.progress = status.update
             for verdict in judgement.verdicts():
                 mark, style = MARKS[verdict.ok]
-                out.print(Text.assemble(("  " + mark, style), f"  {verdict.line}"), crop=True, overflow="fold")
+                # Escaped once more here, whatever each level did: a verdict can quote the learner's code or file.
+                out.print(Text.assemble(("  " + mark, style), f"  {escaped(verdict.line)}"), crop=True, overflow="fold")
                 for detail in verdict.details:
-                    out.print(Text(f"        {detail}", style="red" if verdict.ok is False else ""), overflow="fold")
+                    shown = Text(f"        {escaped(detail)}", style="red" if verdict.ok is False else "")
+                    out.print(shown, overflow="fold")
         if entry.name != SOLUTION:  # a lone class Solution is no variant: its review would name none to practise
             note_check(problem.key, entry.name, passed=judgement.passed, stretch=judgement.stretch)
         out.print(

@@ -22,6 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
+    # imported here, not at the top: the site builder (pygal) takes ~1 s to load, and every command builds this parser
     from shared.tool.site import build_site, foreign_files
 
     if not ns.out.strip():
@@ -33,7 +34,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raise InputError(f"--out {ns.out}: holds files kata site did not write; give a new or empty folder")
     start = time.perf_counter()
     try:
-        built = build_site(out)
+        built = build_site(out, live=getattr(ns, "live", False))
     except OSError as err:
         raise InputError(f"--out {ns.out}: cannot write there ({err.strerror or err})") from None
     for note in built.notes:

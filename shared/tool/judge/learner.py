@@ -12,10 +12,10 @@ from pathlib import Path
 
 from shared.engine.errors import InputError
 from shared.tool import workspace
-from shared.tool.judge.sandbox import Entry
+from shared.tool.judge.sandbox import Callee
 from shared.tool.registry import Problem
 
-__all__ = ["SOLUTION", "entries"]
+__all__ = ["SOLUTION", "bounded_cache", "entries"]
 
 SOLUTION = "solution"  # the name a lone `class Solution` is judged under when no variant is named
 
@@ -51,7 +51,7 @@ def _no_solution(problem: Problem, methods: list[str]) -> str:
     return f" nor Solution.{problem.method}()"
 
 
-def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry]:
+def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Callee]:
     """The learner's callables to judge, one per variant: asked for by name, else every one the file has.
 
     A variant the file has no function for is judged on its `class Solution`, where it has one. With no
@@ -68,17 +68,39 @@ def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry
             if name != SOLUTION:
                 problem.variant(name)  # an unknown name: one line listing the known ones
             if name in functions:
-                found.append(Entry(name))
+                found.append(Callee(name))
             elif method is not None:
-                found.append(Entry(name, method))
+                found.append(Callee(name, method))
             else:
                 raise InputError(f"{path.name}: no {name}(){_no_solution(problem, methods)}")
         return found
-    found = [Entry(name) for name in known if name in functions]
+    found = [Callee(name) for name in known if name in functions]
     if not found and method is not None:
-        return [Entry(SOLUTION, method)]
+        return [Callee(SOLUTION, method)]
     if not found:
         some = ", ".join(f"{name}()" for name in known[:2]) + (", ..." if len(known) > 2 else "")
         why = _no_solution(problem, methods)
         raise InputError(f"{path.name}: {why[2:]}" if methods and problem.method else f"{path.name}: no {some}{why}")
     return found
+
+
+def bounded_cache(path: Path) -> bool:
+    """Does the file use an lru_cache that keeps only so many answers (`@lru_cache`, `lru_cache()`, maxsize=128)?"""
+    try:
+        tree = _parse(path)
+    except InputError:
+        return False
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    for node in ast.walk(tree):
+        if id(node) in called:  # `lru_cache` in `lru_cache(None)`: judged by its call
+            continue
+        target = node.func if isinstance(node, ast.Call) else node
+        name = target.attr if isinstance(target, ast.Attribute) else target.id if isinstance(target, ast.Name) else ""
+        if name != "lru_cache":
+            continue
+        if not isinstance(node, ast.Call):  # bare `@lru_cache`: maxsize 128
+            return True
+        sizes = [*node.args[:1], *(k.value for k in node.keywords if k.arg == "maxsize")]
+        if not sizes or not all(isinstance(x, ast.Constant) and x.value is None for x in sizes):
+            return True
+    return False

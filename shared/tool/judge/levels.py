@@ -1,14 +1,19 @@
-"""The judge's verdicts on one learner variant, in the order a learner needs them.
+"""The judge's verdicts on one learner variant, in the order a learner needs them, smallest inputs first.
 
 1. correct: every case of tests/cases/<problem>.json up to the size the
-   variant must reach, then seeded random inputs compared with the reference;
+   variant must reach, each shown as it finishes, then seeded random inputs
+   compared with the reference;
 2. honest to its name, measured on the learner's own code: an alpha_beta
    enters clearly fewer nodes than plain minimax, a memoized about one per
    distinct state, a bottom_up does not recurse;
-3. fast: it answers at the size it must reach (`Problem.must_reach`) within
-   the problem's budget;
-4. stretch: how far up the size ladder it gets, towards the reference's own
-   limit, within what is left of 15 s. Reported, never failed.
+3. fast: it answers at the size it must reach within the problem's budget:
+   the variant's `Problem.must_reach`, or LeetCode's largest input for a
+   lone `class Solution`;
+4. the larger cases: every case above that size, in what is left of 15 s
+   (at least a second each). A wrong answer fails; running out of time is
+   reported, never failed;
+5. stretch: how far up the size ladder it gets, towards the reference's own
+   limit, in what is left. Reported, never failed.
 
 Each verdict is yielded as soon as it is known. The learner's code runs only
 in the sandbox (`shared.tool.judge.sandbox`).
@@ -22,6 +27,7 @@ import inspect
 import json
 import random
 import sys
+import textwrap
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -31,12 +37,13 @@ from typing import Any
 
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
-from shared.tool.cases import load_cases
+from shared.tool.cases import Case, load_cases
 from shared.tool.complexity import describe_fit, parse_growth
-from shared.tool.judge.learner import SOLUTION
-from shared.tool.judge.sandbox import CallCounter, Entry, Job, Outcome, run_jobs
+from shared.tool.judge.learner import SOLUTION, bounded_cache
+from shared.tool.judge.sandbox import ANSWER, COUNTS, LINES, CallCounter, Callee, Job, JobResult, run_jobs, shaped
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
+from shared.tool.text import seconds as say_seconds  # `seconds` names measured times here
 
 __all__ = ["Judgement", "Verdict"]
 
@@ -47,8 +54,10 @@ HONEST_NODES = 8_000  # plain minimax's nodes on the inputs the honesty checks m
 HONEST_MOST = 100_000  # ...and at most, so a dishonest variant is measured in about a second
 MEMO_CALLS = 100_000  # a memoized's calls counted on one input, at most: plenty to see a cache that never hits
 SMALLEST_TREE = 1_000  # below this many plain minimax nodes, pruning is too small to judge
-HONEST_NAMES = ("alpha_beta", "memoized", "bottom_up")  # the variants whose names promise a technique
 SHOWN = 3  # failures shown, each with how many more fail the same way
+OUT_OF_ROOM = ("MemoryError", "RecursionError")  # above the required size, reported like running out of time
+BOUNDED = "your lru_cache has a maxsize and forgets: use @cache or @lru_cache(None)"
+LARGER_FLOOR = 1.0  # seconds a case above the required size gets, however little of the check is left
 WIDTH = 80
 
 
@@ -147,6 +156,24 @@ def probe(problem: Problem) -> Probe:
     return Probe(best.size, best.inputs, best.plain, counts)
 
 
+@cache
+def memo_probe(problem: Problem) -> Probe:
+    """The problem's own inputs for judging a memo (`Problem.memo_probe`), where its generator's repeat no state.
+
+    Trees read from JSON share no subtree, so a memo that is written and never read does no more work on
+    them than one that is read; on a tree whose subtrees are shared objects it does exponentially more.
+    """
+    assert problem.memo_probe is not None
+    inputs = problem.memo_probe()
+    naive = problem.variant("naive")
+    plain = 0
+    for args in inputs:
+        with node_counter() as counter:
+            naive.func(**copy.deepcopy(args))
+        plain += counter.nodes or 0
+    return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain)
+
+
 def invoke(func: Callable[..., Any], args: Args) -> Any:
     """Call func on a copy of args: by LeetCode's names if it takes them, else in order, as LeetCode does."""
     mine = copy.deepcopy(args)
@@ -163,7 +190,7 @@ def _call(args: Args) -> Job:
     def job(func: Callable[..., Any]) -> tuple[str, str]:
         return answer(invoke(func, args))
 
-    return job
+    return shaped(job, ANSWER)
 
 
 def _count(path: Path, args: Args, distinct: bool, most: int = MEMO_CALLS) -> Job:
@@ -174,7 +201,7 @@ def _count(path: Path, args: Args, distinct: bool, most: int = MEMO_CALLS) -> Jo
         calls = min(counter.calls, most) if distinct else counter.calls
         return calls, len(counter.states), counter.recursed, counter.researched
 
-    return job
+    return shaped(job, COUNTS)
 
 
 def _extra(problem: Problem, name: str, path: Path) -> Job:
@@ -187,7 +214,12 @@ def _extra(problem: Problem, name: str, path: Path) -> Job:
         assert problem.extra_checks is not None
         return [str(line) for line in problem.extra_checks(name, func, count_calls)]
 
-    return job
+    return shaped(job, LINES)
+
+
+def _wrap_words(text: str, width: int) -> list[str]:
+    """Prose cut into lines of at most width, between words."""
+    return textwrap.wrap(text, width) or [""]
 
 
 def _wrap(text: str, width: int) -> list[str]:
@@ -266,7 +298,7 @@ def _recursion_note() -> str:
     return "too deep even for a 512 MB stack: use an explicit stack or bottom_up"
 
 
-def _problem_text(outcome: Outcome, timeout: float) -> str:
+def _problem_text(outcome: JobResult, timeout: float) -> str:
     """What went wrong in one job, in a few words."""
     if outcome.status == "timeout":
         return f"still running after {timeout:g} s"
@@ -277,27 +309,137 @@ def _problem_text(outcome: Outcome, timeout: float) -> str:
         return "not written yet (raises NotImplementedError)"
     if kind == "RecursionError":
         return "RecursionError: too deep"
+    if kind == "TamperedError":  # the judge's counting or functions changed under it: say so, not the class
+        return clip(str(text).partition(": ")[2], 70)
     return clip(str(text), 50)
+
+
+@dataclass(frozen=True)
+class _Case:
+    """One case of the case file, as the judge runs it: its place in the run (smallest first) and its size."""
+
+    number: int
+    size: int
+    case: Case
+    args: Args
+    outside: str | None  # why the reference variant declines it (a formula's rules), or None
+
+
+def leetcode_variant(problem: Problem) -> Variant:
+    """The variant that must reach the largest size: LeetCode's largest input, which a lone Solution must answer."""
+
+    def need(v: Variant) -> int:
+        return min(problem.must_reach.get(v.name, v.limit), v.limit)
+
+    top = max(need(v) for v in problem.variants)
+    ref = problem.variant(problem.reference)
+    return ref if need(ref) == top else next(v for v in problem.variants if need(v) == top)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count:,} {word}{'s' * (count != 1)}"
+
+
+@dataclass(frozen=True)
+class Counted:
+    """What the honesty checks counted in the learner's variant, summed over the probe's inputs."""
+
+    calls: int
+    states: int  # distinct states the calls were made on
+    recursed: str | None  # the name of a function that called itself, if one did
+    again: int  # calls made from inside a call whose state was seen before
+    inputs: int
+    plain: int  # plain minimax's nodes on the same inputs
+    reference: int  # the reference alpha_beta's nodes on them
+    at: str  # where they were counted: "n = 20"
+    stopped: bool  # a count reached its cap
+
+    @property
+    def each(self) -> int:
+        """Calls per input: the figures shown are the mean of the inputs measured."""
+        return self.calls // self.inputs
+
+
+# What one technique's honesty rule says: the figures shown on a pass, lines shown beside them, and why it fails.
+Honesty = tuple[str, tuple[str, ...], list[str]]
+
+
+def _honest_alpha_beta(c: Counted, path: Path) -> Honesty:
+    """An alpha_beta must prune: at most half plain minimax's nodes, once the tree is big enough to judge."""
+    plain = c.plain // c.inputs
+    figures = f"{_plural(c.each, 'call')} per input at {c.at}"
+    shown: tuple[str, ...] = (
+        f"plain minimax enters {plain:,}, the reference's alpha_beta {c.reference // c.inputs:,}",
+    )
+    if c.recursed is None:  # an explicit stack: the calls say nothing of what it prunes, so say so
+        shown += ("no call recursed: kata cannot count an explicit stack's cuts",)
+    if 2 * c.calls > c.plain and c.plain >= SMALLEST_TREE:
+        what = "nothing is pruned" if c.calls >= c.plain else "too little is pruned"
+        return figures, shown, [f"yours: {figures}; plain minimax {plain:,}", what]
+    return figures, shown, []
+
+
+def _honest_memoized(c: Counted, path: Path) -> Honesty:
+    """A memoized must answer a repeated state at once: no call ever made from inside one, few calls per state."""
+    figures = f"{'over ' if c.stopped else ''}{_plural(c.each, 'call')}"
+    figures += f" for {_plural(c.states // c.inputs, 'state')} per input at {c.at}"
+    shown: tuple[str, ...] = (f"plain minimax enters {c.plain // c.inputs:,}",)
+    if c.recursed is None:  # a formula or a table passes the counts; say what it is not, without failing
+        shown += ("no call recursed: a memoized usually caches a recursion's answers",)
+    # A cache that works answers a repeated state at once: no call is ever made from inside one.
+    # Counting those catches a search that stops at the first winning move, which revisits each
+    # state only a few times at this size, as surely as one that scores every move.
+    if (c.again >= 20 and 10 * c.again > c.calls) or c.calls > 20 * c.states:
+        lines = [
+            f"yours: {figures}",
+            f"{c.again // c.inputs:,} of them came from states searched before: nothing is cached",
+        ]
+        return figures, shown, [*lines, BOUNDED] if bounded_cache(path) else lines
+    return figures, shown, []
+
+
+def _honest_bottom_up(c: Counted, path: Path) -> Honesty:
+    """A bottom_up fills a table: no function of it calls itself."""
+    if c.recursed:
+        return (
+            "",
+            (),
+            [f"your bottom_up recursed: {c.recursed}() calls itself", "a table filled bottom-up needs no recursion"],
+        )
+    return f"no recursion, {_plural(c.each, 'call')} per input at {c.at}", (), []
+
+
+# Each variant whose name promises a technique, and the rule that holds it to its name.
+HONESTY: dict[str, Callable[[Counted, Path], Honesty]] = {
+    "alpha_beta": _honest_alpha_beta,
+    "memoized": _honest_memoized,
+    "bottom_up": _honest_bottom_up,
+}
+HONEST_NAMES = tuple(HONESTY)
 
 
 class Judgement:
     """One learner variant under judgement. Iterate `verdicts()`; then `passed` and `stretch` are known."""
 
-    def __init__(self, problem: Problem, path: Path, entry: Entry, *, stretch: bool = True) -> None:
+    def __init__(self, problem: Problem, path: Path, entry: Callee, *, stretch: bool = True) -> None:
         self.problem = problem
         self.path = path.resolve()  # the name the interpreter gives the file's code, which the counter matches
         self.entry = entry
         self.name = entry.name
-        self.ref = problem.variant(entry.name if entry.name != SOLUTION else problem.reference)
+        # A lone class Solution is judged as LeetCode judges it: at LeetCode's largest input.
+        self.leetcode = entry.name == SOLUTION
+        self.ref = leetcode_variant(problem) if self.leetcode else problem.variant(entry.name)
         self.must = min(problem.must_reach.get(self.ref.name, self.ref.limit), self.ref.limit)
         self.passed = False
         self.stretch: int | None = None
         self._start = 0.0
         self._climb = stretch
+        self._larger: list[_Case] = []  # the cases above the required size, run after the fast level
+        self._total = 0  # cases in the file
         self.fast_seconds = 0.0
         self.progress: Callable[[str], None] = lambda text: None  # told what is running, for a status line
 
-    def _stream(self, jobs: list[tuple[Job, float]], what: str = "") -> Iterator[Outcome]:
+    def _stream(self, jobs: list[tuple[Job, float]], what: str = "") -> Iterator[JobResult]:
         """The outcomes of jobs run on the learner's code, as they come; ImportFailedError if the file fails."""
         for done, outcome in enumerate(run_jobs(self.path, self.entry, jobs), 1):
             if outcome.status == "import":
@@ -306,30 +448,23 @@ class Judgement:
                 self.progress(f"{what}: {done} of {len(jobs)} done")
             yield outcome
 
-    def _run(self, jobs: list[tuple[Job, float]]) -> list[Outcome]:
+    def _run(self, jobs: list[tuple[Job, float]]) -> list[JobResult]:
         return list(self._stream(jobs))
 
     def verdicts(self) -> Iterator[Verdict]:
-        """Each level's verdict as soon as it is known; stops at the first level that fails."""
+        """Each verdict as soon as it is known, smallest inputs first; stops after the first level that fails."""
         self._start = time.perf_counter()
-        for level in (self._cases, self._random, self._honest, self._fast):
-            try:
-                verdict = level()
-                if verdict is not None and verdict.ok is False and "still running" in " ".join(verdict.details):
-                    # Too slow for the cases: an alpha_beta that prunes nothing or a memo that caches nothing
-                    # would be, and saying so helps more than the time alone.
-                    left = max(1.0, WHOLE_CHECK - 1.0 - (time.perf_counter() - self._start))
-                    why = self._honest(left) if level == self._cases and self.name in HONEST_NAMES else None
-                    if why is not None and why.ok is False:
-                        verdict = Verdict(verdict.level, False, verdict.line, verdict.details + why.details)
-            except ImportFailedError as failed:
-                yield Verdict("file", False, f"your file {failed}")
-                return
-            if verdict is None:
-                continue
-            yield verdict
-            if verdict.ok is False:
-                return
+        try:
+            for level in (self._cases, self._random, self._honest_level, self._fast, self._larger_cases):
+                failed = False
+                for verdict in level():
+                    yield verdict
+                    failed = failed or verdict.ok is False
+                if failed:
+                    return
+        except ImportFailedError as failed:
+            yield Verdict("file", False, f"your file {failed}")
+            return
         if self._climb:
             yield self._stretch()
         self.passed = True
@@ -344,58 +479,157 @@ class Judgement:
     def _size(self, args: Args) -> int:
         return int(self.problem.size(args))
 
-    def _cases(self) -> Verdict:
+    def _all_cases(self) -> list[_Case]:
+        """Every case of the file, smallest first (ties in the file's order)."""
         p = self.problem
-        judged, beyond = [], 0
+        found: list[tuple[int, int, Case, Args, str | None]] = []
         for case in load_cases(p):
             args = p.parse(case.input)
-            if self.ref.declines is not None and self.ref.declines(args):
-                continue
-            if self._size(args) > self.must:
-                beyond += 1
-                continue
-            judged.append((case, args))
+            outside = self.ref.declines(args) if self.ref.declines is not None else None
+            found.append((self._size(args), len(found), case, args, outside))
+        found.sort(key=lambda c: (c[0], c[1]))
+        return [_Case(k, size, case, args, outside) for k, (size, _, case, args, outside) in enumerate(found, 1)]
+
+    def _case_line(self, c: _Case, total: int, after: str = "") -> str:
+        """`case 3 of 17, n = 4: LeetCode example 3 ...`, the description cut to fit 72 columns with `after`."""
+        head = f"case {c.number} of {total}, {self.problem.size_name} = {c.size:,}: "
+        tail = f" ({after})" if after else ""
+        return head + clip(c.case.description, WIDTH - 8 - len(head) - len(tail)) + tail
+
+    def _case_head(self, c: _Case, total: int, what: str) -> str:
+        """`case 3 of 17, n = 4: expected true, got false`, cut to 72 columns."""
+        head = f"case {c.number} of {total}, {self.problem.size_name} = {c.size:,}: "
+        return head + clip(what, WIDTH - 8 - len(head))
+
+    def _failure(self, c: _Case, what: str, printed: PrintedLines) -> tuple[str, ...]:
+        """The case's description whole (it names the pitfall), what went wrong, the input, what the code printed."""
+        shown = show_input(self._named(c.case.input))
+        lines = [*_wrap_words(c.case.description, WIDTH - 8)]
+        if len(what) > WIDTH - 8 - len(self._case_head(c, self._total, "")):  # cut in the head: say it whole here
+            lines.append(clip(what, WIDTH - 8))
+        lines += ["on", *(f"  {x}" for x in shown)]
+        return (*lines, *show_printed(printed))
+
+    def _cases(self) -> Iterator[Verdict]:
+        p = self.problem
+        every = self._all_cases()
+        self._total = len(every)
+        judged = [c for c in every if c.size <= self.must and c.outside is None]
+        self._larger = [c for c in every if c.size > self.must or c.outside is not None]
         jobs: list[tuple[Job, float]] = []
-        for _, args in judged:
-            timeout = p.budget if 2 * self._size(args) >= self.must else min(p.budget, SMALL_TIMEOUT)
-            jobs.append((_call(args), timeout))
+        for c in judged:
+            timeout = p.budget if 2 * c.size >= self.must else min(p.budget, SMALL_TIMEOUT)
+            jobs.append((_call(c.args), timeout))
         failures: list[Failure] = []
         right = 0
         unwritten = misfits = 0  # stubs not yet written; calls with arguments the function does not take
-        deep = False
-        outcomes = []
-        for (case, _), (_, timeout), outcome in zip(judged, jobs, self._stream(jobs, "cases"), strict=False):
-            outcomes.append(outcome)
-            shown = self._named(case.input)
+        deep = slow = False
+        held: list[Verdict] = []  # failing lines held back until the first right answer: a stub fails them all
+        ran = 0
+        for c, (_, timeout), outcome in zip(judged, jobs, self._stream(jobs, "cases"), strict=False):
+            ran += 1
             if outcome.status == "ok":
                 got, digest = outcome.value
-                expected, want = answer(case.expected)
+                expected, want = answer(c.case.expected)
                 if digest == want:
                     right += 1
-                else:
-                    failures.append((shown, f"expected {expected}, got {got}", outcome.printed))
+                    yield from held
+                    held = []
+                    yield Verdict("cases", True, self._case_line(c, len(every)))
+                    continue
+                what = f"expected {expected}, got {got}"
+            else:
+                if outcome.status == "error" and outcome.value[0] == "NotImplementedError":
+                    unwritten += 1
+                if outcome.status == "error" and outcome.value[0] == "TypeError" and "argument" in outcome.value[1]:
+                    misfits += 1
+                what = _problem_text(outcome, timeout)
+                deep = deep or (outcome.status == "error" and outcome.value[0] == "RecursionError")
+                slow = slow or outcome.status == "timeout"
+            failures.append((self._named(c.case.input), what, outcome.printed))
+            if len(failures) > SHOWN:  # counted in the summary: a line each would bury the first ones
                 continue
-            if outcome.status == "error" and outcome.value[0] == "NotImplementedError":
-                unwritten += 1
-            if outcome.status == "error" and outcome.value[0] == "TypeError" and "argument" in outcome.value[1]:
-                misfits += 1
-            failures.append((shown, _problem_text(outcome, timeout), outcome.printed))
-            deep = deep or (outcome.status == "error" and outcome.value[0] == "RecursionError")
+            details = self._failure(c, what, outcome.printed)
+            verdict = Verdict("cases", False, self._case_head(c, len(every), what), details)
+            if right:
+                yield verdict
+            else:
+                held.append(verdict)
         if judged and misfits == len(judged):
             wanted = f"def {self.ref.func.__name__}{inspect.signature(self.ref.func)}".replace("'", "")
             wanted = clip(f"LeetCode calls it as {wanted}", WIDTH - 8)
-            return Verdict("cases", False, f"{self.entry} does not take LeetCode's arguments", (wanted,))
+            yield Verdict("cases", False, f"{self.entry} does not take LeetCode's arguments", (wanted,))
+            return
         if unwritten == len(judged) and judged:
-            return Verdict("cases", False, f"nothing written yet: {self.entry} raises NotImplementedError")
-        not_run = len(judged) - len(outcomes)
+            yield Verdict("cases", False, f"nothing written yet: {self.entry} raises NotImplementedError")
+            return
+        yield from held
+        not_run = len(judged) - ran
+        upto = f"{p.size_name} = {self.must:,}"
         if failures or not_run:
-            tail: tuple[str, ...] = (f"{not_run} more not run after that",) if not_run else ()
+            tail: tuple[str, ...] = (f"and {len(failures) - SHOWN} more failing",) if len(failures) > SHOWN else ()
+            tail += (f"{not_run} more not run after that",) if not_run else ()
             tail += (_recursion_note(),) if deep else ()
-            return Verdict("cases", False, f"cases: {right} of {len(judged)} right", (*_fold(failures), *tail))
-        extra = f" ({beyond} beyond {p.size_name} = {self.must:,} left to the stretch)" if beyond else ""
-        return Verdict("cases", True, f"cases: {right} of {len(judged)} right{extra}")
+            if slow and self.name in HONEST_NAMES:
+                # Too slow for the cases: an alpha_beta that prunes nothing or a memo that caches nothing
+                # would be, and saying so helps more than the time alone.
+                left = max(1.0, WHOLE_CHECK - 1.0 - (time.perf_counter() - self._start))
+                why = self._honest(left)
+                tail += why.details if why is not None and why.ok is False else ()
+            if slow and self.leetcode:  # LeetCode's tests may stop short of this; its constraints do not
+                tail += (clip(f"LeetCode allows {upto}; {self.ref.name} is {self.ref.time}", WIDTH - 8),)
+            if slow and bounded_cache(self.path) and BOUNDED not in tail:
+                tail += (BOUNDED,)
+            yield Verdict("cases", False, f"cases: {right} of {len(judged)} right up to {upto}", tail)
+            return
+        later = f", {len(self._larger)} larger later" if self._larger else ""
+        yield Verdict("cases", True, f"cases: {right} of {len(judged)} right up to {upto}{later}")
 
-    def _random(self) -> Verdict:
+    def _larger_cases(self) -> Iterator[Verdict]:
+        """The cases above the required size, each in what is left of the check (LARGER_FLOOR at least)."""
+        p = self.problem
+        if not self._larger:
+            return
+        total = self._total
+        right = wrong = late = 0
+        for c in self._larger:
+            if wrong:  # the check has failed: the larger cases would only make the learner wait
+                break
+            left = WHOLE_CHECK - (time.perf_counter() - self._start)
+            timeout = max(LARGER_FLOOR, min(p.budget, left))
+            self.progress(f"case {c.number} of {total}: up to {timeout:.0f} s")
+            (outcome,) = self._run([(_call(c.args), timeout)])
+            if outcome.status == "ok" and outcome.value[1] == answer(c.case.expected)[1]:
+                right += 1
+                yield Verdict("cases", True, self._case_line(c, total, _secs(outcome.seconds)))
+                continue
+            if outcome.status in ("timeout", "died") or (outcome.status == "error" and outcome.value[0] in OUT_OF_ROOM):
+                late += 1
+                why = _problem_text(outcome, round(timeout, 1))
+                line = self._case_line(c, total, "not in time" if outcome.status == "timeout" else "reported")
+                deep = outcome.status == "error" and outcome.value[0] == "RecursionError"
+                note = (_recursion_note(),) if deep else ()
+                yield Verdict("cases", None, line, (clip(f"{why}: reported, not failed", WIDTH - 8), *note))
+                continue
+            what = (
+                f"expected {answer(c.case.expected)[0]}, got {outcome.value[0]}"
+                if outcome.status == "ok"
+                else _problem_text(outcome, timeout)
+            )
+            if c.outside is not None:  # a formula asked about rules it does not cover: its answer is not judged
+                line = self._case_line(c, total, "outside its rules")
+                yield Verdict("cases", None, line, (clip(c.outside, WIDTH - 8),))
+                late += 1
+                continue
+            wrong += 1
+            yield Verdict("cases", False, self._case_head(c, total, what), self._failure(c, what, outcome.printed))
+        counts = f"larger cases: {right} of {len(self._larger)} right"
+        if late:
+            counts += f", {late} reported"
+        after = len(self._larger) - right - late - wrong
+        yield Verdict("cases", not wrong, counts, (f"{after} more not run after that",) if after else ())
+
+    def _random(self) -> Iterator[Verdict]:
         p = self.problem
         low = smallest_size(p)
         stepwise = parse_growth(self.ref.time).stepwise
@@ -419,13 +653,20 @@ class Judgement:
             elif outcome.value[1] != want:
                 failures.append((self._named(raw), f"expected {expected}, got {outcome.value[0]}", outcome.printed))
         trusted_name = trusted(p, inputs[0][1]).name if inputs else p.reference
-        sizes = f"{p.size_name} = {low}" + (f" to {top}" if top > low else "")
+        made = sorted(self._size(args) for _, args, _ in inputs) or [low]  # the sizes made, which the rules shape
+        sizes = f"{p.size_name} = {made[0]:,}" + (f" to {made[-1]:,}" if made[-1] > made[0] else "")
         if failures or len(outcomes) < len(inputs):
             right = len(inputs) - len(failures) - (len(inputs) - len(outcomes))
-            return Verdict(
+            yield Verdict(
                 "random", False, f"random: {right} of {len(inputs)} agree with {trusted_name}", _fold(failures)
             )
-        return Verdict("random", True, f"random: {len(inputs)} inputs, {sizes}, agree with {trusted_name}")
+            return
+        yield Verdict("random", True, f"random: {len(inputs)} inputs, {sizes}, agree with {trusted_name}")
+
+    def _honest_level(self) -> Iterator[Verdict]:
+        verdict = self._honest()
+        if verdict is not None:
+            yield verdict
 
     def _honest(self, within: float | None = None) -> Verdict | None:
         """The honesty verdict; within: the seconds left for it when the cases have used up the rest."""
@@ -439,7 +680,7 @@ class Judgement:
         figures = ""
         shown: tuple[str, ...] = ()
         if checks:
-            seen = probe(p)
+            seen = memo_probe(p) if name == "memoized" and p.memo_probe is not None else probe(p)
             most = MEMO_CALLS if within is None else MEMO_CALLS // 4  # time is short: count fewer
             jobs = [(_count(self.path, args, name == "memoized", most), timeout) for args in seen.inputs]
             if p.extra_checks is not None:
@@ -450,41 +691,18 @@ class Judgement:
             if len(counted) < len(seen.inputs):
                 bad = next(o for o in outcomes if o.status != "ok")
                 return Verdict("honest", False, f"honest: not measured: {_problem_text(bad, timeout)}")
-            calls = sum(c for c, _, _, _ in counted)
-            states = sum(s for _, s, _, _ in counted)
-            recursed = next((r for _, _, r, _ in counted if r), None)
-            again = sum(a for _, _, _, a in counted)  # calls made from inside a call whose state was seen before
-            at = f"{p.size_name} = {seen.size:,}"
-            if name == "alpha_beta":
-                ref = seen.reference.get("alpha_beta", 0)
-                figures = f"{calls:,} calls at {at}"
-                shown = (f"plain minimax enters {seen.plain:,}, the reference's alpha_beta {ref:,}",)
-                if recursed is None:  # an explicit stack: the calls say nothing of what it prunes, so say so
-                    shown += ("no call recursed: kata cannot count an explicit stack's cuts",)
-                if 2 * calls > seen.plain and seen.plain >= SMALLEST_TREE:
-                    what = "nothing is pruned" if calls >= seen.plain else "too little is pruned"
-                    lines += [f"yours: {calls:,} calls at {at}; plain minimax {seen.plain:,}", what]
-            elif name == "memoized":
-                stopped = any(c >= most for c, _, _, _ in counted)
-                figures = f"{'over ' if stopped else ''}{calls:,} calls for {states:,} states at {at}"
-                shown = (f"plain minimax enters {seen.plain:,}",)
-                if recursed is None:  # a formula or a table passes the counts; say what it is not, without failing
-                    shown += ("no call recursed: a memoized usually caches a recursion's answers",)
-                # A cache that works answers a repeated state at once: no call is ever made from inside one.
-                # Counting those catches a search that stops at the first winning move, which revisits each
-                # state only a few times at this size, as surely as one that scores every move.
-                if (again >= 20 and 10 * again > calls) or calls > 20 * states:
-                    lines += [
-                        f"yours: {figures}",
-                        f"{again:,} of them came from states searched before: nothing is cached",
-                    ]
-            elif recursed:
-                lines += [
-                    f"your bottom_up recursed: {recursed}() calls itself",
-                    "a table filled bottom-up needs no recursion",
-                ]
-            else:
-                figures = f"no recursion, {calls:,} calls at {at}"
+            measured = Counted(
+                calls=sum(c for c, _, _, _ in counted),
+                states=sum(s for _, s, _, _ in counted),
+                recursed=next((r for _, _, r, _ in counted if r), None),
+                again=sum(a for _, _, _, a in counted),
+                inputs=len(seen.inputs),
+                plain=seen.plain,
+                reference=seen.reference.get("alpha_beta", 0),
+                at=f"{p.size_name} = {seen.size:,}",
+                stopped=any(c >= most for c, _, _, _ in counted),
+            )
+            figures, shown, lines = HONESTY[name](measured, self.path)
             extra = outcomes[len(seen.inputs) :]
         else:
             extra = self._run([(_extra(p, name, self.path), timeout)])
@@ -497,21 +715,25 @@ class Judgement:
             return Verdict("honest", False, f"honest: not a real {name}", tuple(lines))
         return Verdict("honest", True, f"honest: {figures}" if figures else "honest: the extra checks pass", shown)
 
-    def _fast(self) -> Verdict:
+    def _fast(self) -> Iterator[Verdict]:
         p = self.problem
         args = p.parse(p.input_for(self.ref, self.must, random.Random(self.must)))
         expected, want = _solve(p, args)
-        at = f"{p.size_name} = {self.must:,}"
+        at = f"{p.size_name} = {self.must:,}" + (" (LeetCode's largest)" if self.leetcode else "")
         self.progress(f"fast: {at}, up to {p.budget:g} s")
         outcome = self._run([(_call(args), p.budget)])[0]
         if outcome.status == "ok" and outcome.value[1] == want:
             self.fast_seconds = outcome.seconds
-            return Verdict("fast", True, f"fast: {at} in {_secs(outcome.seconds)} (budget {p.budget:g} s)")
+            yield Verdict("fast", True, f"fast: {at} in {_secs(outcome.seconds)} (budget {p.budget:g} s)")
+            return
         if outcome.status == "ok":
-            return Verdict("fast", False, f"fast: wrong at {at}: expected {expected}, got {outcome.value[0]}")
+            yield Verdict("fast", False, clip(f"fast: wrong at {at}: expected {expected}, got {outcome.value[0]}", 72))
+            return
         why = _problem_text(outcome, p.budget)
-        target = f"the reference's {self.ref.name} is {self.ref.time}"
-        return Verdict("fast", False, f"fast: {at}: {why}", (f"{at} must be answered within {p.budget:g} s; {target}",))
+        whose = f"{self.ref.name}" if self.leetcode else f"the reference's {self.ref.name}"
+        target = clip(f"the budget is {p.budget:g} s; {whose} is {self.ref.time}", WIDTH - 8)
+        bounded = (BOUNDED,) if outcome.status == "timeout" and bounded_cache(self.path) else ()
+        yield Verdict("fast", False, clip(f"fast: {at}: {why}", WIDTH - 8), (target, *bounded))
 
     def _stretch(self) -> Verdict:
         p = self.problem
@@ -558,6 +780,4 @@ class Judgement:
 
 
 def _secs(s: float) -> str:
-    from shared.tool.text import seconds
-
-    return seconds(s)
+    return say_seconds(s)

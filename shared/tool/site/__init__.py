@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from shared.tool.site.build import SEED_TREES, build_site, foreign_files
+from shared.tool.site.build import SEED_TREES, build_site, foreign_files, live_states
 
-__all__ = ["SEED_TREES", "build_site", "foreign_files"]
+__all__ = ["SEED_TREES", "build_site", "foreign_files", "live_states"]

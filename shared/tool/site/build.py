@@ -15,9 +15,11 @@ import difflib
 import html
 import importlib
 import json
-import shutil
+import os
+import re
+import stat
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,15 +27,17 @@ from typing import Any
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
+from pygments.token import STANDARD_TYPES
 
 from shared.engine.trees import load_tree, solve_tree
 from shared.tool.bench import bench_rows, bench_variant, load_bench
-from shared.tool.registry import Problem, Variant, all_problems
+from shared.tool.catalog import all_problems
+from shared.tool.registry import Problem, Variant
 from shared.tool.show import variant_source
 from shared.tool.site.chart import growth_chart, series_from_bench
 from shared.tool.site.prose import Pitfall, docstring_html, inline_html, pitfalls, practice_states
 
-__all__ = ["MARKER", "SEED_TREES", "build_site", "foreign_files"]
+__all__ = ["MARKER", "SEED_TREES", "build_site", "foreign_files", "live_states"]
 
 HERE = Path(__file__).resolve().parent
 MARKER = ".kata-site"  # left in every folder kata site writes, so a rebuild knows the folder is its own
@@ -98,35 +102,54 @@ def _lines(source: str) -> list[str]:
     return str(highlight(source, _LEXER, _FORMATTER)).rstrip("\n").split("\n")
 
 
+def live_states(problems: tuple[Problem, ...] | None = None) -> dict[str, str]:
+    """The learner's record now, keyed "key/variant" as the pages' cells are: what `kata serve` answers."""
+    states = practice_states()
+    out = {}
+    for p in all_problems() if problems is None else problems:
+        for v in p.variants:
+            state = states.get(f"{p.key}/{v.name}") or states.get(f"{p.stem}/{v.name}")
+            if state:
+                out[f"{p.key}/{v.name}"] = state
+    return out
+
+
 # --- index ---------------------------------------------------------------------------------------
 
 
-def _index(problems: tuple[Problem, ...], states: dict[str, str]) -> str:
+def _index(problems: tuple[Problem, ...], states: dict[str, str], yours: bool) -> str:
     groups: dict[str, list[Problem]] = {}
     for p in problems:
         groups.setdefault(p.group or "More games", []).append(p)
-    yours = " Where you have practised a variant, your state is shown beside it (<code>kata check</code>)."
+    said = " Where you have practised a variant, your state is shown beside it (<code>kata check</code>)."
     parts = [
         "<h1>Adversarial search, solved several ways side by side</h1>",
         "<p>Each problem is solved by plain minimax, alpha-beta, a memo table and a bottom-up table,"
         " and sometimes more. The limit is the largest input a variant promises to answer within its"
-        f" problem's time budget.{yours if states else ''}</p>",
+        f" problem's time budget.{said if yours else ''}</p>",
     ]
+    parts.append(
+        '<form class="filter" role="search" onsubmit="return false"><label>Find a problem'
+        ' <input type="search" id="filter" placeholder="key, title, family or technique" autocomplete="off"></label>'
+        ' <span id="found" aria-live="polite"></span></form>'
+    )
     for group, members in groups.items():
-        parts.append(f"<section><h2>{_e(group)}</h2>")
+        parts.append(f'<section class="family"><h2>{_e(group)}</h2>')
         for p in members:
             rows = "".join(
                 f'<tr><th scope="row"><a href="{p.stem}.html#v-{v.name}">{_e(v.name)}</a></th>'
                 f"<td>{_e(v.time)}</td><td>{_e(v.space)}</td><td>{_e(_limit(p, v))}</td>"
-                + (f"<td>{_state(states, p, v)}</td>" if states else "")
+                + (f'<td data-yours="{_e(p.key)}/{_e(v.name)}">{_state(states, p, v)}</td>' if yours else "")
                 + "</tr>"
                 for v in p.variants
             )
+            words = " ".join([p.key, p.title, group, *(f"{v.name} {v.technique}" for v in p.variants)])
             parts.append(
-                f'<table class="variants problem" data-problem="{_e(p.key)}"><caption>'
+                f'<table class="variants problem" data-problem="{_e(p.key)}" data-search="{_e(words.lower())}">'
+                "<caption>"
                 f'<a href="{p.stem}.html">{_e(p.key)} · {_e(p.title)}</a></caption>'
                 '<thead><tr><th scope="col">variant</th><th scope="col">Time</th><th scope="col">Space</th>'
-                f'<th scope="col">limit</th>{_YOURS if states else ""}</tr></thead><tbody>{rows}</tbody></table>'
+                f'<th scope="col">limit</th>{_YOURS if yours else ""}</tr></thead><tbody>{rows}</tbody></table>'
             )
         parts.append("</section>")
     return _page("Problems", "\n".join(parts), here="index.html")
@@ -135,32 +158,161 @@ def _index(problems: tuple[Problem, ...], states: dict[str, str]) -> str:
 # --- a problem -----------------------------------------------------------------------------------
 
 
-def _diff_rows(a: list[str], b: list[str], a_html: list[str], b_html: list[str]) -> Iterator[str]:
-    """Side-by-side rows: equal lines on both sides, removed ones on the left, added ones on the right."""
+_WORD = re.compile(r"\w+|\s+|[^\w\s]")
+
+
+def _css_class(ttype: Any) -> str:
+    while ttype not in STANDARD_TYPES:
+        ttype = ttype.parent
+    return str(STANDARD_TYPES[ttype])
+
+
+def _tokens(source: str) -> list[list[tuple[str, str]]]:
+    """The source's pygments tokens split into lines: (css class, text) pairs, the classes pygments' own."""
+    lines: list[list[tuple[str, str]]] = [[]]
+    for ttype, text in _LEXER.get_tokens(source):
+        for k, part in enumerate(text.split("\n")):
+            if k:
+                lines.append([])
+            if part:
+                lines[-1].append((_css_class(ttype), part))
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def _render(tokens: list[tuple[str, str]], changed: list[tuple[int, int]]) -> str:
+    """One line of highlighted code; the characters in `changed` wrapped in <mark> (a word-level change)."""
+    out, at = [], 0
+    for cls, text in tokens:
+        pieces, cut = [], 0
+        for low, high in changed:  # split the token where a changed range starts or ends
+            for edge in (low - at, high - at):
+                if cut < edge < len(text):
+                    pieces.append(text[cut:edge])
+                    cut = edge
+        pieces.append(text[cut:])
+        for piece in pieces:
+            body = _e(piece) if not cls else f'<span class="{cls}">{_e(piece)}</span>'
+            inside = any(low <= at < high for low, high in changed)
+            out.append(f"<mark>{body}</mark>" if inside and piece.strip() else body)
+            at += len(piece)
+    return "".join(out)
+
+
+def _word_changes(a: str, b: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The character ranges that differ between two lines, word by word: (in a, in b)."""
+    wa, wb = _WORD.findall(a), _WORD.findall(b)
+    sa = [0, *(len("".join(wa[: k + 1])) for k in range(len(wa)))]
+    sb = [0, *(len("".join(wb[: k + 1])) for k in range(len(wb)))]
+    ra: list[tuple[int, int]] = []
+    rb: list[tuple[int, int]] = []
+    words = difflib.SequenceMatcher(None, wa, wb, autojunk=False)
+    if words.ratio() < 0.5:  # lines that share little: the row's colour says it, word marks would be noise
+        return ra, rb
+    for tag, i1, i2, j1, j2 in words.get_opcodes():
+        if tag != "equal":
+            if i2 > i1:
+                ra.append((sa[i1], sa[i2]))
+            if j2 > j1:
+                rb.append((sb[j1], sb[j2]))
+    return ra, rb
+
+
+@dataclass(frozen=True)
+class _Row:
+    """One row of a diff: line numbers (0 when absent), the mark (' ', '-', '+') and the HTML of each side."""
+
+    i: int
+    j: int
+    left: str
+    right: str
+    mark: str
+
+
+def _diff_rows(
+    a: list[str], b: list[str], ta: list[list[tuple[str, str]]], tb: list[list[tuple[str, str]]]
+) -> list[_Row]:
+    rows = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag == "equal":
-            for i, j in zip(range(i1, i2), range(j1, j2), strict=True):
-                yield (
-                    f"<tr><td class=n>{i + 1}</td><td>{a_html[i]}</td><td class=n>{j + 1}</td><td>{b_html[j]}</td></tr>"
-                )
+            rows += [
+                _Row(i + 1, j + 1, _render(ta[i], []), _render(tb[j], []), " ")
+                for i, j in zip(range(i1, i2), range(j1, j2), strict=True)
+            ]
             continue
         for k in range(max(i2 - i1, j2 - j1)):
             i, j = i1 + k, j1 + k
-            left = f"<td class=n>{i + 1}</td><td class=del>{a_html[i]}</td>" if i < i2 else "<td></td><td></td>"
-            right = f"<td class=n>{j + 1}</td><td class=add>{b_html[j]}</td>" if j < j2 else "<td></td><td></td>"
-            yield f"<tr>{left}{right}</tr>"
+            ca, cb = _word_changes(a[i], b[j]) if i < i2 and j < j2 else ([(0, 10**6)], [(0, 10**6)])
+            left = _render(ta[i], ca) if i < i2 else ""
+            right = _render(tb[j], cb) if j < j2 else ""
+            rows.append(_Row(i + 1 if i < i2 else 0, j + 1 if j < j2 else 0, left, right, "±"))
+    return rows
 
 
-def _diff(a: Variant, b: Variant, sources: dict[str, tuple[list[str], list[str]]]) -> str:
-    (a_src, a_html), (b_src, b_html) = sources[a.name], sources[b.name]
-    rows = "".join(_diff_rows(a_src, b_src, a_html, b_html))
+def _split(rows: list[_Row]) -> str:
+    """Side by side: the first variant on the left, the second on the right, - and + marking what differs."""
+    out = []
+    for r in rows:
+        if r.mark == " ":
+            out.append(
+                f"<tr><td class=n>{r.i}</td><td class=m></td><td>{r.left}</td>"
+                f"<td class=n>{r.j}</td><td class=m></td><td>{r.right}</td></tr>"
+            )
+            continue
+        left = (
+            f"<td class=n>{r.i}</td><td class=m>&minus;</td><td class=del>{r.left}</td>"
+            if r.i
+            else "<td class=n></td><td class=m></td><td></td>"
+        )
+        right = (
+            f"<td class=n>{r.j}</td><td class=m>+</td><td class=add>{r.right}</td>"
+            if r.j
+            else "<td class=n></td><td class=m></td><td></td>"
+        )
+        out.append(f"<tr>{left}{right}</tr>")
+    return "".join(out)
+
+
+def _unified(rows: list[_Row]) -> str:
+    """One column, as `diff -u` reads: a changed line as - (first variant) then + (second)."""
+    out: list[str] = []
+    plus: list[str] = []
+    for r in rows:
+        if r.mark == " ":
+            out += plus
+            plus = []
+            out.append(f"<tr><td class=n>{r.i}</td><td class=n>{r.j}</td><td class=m></td><td>{r.left}</td></tr>")
+            continue
+        if r.i:
+            out.append(
+                f"<tr><td class=n>{r.i}</td><td class=n></td><td class=m>&minus;</td><td class=del>{r.left}</td>"
+            )
+        if r.j:
+            plus.append(
+                f"<tr><td class=n></td><td class=n>{r.j}</td><td class=m>+</td><td class=add>{r.right}</td></tr>"
+            )
+    return "".join(out + plus)
+
+
+def _diff(a: Variant, b: Variant, sources: dict[str, tuple[list[str], list[list[tuple[str, str]]]]]) -> str:
+    (a_src, a_tok), (b_src, b_tok) = sources[a.name], sources[b.name]
+    rows = _diff_rows(a_src, b_src, a_tok, b_tok)
     changed = sum(1 for op in difflib.SequenceMatcher(None, a_src, b_src).get_opcodes() if op[0] != "equal")
     caption = f"{a.name} → {b.name}: {changed} change{'s' if changed != 1 else ''}"
+    a_head = f"{_e(a.name)} <small>Time {_e(a.time)}</small>"
+    b_head = f"{_e(b.name)} <small>Time {_e(b.time)}</small>"
     return (
-        f'<table class="diff hl" data-a="{a.name}" data-b="{b.name}"><caption>{_e(caption)}</caption>'
-        f'<thead><tr><th colspan=2 scope="col">{_e(a.name)} <small>Time {_e(a.time)}</small></th>'
-        f'<th colspan=2 scope="col">{_e(b.name)} <small>Time {_e(b.time)}</small></th></tr></thead>'
-        f"<tbody>{rows}</tbody></table>"
+        f'<div class="diffpair" data-a="{a.name}" data-b="{b.name}">'
+        f'<table class="diff split hl"><caption>{_e(caption)}</caption>'
+        f"<colgroup><col class=n><col class=m><col><col class=n><col class=m><col></colgroup>"
+        f'<thead><tr><th colspan=3 scope="col">&minus; {a_head}</th>'
+        f'<th colspan=3 scope="col">+ {b_head}</th></tr></thead>'
+        f"<tbody>{_split(rows)}</tbody></table>"
+        f'<table class="diff unified hl"><caption>{_e(caption)}</caption>'
+        f"<colgroup><col class=n><col class=n><col class=m><col></colgroup>"
+        f'<thead><tr><th colspan=4 scope="col">&minus; {a_head}<br>+ {b_head}</th></tr></thead>'
+        f"<tbody>{_unified(rows)}</tbody></table></div>"
     )
 
 
@@ -174,7 +326,7 @@ def _diffs(problem: Problem) -> str:
     sources = {}
     for v in variants:
         src = variant_source(v)
-        sources[v.name] = (src.splitlines(), _lines(src))
+        sources[v.name] = (src.splitlines(), _tokens(src))
     options = "".join(f'<option value="{v.name}">{_e(v.name)}</option>' for v in variants)
     first, second = variants[0], variants[1]
     templates = "".join(
@@ -185,8 +337,9 @@ def _diffs(problem: Problem) -> str:
     )
     return (
         '<section id="diff"><h2>Compare two variants</h2>'
-        "<p>Lines only in the first are marked on the left, lines only in the second on the right."
-        " Each pair reads in teaching order, the earlier variant first.</p>"
+        "<p>Lines only in the first are marked &minus; (on the left), lines only in the second + (on the right);"
+        " within a changed line the words that differ are highlighted. On a narrow screen the two read as one"
+        " column, &minus; before +. Each pair reads in teaching order, the earlier variant first.</p>"
         f'<form class="pick" data-diff data-key="{_e(problem.key)}"><label>from <select name=a>'
         + options.replace(f'value="{first.name}"', f'value="{first.name}" selected')
         + "</select></label> <label>to <select name=b>"
@@ -217,7 +370,7 @@ def _chart(problem: Problem, note: Callable[[str], None]) -> str:
         parts.append(
             f"<figcaption>Nodes entered (or table cells filled) against {_e(problem.size_name)}, {where}."
             " A straight line is a polynomial, its slope the degree; a line bending up is exponential."
-            " Variants that count the same nodes share one line."
+            " Variants that count exactly the same nodes share one line and one entry."
             "</figcaption></figure>"
         )
         numbers = "".join(
@@ -254,7 +407,9 @@ def _pitfalls_html(found: list[Pitfall]) -> str:
             )
         if pit.pinned:
             items = "".join(
-                f"<li>{_e(text)}" + (f'<pre class="hl">{chr(10).join(_lines(code))}</pre>' if code else "") + "</li>"
+                f"<li>{inline_html(text)}"
+                + (f'<pre class="hl">{chr(10).join(_lines(code))}</pre>' if code else "")
+                + "</li>"
                 for text, code in pit.pinned
             )
             parts.append(f"<p>What the tests pin (<code>pytest -k pitfall</code>):</p><ul>{items}</ul>")
@@ -263,14 +418,28 @@ def _pitfalls_html(found: list[Pitfall]) -> str:
     return "".join(parts)
 
 
-def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str], None]) -> str:
+def _pager(before: Problem | None, after: Problem | None) -> str:
+    """Previous and next problem, in the index's order."""
+    links = []
+    if before:
+        links.append(f'<a rel="prev" href="{before.stem}.html">← {_e(before.key)} · {_e(before.title)}</a>')
+    if after:
+        links.append(f'<a rel="next" href="{after.stem}.html">{_e(after.key)} · {_e(after.title)} →</a>')
+    return f'<nav class="pager" aria-label="Other problems">{"".join(links)}</nav>'
+
+
+def _problem_page(
+    problem: Problem, states: dict[str, str], yours: bool, note: Callable[[str], None], pager: str
+) -> str:
     doc = (sys.modules[problem.module].__doc__ or "").strip()
     summary, _, rules = doc.partition("\n")
     columns = []
+    longest = max(len(line) for v in problem.variants for line in variant_source(v).splitlines())
     for v in problem.variants:
         code = "\n".join(_lines(variant_source(v)))
         columns.append(
-            f'<article class="variant" id="v-{v.name}"><h3>{_e(v.name)} {_state(states, problem, v)}</h3>'
+            f'<article class="variant" id="v-{v.name}"><h3>{_e(v.name)} '
+            f'<span data-yours="{_e(problem.key)}/{_e(v.name)}">{_state(states, problem, v)}</span></h3>'
             f'<p class="cost">Time <b>{_e(v.time)}</b> · Space <b>{_e(v.space)}</b>'
             f" · limit {_e(_limit(problem, v))}</p>"
             f'<pre class="hl" tabindex="0">{code}</pre></article>'
@@ -278,7 +447,7 @@ def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str]
     table_rows = "".join(
         f'<tr><th scope="row"><a href="#v-{v.name}">{_e(v.name)}</a></th><td>{_e(v.technique)}</td>'
         f"<td>{_e(v.time)}</td><td>{_e(v.space)}</td><td>{_e(_limit(problem, v))}</td>"
-        + (f"<td>{_state(states, problem, v)}</td>" if states else "")
+        + (f'<td data-yours="{_e(problem.key)}/{_e(v.name)}">{_state(states, problem, v)}</td>' if yours else "")
         + "</tr>"
         for v in problem.variants
     )
@@ -295,16 +464,21 @@ def _problem_page(problem: Problem, states: dict[str, str], note: Callable[[str]
 <p>Try them: <code>kata solve {_e(problem.key)} INPUT</code>.
 Practise one: <code>kata practice {_e(problem.key)} VARIANT</code>.</p>
 <table class="variants"><thead><tr><th scope="col">variant</th><th scope="col">technique</th>
-<th scope="col">Time</th><th scope="col">Space</th><th scope="col">limit</th>{_YOURS if states else ""}</tr></thead>
+<th scope="col">Time</th><th scope="col">Space</th><th scope="col">limit</th>{_YOURS if yours else ""}</tr></thead>
 <tbody>{table_rows}</tbody></table>
-<div class="columns">{"".join(columns)}</div></section>
+<div class="columns" style="--code: {longest}">{"".join(columns)}</div></section>
 {_chart(problem, note)}
 {_diffs(problem)}
-{_pitfalls_html(found)}"""
+{_pitfalls_html(found)}
+{pager}"""
     return _page(f"{problem.key} {problem.title}", body)
 
 
 # --- the tree page -------------------------------------------------------------------------------
+
+
+def _choices(values: tuple[int, ...], chosen: int) -> str:
+    return "".join(f"<option{' selected' if v == chosen else ''}>{v}</option>" for v in values)
 
 
 def _tree_page() -> str:
@@ -322,17 +496,36 @@ def _tree_page() -> str:
     data = json.dumps(seeds, separators=(",", ":")).replace("</", "<\\/")
     options = "".join(f'<option value="{i}">{_e(name)}</option>' for i, (name, _) in enumerate(SEED_TREES))
     body = f"""<h1>Step through alpha-beta</h1>
-<p>The root is MAX and the levels alternate. Each node shows its window (&alpha;, &beta;): what MAX is already
-sure of, and what MIN can already hold MAX to. A node whose value falls outside its window stops early, and the
-branches it never looks at are greyed out, with the reason. The same on the command line:
-<code>kata tree TREE --steps</code>.</p>
+<p>The root is MAX (▲) and the levels alternate with MIN (▼). Each node shows its window (&alpha;, &beta;): what MAX
+is already sure of, and what MIN can already hold MAX to. A node whose value falls outside its window stops early;
+the edges it never follows are cut (✂, dashed), with the reason, and what lies below them is greyed out. The same
+on the command line: <code>kata tree TREE --steps</code>.</p>
 <form id="pick" class="pick">
-<label>Tree <select id="seed">{options}<option value="random">a random tree</option></select></label>
+<label>Tree <select id="seed">{options}<option value="random">a random tree</option>
+<option value="quiz">a quiz tree (below)</option><option value="pasted">the tree you pasted</option></select></label>
 <label class="paste">or paste one (nested JSON lists, numbers at the leaves)
 <textarea id="text" rows="2" spellcheck="false"></textarea></label>
 <label><input type="checkbox" id="best"> best child first</label>
 <button type="submit">Load</button> <span id="error" role="alert"></span>
 </form>
+<details id="predict" class="predict"><summary>Predict first: which leaves are never evaluated?</summary>
+<p>Click (or focus and press Enter on) each leaf you think alpha-beta never evaluates, type the root's value, then
+check. Leaves are numbered #1, #2, … left to right, as <code>kata quiz</code> numbers them: the same seed gives the
+same tree here and in <code>kata quiz --seed N</code>.</p>
+<form id="quiz" class="pick">
+<label>Seed <input id="quiz-seed" type="number" min="0" max="4294967295" value="1" inputmode="numeric"></label>
+<label>Depth <select id="quiz-depth">{_choices((2, 3, 4, 5, 6), 3)}</select></label>
+<label>Branching <select id="quiz-branching">{_choices((2, 3), 3)}</select></label>
+<button type="submit">Load the quiz tree</button>
+<span id="quiz-cli"></span>
+</form>
+<form id="answer" class="pick">
+<label>The root's value <input id="guess" type="text" inputmode="numeric" size="5" autocomplete="off"></label>
+<button type="submit">Check</button> <button type="button" id="clear">Clear my marks</button>
+<span id="marked" aria-live="polite"></span>
+</form>
+<ul id="verdict" aria-live="polite"></ul>
+</details>
 <div class="controls" role="group" aria-label="Steps">
 <button id="first" type="button" title="Home">« start</button>
 <button id="back" type="button" title="←">◀ back</button>
@@ -341,7 +534,7 @@ branches it never looks at are greyed out, with the reason. The same on the comm
 <span id="count"></span></div>
 <p class="hint">Keys: ← and → step, Home and End jump.</p>
 <p id="say" aria-live="polite"></p>
-<div id="view" class="tree"></div>
+<div id="view" class="tree" tabindex="0" role="region" aria-label="The tree, scrolls sideways"></div>
 <p id="summary"></p>
 <script id="seeds" type="application/json">{data}</script>"""
     return _page("Step through alpha-beta", body, scripts=("tree.js",), here="tree.html")
@@ -360,31 +553,70 @@ class Built:
 
 def _css() -> str:
     own = (HERE / "site.css").read_text(encoding="utf-8")
-    return own + "\n/* pygments, default style */\n" + str(HtmlFormatter(style="default").get_style_defs(".hl"))
+    light = str(HtmlFormatter(style="default").get_style_defs(".hl"))
+    dark = str(HtmlFormatter(style="github-dark").get_style_defs(".hl"))
+    return (
+        own
+        + f"\n/* pygments: default style, github-dark in a dark theme */\n{light}\n"
+        + (f"@media (prefers-color-scheme: dark) {{\n{dark}\n}}\n")
+    )
+
+
+def _own_marker(out: Path) -> bool:
+    """Is out's marker a plain file (a symlink named like it proves nothing)?"""
+    try:
+        return stat.S_ISREG(os.lstat(out / MARKER).st_mode)
+    except OSError:
+        return False
 
 
 def foreign_files(out: Path) -> bool:
     """Does `out` hold files that kata site did not write (so writing pages there could overwrite someone's)?"""
-    return out.is_dir() and not (out / MARKER).exists() and any(out.iterdir())
+    return out.is_dir() and not _own_marker(out) and any(out.iterdir())
 
 
-def build_site(out: Path, problems: tuple[Problem, ...] | None = None) -> Built:
+def _put(path: Path, data: bytes) -> None:
+    """Write one file of the site, never through a symlink, a FIFO or a device named like it: those are refused."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY, 0o644)
+    except OSError:
+        if os.path.islink(path):
+            raise OSError(f"{path.name} is a symlink, not kata's") from None
+        raise
+    with os.fdopen(fd, "wb") as f:
+        found = os.fstat(f.fileno())
+        if not stat.S_ISREG(found.st_mode):
+            raise OSError(f"{path.name} is not a plain file, not kata's")
+        if found.st_nlink > 1:  # a hard link shares its bytes with a file elsewhere: writing would change it
+            raise OSError(f"{path.name} is a hard link, not kata's")
+        f.truncate(0)
+        f.write(data)
+
+
+def build_site(out: Path, problems: tuple[Problem, ...] | None = None, *, live: bool = False) -> Built:
     """Write every page into `out` (created if missing); return the pages and any notes on what was measured.
 
     `out` must be new, empty, or a folder kata site wrote before (see foreign_files): the caller checks.
+    With `live` (kata serve) the "yours" column is always there, and the pages fetch the record as it changes.
     """
     problems = all_problems() if problems is None else problems
     out.mkdir(parents=True, exist_ok=True)
-    (out / MARKER).write_text("pages written by `kata site`; it may overwrite them\n", encoding="utf-8")
+    _put(out / MARKER, b"pages written by `kata site`; it may overwrite them\n")
     notes: list[str] = []
     states = practice_states()
-    pages = {"index.html": _index(problems, states), "tree.html": _tree_page()}
-    for p in problems:
-        pages[f"{p.stem}.html"] = _problem_page(p, states, notes.append)
+    yours = bool(states) or live
+    pages = {"index.html": _index(problems, states, yours), "tree.html": _tree_page()}
+    for k, p in enumerate(problems):
+        pager = _pager(problems[k - 1] if k else None, problems[k + 1] if k + 1 < len(problems) else None)
+        pages[f"{p.stem}.html"] = _problem_page(p, states, yours, notes.append, pager)
+    if live:
+        pages = {name: text.replace("<body>", '<body data-live="kata/record.json">', 1) for name, text in pages.items()}
     for name, text in pages.items():
-        (out / name).write_text(text, encoding="utf-8")
-    (out / "site.css").write_text(_css(), encoding="utf-8")
+        # A block of code that may scroll sideways must take focus, or a keyboard cannot scroll it.
+        text = text.replace("<pre>", '<pre tabindex="0">').replace('<pre class="hl">', '<pre class="hl" tabindex="0">')
+        _put(out / name, text.encode("utf-8"))
+    _put(out / "site.css", _css().encode("utf-8"))
     for asset in ASSETS:
         if asset != "site.css":
-            shutil.copyfile(HERE / asset, out / asset)
+            _put(out / asset, (HERE / asset).read_bytes())
     return Built(tuple(out / name for name in pages), tuple(notes))

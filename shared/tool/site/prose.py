@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from shared.engine.errors import InputError
+from shared.tool import workspace
 from shared.tool.practice import practice_dir
 from shared.tool.registry import Problem
 
@@ -167,8 +169,8 @@ def practice_states(directory: Path | None = None) -> dict[str, str]:
     """The learner's state per "problem/variant" from practice/kata-record.json; empty if absent or unreadable."""
     path = (directory or practice_dir()) / RECORD
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        raw = json.loads(workspace.read_bytes(path).decode("utf-8"))  # a FIFO named like it is refused, not read
+    except (InputError, ValueError, RecursionError):
         return {}
     entries = raw.get("entries") if isinstance(raw, dict) else None
     if not isinstance(entries, dict):

@@ -1,0 +1,607 @@
+"""The judge's sandbox and kata's files under attack: escapes, hangs, orphans, symlinks, FIFOs, races, spoofing.
+
+Each class of attack has at least one case here in the default run; a case
+that needs a real process (kata killed, SIGTERM, eight commands at once)
+runs kata as a child. Every case that starts processes checks that none is
+left behind: each pid the learner's code wrote down is gone, and this
+process has no descendant it did not have before.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import json
+import os
+import pickle
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from shared.tool import record, workspace
+from shared.tool.cli import FALLBACKS, main, serve
+from shared.tool.cli.common import EXIT_BAD_INPUT
+from shared.tool.judge import Callee, sandbox
+from shared.tool.site import build
+from tests.conftest import ROOT
+
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+KATA = [sys.executable, "-m", "problems"]
+
+
+def kata(capsys: pytest.CaptureFixture[str], *argv: str, stdin: str = "") -> tuple[int, str, str]:
+    """Run kata in-process; return its exit status, stdout and stderr."""
+    out = io.StringIO()
+    status = main(list(argv), stdout=out, stdin=io.StringIO(stdin))
+    return status, out.getvalue(), capsys.readouterr().err
+
+
+def one_line(err: str) -> str:
+    """The single stderr line, checked to be one line and no traceback."""
+    assert "Traceback" not in err, err
+    assert err.count("\n") == 1, err
+    assert err.endswith("\n"), err
+    return err
+
+
+def gone(pid: int) -> bool:
+    """Has pid ended (absent, or a zombie waiting for its reaper)?"""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_bytes().rsplit(b")", 1)[-1].split()[0]
+    except FileNotFoundError:
+        return True
+    return state == b"Z"
+
+
+def all_gone(pids: list[int], seconds: float = 3.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not all(gone(pid) for pid in pids):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+@pytest.fixture
+def learner(tmp_path: Path) -> Callable[[str], Path]:
+    """Write a learner's file (for 486) and return its path."""
+
+    def write(text: str) -> Path:
+        path = tmp_path / "p0486_predict_the_winner.py"
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    return write
+
+
+@pytest.fixture
+def no_orphans() -> Iterator[None]:
+    """The test leaves this process no descendant it did not have before."""
+    before = sandbox.descendants()
+    yield
+    assert all_gone(list(sandbox.descendants() - before)), sandbox.descendants() - before
+
+
+def pids_in(path: Path) -> list[int]:
+    return [int(x) for x in path.read_text().split()] if path.exists() else []
+
+
+def call(func: Callable[..., Any]) -> Any:
+    return func([1, 5, 2])
+
+
+# --- the channel: data only, of a checked shape, cut to size in the child ---------------------------
+
+FORGE = """
+import os, struct
+def naive(nums):
+    for fd in range(3, 64):
+        try:
+            os.write(fd, {frame!r})
+        except OSError:
+            pass
+    return {answer}
+"""
+
+
+def test_a_pickle_payload_on_the_pipe_never_runs_in_kata(
+    learner: Callable[[str], Path], tmp_path: Path, no_orphans: None
+) -> None:
+    """A __reduce__ payload the learner's code writes down the result pipe is refused unread: nothing runs in kata."""
+    witness = tmp_path / "ran-in-kata"
+
+    class Payload:
+        def __reduce__(self) -> tuple[Callable[..., Any], tuple[str]]:
+            return (os.system, (f"touch {witness}",))
+
+    body = pickle.dumps(("ok", Payload(), 0.0))
+    frame = struct.pack(">I", len(body)) + body
+    path = learner(FORGE.format(frame=frame, answer="False"))
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
+    assert outcome.status == "died"
+    assert outcome.value == sandbox.BAD_MESSAGE
+    assert not witness.exists()
+
+
+def test_a_forged_verdict_of_the_wrong_shape_is_no_pass(learner: Callable[[str], Path], no_orphans: None) -> None:
+    """A well-framed JSON message of the wrong shape is an error, never an answer."""
+    body = json.dumps(["ok", 5, 0.0, [], 0]).encode()
+    path = learner(FORGE.format(frame=struct.pack(">I", len(body)) + body, answer="True"))
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
+    assert (outcome.status, outcome.value[0]) == ("error", "Malformed")
+
+
+def test_a_message_past_the_cap_is_refused_unread(learner: Callable[[str], Path], no_orphans: None) -> None:
+    """A frame announcing 2 GB is refused from its length alone: kata reads none of it."""
+    path = learner(FORGE.format(frame=struct.pack(">I", 2**31), answer="True"))
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 5.0)])
+    assert (outcome.status, outcome.value) == ("died", sandbox.BAD_MESSAGE)
+
+
+def test_values_that_are_not_plain_data_come_back_as_errors(learner: Callable[[str], Path], no_orphans: None) -> None:
+    """A lambda, a 5,000-digit int or a NaN returned by a job is an error naming why; the run goes on."""
+    path = learner("def naive(nums):\n    return [lambda: 0, 10 ** 5000, float('nan'), 7][nums[0]]\n")
+    jobs = [(lambda f, i=i: f([i]), 5.0) for i in range(4)]
+    outcomes = list(sandbox.run_jobs(path, Callee("naive"), jobs))
+    assert [o.status for o in outcomes] == ["error", "error", "error", "ok"]
+    assert all(o.value[0] == "Unsendable" for o in outcomes[:3])
+
+
+MEMORY = """
+import resource, sys
+from pathlib import Path
+from shared.tool.judge import Callee, sandbox
+path = Path(sys.argv[1])
+path.write_text("def naive(nums):\\n    raise ValueError('x' * 200_000_000)\\n")
+(outcome,) = sandbox.run_jobs(path, Callee("naive"), [(lambda f: f([1]), 20.0)])
+assert outcome.status == "error", outcome
+print(len(outcome.value[1]), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def test_a_200_mb_message_leaves_kata_small(tmp_path: Path) -> None:
+    """The learner's code raises a 200 MB message: kata's own process (not the child) stays far under 200 MB."""
+    run = subprocess.run(
+        [sys.executable, "-c", MEMORY, str(tmp_path / "p.py")], env=ENV, capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode == 0, run.stderr
+    shown, kilobytes = map(int, run.stdout.split())
+    assert shown <= sandbox.MESSAGE_WIDTH
+    assert kilobytes < 100 * 1024  # typically ~30 MB: the message never left the child
+
+
+def test_a_learners_file_too_big_to_parse_cheaply_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Python's ast costs ~400 bytes per byte of `x = 1` lines: past MAX_FILE the file is refused, not parsed."""
+    path = tmp_path / "big.py"
+    path.write_text("def naive(nums):\n    return True\n" + "x = 1\n" * (workspace.MAX_FILE // 6))
+    status, out, err = kata(capsys, "check", "486", "naive", "--file", str(path))
+    assert "is over 256 KB" in one_line(err)
+    assert (status, out) == (EXIT_BAD_INPUT, "")
+
+
+# --- every process the learner's code starts ends with the check --------------------------------------
+
+ESCAPES = {
+    "setsid grandchild": "if os.fork() == 0:\n        os.setsid()\n        note(); time.sleep(60)",
+    "double fork": (
+        "if os.fork() == 0:\n        if os.fork() == 0:\n            note(); time.sleep(60)\n        os._exit(0)"
+    ),
+    "subprocess in a new session": "note(subprocess.Popen(['sleep', '60'], start_new_session=True).pid)",
+    "moved into kata's group": "os.setpgid(0, os.getpgid(os.getppid())); note(); time.sleep(60)",
+}
+ESCAPE = """
+import os, subprocess, time
+def note(pid=None):
+    with open({where!r}, 'a') as f:
+        f.write(str(pid or os.getpid()) + ' ')
+def naive(nums):
+    {how}
+    return True
+"""
+
+
+@pytest.mark.parametrize("how", ESCAPES.values(), ids=ESCAPES.keys())
+def test_nothing_the_learners_code_starts_outlives_the_check(
+    how: str, learner: Callable[[str], Path], tmp_path: Path, no_orphans: None
+) -> None:
+    """setsid, a double fork, a new session, a move into kata's own group: all gone when the run ends, no hang."""
+    where = tmp_path / "pids"
+    path = learner(ESCAPE.format(where=str(where), how=how))
+    start = time.monotonic()
+    outcomes = list(sandbox.run_jobs(path, Callee("naive"), [(call, 0.4)]))
+    assert time.monotonic() - start < 10
+    assert outcomes[0].status in ("ok", "timeout")
+    assert all_gone(pids_in(where))
+
+
+KILLER = """
+import sys
+from pathlib import Path
+from shared.tool.judge import Callee, sandbox
+list(sandbox.run_jobs(Path(sys.argv[1]), Callee("naive"), [(lambda f: f([1]), 30.0)]))
+"""
+
+
+KILLS = {
+    "kata": "int(open(f'/proc/{os.getppid()}/stat').read().rsplit(')', 1)[1].split()[1])",
+    "the keeper between them": "os.getppid()",
+}
+
+
+@pytest.mark.parametrize("whom", KILLS.values(), ids=KILLS.keys())
+def test_killing_kata_or_its_keeper_leaves_nothing(whom: str, learner: Callable[[str], Path], tmp_path: Path) -> None:
+    """The learner's code starts a `sleep` in a new session, then SIGKILLs kata (or the keeper): both end."""
+    where = tmp_path / "pids"
+    path = learner(
+        "import os, signal, subprocess, time\ndef naive(nums):\n"
+        "    sleeper = subprocess.Popen(['sleep', '60'], start_new_session=True)\n"
+        f"    open({str(where)!r}, 'w').write(f'{{os.getpid()}} {{sleeper.pid}}')\n"
+        f"    os.kill({whom}, signal.SIGKILL)\n    time.sleep(60)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", KILLER, str(path)], env=ENV, capture_output=True, timeout=60)
+    assert run.returncode == (-signal.SIGKILL if "stat" in whom else 0), run.stderr
+    assert len(pids_in(where)) == 2
+    assert all_gone(pids_in(where))
+
+
+def _stopped_by(sig: signal.Signals, learner: Callable[[str], Path], tmp_path: Path) -> tuple[int, str, list[int]]:
+    where = tmp_path / "pids"
+    path = learner(
+        "import os, time\ndef naive(nums):\n    if os.fork() == 0:\n        os.setsid()\n"
+        f"        open({str(where)!r}, 'a').write(str(os.getpid()) + ' ')\n        time.sleep(60)\n"
+        f"    open({str(where)!r}, 'a').write(str(os.getpid()) + ' ')\n    time.sleep(60)\n"
+    )
+    proc = subprocess.Popen([*KATA, "check", "486", "naive", "--file", str(path)], env=ENV, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    while len(pids_in(where)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=30)
+    return proc.returncode, err.decode(), pids_in(where)
+
+
+def test_sigterm_ends_a_check_like_ctrl_c(learner: Callable[[str], Path], tmp_path: Path) -> None:
+    """A CI timeout's SIGTERM mid-check: one line, exit 143, the child and its setsid grandchild gone."""
+    status, err, pids = _stopped_by(signal.SIGTERM, learner, tmp_path)
+    assert (status, one_line(err)) == (143, "kata: stopped by SIGTERM\n")
+    assert len(pids) == 2
+    assert all_gone(pids)
+
+
+@pytest.mark.slow
+def test_sighup_ends_a_check_like_ctrl_c(learner: Callable[[str], Path], tmp_path: Path) -> None:
+    """A closed terminal's SIGHUP mid-check: one line, exit 129, nothing left."""
+    status, err, pids = _stopped_by(signal.SIGHUP, learner, tmp_path)
+    assert (status, one_line(err)) == (129, "kata: stopped by SIGHUP\n")
+    assert len(pids) == 2
+    assert all_gone(pids)
+
+
+def test_a_fork_bomb_is_swept(learner: Callable[[str], Path], tmp_path: Path, no_orphans: None) -> None:
+    """Processes that keep forking until the timeout are all stopped and killed when it comes."""
+    path = learner(
+        "import os, time\ndef naive(nums):\n    for _ in range(6):\n        if os.fork() == 0:\n"
+        "            os.setsid()\n    time.sleep(60)\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 0.5)])
+    assert outcome.status == "timeout"
+
+
+# --- honesty that idioms cannot hide and tampering cannot fake ---------------------------------------
+
+
+def _search(n: int) -> int:
+    return 1 if n < 2 else _search(n - 1) + _search(n - 2)
+
+
+def test_calls_in_a_thread_are_counted() -> None:
+    """LeetCode's bigger-stack habit, the recursion in a threading.Thread, hides no call from the counter."""
+    counter = sandbox.CallCounter(__file__)
+
+    def in_a_thread() -> None:
+        worker = threading.Thread(target=_search, args=(10,))
+        worker.start()
+        worker.join()
+
+    counter.run(in_a_thread)
+    assert counter.calls >= 177  # _search(10) makes 177 calls
+    assert counter.recursed == "_search"
+
+
+def test_switching_the_counting_off_fails_the_count() -> None:
+    """sys.setprofile(None) (3.11) or freeing the monitoring tool (3.12+) during the call is caught and said."""
+
+    def unhook() -> int:
+        if sys.version_info >= (3, 12):
+            monitoring: Any = getattr(sys, "monitoring")  # noqa: B009
+            monitoring.free_tool_id(monitoring.PROFILER_ID)
+        else:
+            sys.setprofile(None)
+        return _search(10)
+
+    with pytest.raises(sandbox.TamperedError, match="switched off"):
+        sandbox.CallCounter(__file__).run(unhook)
+
+
+def test_replacing_a_judge_function_fails_the_job(learner: Callable[[str], Path], no_orphans: None) -> None:
+    """The learner's code patches the counter through sys.modules: the job fails, naming what was replaced."""
+    path = learner(
+        "import sys\ndef naive(nums):\n    judge = sys.modules['shared.tool.judge.sandbox']\n"
+        "    judge.CallCounter._enter = lambda *args: None\n    return True\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 5.0)])
+    assert outcome.status == "error"
+    assert outcome.value == ("TamperedError", "TamperedError: your code replaced the judge's CallCounter._enter")
+
+
+# --- no write and no serve through a symlink, no read that hangs ---------------------------------------
+
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty practice folder, named by $KATA_PRACTICE_DIR."""
+    where = tmp_path / "practice"
+    where.mkdir()
+    monkeypatch.setenv("KATA_PRACTICE_DIR", str(where))
+    monkeypatch.setattr(record, "_warned", set())
+    return where
+
+
+def test_a_site_page_or_marker_that_is_a_symlink_is_never_written_through(tmp_path: Path) -> None:
+    """A page swapped for a symlink or a hard link is refused; a symlinked marker does not make a folder kata's."""
+    victim = tmp_path / "victim"
+    victim.write_text("mine\n")
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / "index.html").symlink_to(victim)
+    with pytest.raises(OSError, match="is a symlink"):
+        build._put(out / "index.html", b"page")
+    os.link(victim, out / "tree.html")
+    with pytest.raises(OSError, match="is a hard link"):
+        build._put(out / "tree.html", b"page")
+    (out / build.MARKER).symlink_to(victim)
+    assert build.foreign_files(out)
+    assert victim.read_text() == "mine\n"
+
+
+def test_the_records_backup_is_not_written_through_a_dangling_symlink(
+    folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """kata-record.json.bak1 as a dangling symlink is skipped: the backup goes to .bak2, nothing outside."""
+    (folder / "kata-record.json").write_text("{not json")
+    elsewhere = tmp_path / "elsewhere"
+    (folder / "kata-record.json.bak1").symlink_to(elsewhere)
+    assert record.load() == {}
+    assert not elsewhere.exists()
+    assert (folder / "kata-record.json.bak2").read_text() == "{not json"
+    assert "copied to .bak2" in one_line(capsys.readouterr().err)
+
+
+@pytest.mark.parametrize("argv", [["status"], ["hint", "292", "naive"]])
+def test_a_fifo_as_the_record_is_refused_at_once(
+    argv: list[str], folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A FIFO named kata-record.json is neither read (no hang) nor replaced; the command goes on."""
+    os.mkfifo(folder / "kata-record.json")
+    status, _, err = kata(capsys, *argv)
+    assert status == 0
+    assert "not a plain file" in err
+    assert "Traceback" not in err
+    assert (folder / "kata-record.json").is_fifo()
+
+
+def test_a_fifo_as_a_practice_file_does_not_hang_status(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A FIFO named like a practice file is refused at once, wherever it is read."""
+    os.mkfifo(folder / "p0292_nim_game.py")
+    with pytest.raises(Exception, match="not a plain file"):
+        workspace.read_bytes(folder / "p0292_nim_game.py")
+    status, _, err = kata(capsys, "status")
+    assert status in (0, EXIT_BAD_INPUT)
+    assert "Traceback" not in err
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """kata serve's handler on a free port over a folder with a page, a symlink out and a FIFO."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("<p>kata</p>")
+    (tmp_path / "secret").write_text("secret")
+    (site / "out.html").symlink_to(tmp_path / "secret")
+    (site / "in.html").symlink_to(site / "index.html")
+    os.mkfifo(site / "fifo.html")
+    handler = functools.partial(serve._Quiet, directory=str(site))
+    server = serve._Server(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}", site
+    server.shutdown()
+    server.server_close()
+
+
+def _status(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as answer:  # our own server on 127.0.0.1
+            return int(answer.status)
+    except urllib.error.HTTPError as err:
+        return err.code
+
+
+def test_serve_serves_only_plain_files_inside_its_folder(
+    served: tuple[str, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A symlink out (or in), a FIFO, a listing and `..` are 404; a NUL is 400; a client reset says nothing."""
+    url, _ = served
+    assert _status(f"{url}/") == 200
+    assert _status(f"{url}/index.html") == 200
+    for name in ("out.html", "in.html", "fifo.html", "nope.html", "..%2f..%2fetc%2fpasswd"):
+        assert _status(f"{url}/{name}") == 404, name
+    assert _status(f"{url}/%00") == 400
+    rude = socket.create_connection(("127.0.0.1", int(url.rsplit(":", 1)[1])))
+    rude.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # close = RST
+    rude.sendall(b"GET /index.html HTTP/1.1\r\nHost: x\r\n\r\n")
+    rude.close()
+    assert _status(f"{url}/index.html") == 200
+    assert capsys.readouterr().err == ""
+
+
+# --- the record under concurrency and bad data -----------------------------------------------------------
+
+
+def test_eight_writers_at_once_keep_eight_entries(folder: Path) -> None:
+    """Eight read-modify-writes at once (threads: flock excludes each open of the lock) keep every entry."""
+    variants = [f"v{i}" for i in range(8)]
+    workers = [threading.Thread(target=record.note_hint, args=("292", v), kwargs={"shown": 1}) for v in variants]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert sorted(record.load()) == [f"292/{v}" for v in variants]
+
+
+@pytest.mark.slow
+def test_eight_kata_hint_at_once_keep_eight_entries(folder: Path) -> None:
+    """Eight `kata hint` processes at once: all eight entries are in the record."""
+    asks = [(key, v) for key in ("292", "486") for v in ("naive", "alpha_beta", "memoized", "bottom_up")]
+    env = {**ENV, "KATA_PRACTICE_DIR": str(folder)}
+    procs = [subprocess.Popen([*KATA, "hint", k, v], env=env, stdout=subprocess.DEVNULL) for k, v in asks]
+    assert [p.wait(timeout=120) for p in procs] == [0] * 8
+    assert sorted(record.load()) == sorted(f"{k}/{v}" for k, v in asks)
+
+
+ABSURD = {
+    "a 5,000-digit count": '{"hints": ' + "9" * 5000 + "}",
+    "1e400": '{"hints": 1e400}',
+    "NaN": '{"stretch": NaN}',
+    "-Infinity": '{"stretch": -Infinity}',
+    "a count of 10^15": '{"hints": 1000000000000000}',
+    "a count as text": '{"hints": "3"}',
+    "a list for a state": '{"state": ["passing"]}',
+}
+
+
+@pytest.mark.parametrize("entry", ABSURD.values(), ids=ABSURD.keys())
+def test_absurd_values_in_the_record_warn_back_up_and_go_on(
+    entry: str, folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An absurd value is damage: one warning line, a backup of the bytes, and the command works (exit 0)."""
+    text = '{"version": 1, "entries": {"292/naive": ' + entry + "}}"
+    (folder / "kata-record.json").write_text(text)
+    status, out, err = kata(capsys, "hint", "292", "naive")
+    assert status == 0
+    assert "hint 1 of" in out
+    assert "kata-record.json damaged, copied to .bak1" in one_line(err)
+    assert (folder / "kata-record.json.bak1").read_text() == text
+    assert json.loads((folder / "kata-record.json").read_text())["entries"]["292/naive"]["hints"] == 1
+
+
+def test_a_record_too_big_to_back_up_is_left_alone(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record past 4 MB could not be copied whole, so it is neither backed up in part nor replaced."""
+    big = folder / "kata-record.json"
+    big.write_bytes(b" " * (record.MAX_RECORD + 1))
+    status, out, err = kata(capsys, "hint", "292", "naive")
+    assert (status, "hint 1 of" in out) == (0, True)
+    assert "kata leaves it alone" in err
+    assert big.stat().st_size == record.MAX_RECORD + 1
+    assert sorted(p.name for p in folder.iterdir()) == [".kata.lock", "kata-record.json"]
+
+
+# --- output kata shows is kata's --------------------------------------------------------------------------
+
+
+def test_escapes_in_an_import_error_are_shown_escaped(
+    learner: Callable[[str], Path], capsys: pytest.CaptureFixture[str], no_orphans: None
+) -> None:
+    """An import error carrying ESC sequences (clear screen, a fake 'ok') reaches the terminal escaped."""
+    path = learner('raise ImportError("\\x1b[2J\\x1b[32mok    cases: 14 of 14 right")\ndef naive(nums):\n    pass\n')
+    status, out, _ = kata(capsys, "check", "486", "naive", "--file", str(path))
+    assert status == 1
+    assert "\x1b" not in out
+    assert "\\x1b[2J" in out
+
+
+def test_printed_lines_sit_behind_a_gutter_escaped(
+    learner: Callable[[str], Path], capsys: pytest.CaptureFixture[str], no_orphans: None
+) -> None:
+    """What the learner's code prints can never pass for a verdict: every such line starts with the gutter."""
+    path = learner("def naive(nums):\n    print('\\x1b[1A  ok    cases: 14 of 14 right\\u202e')\n    return 7\n")
+    status, out, _ = kata(capsys, "check", "486", "naive", "--file", str(path))
+    assert status == 1
+    assert "\x1b" not in out
+    assert "\u202e" not in out
+    spoofs = [line for line in out.splitlines() if "14 of 14 right" in line]
+    assert spoofs
+    assert all(line.lstrip().startswith("| ") for line in spoofs)
+
+
+def test_show_practice_escapes_the_learners_source(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata show --practice` shows an ESC or a right-to-left mark in the learner's file as its escape."""
+    (folder / "p0486_predict_the_winner.py").write_text('def naive(nums):\n    return "\x1b[2J\u202e"\n')
+    status, out, _ = kata(capsys, "show", "486", "naive", "--practice")
+    assert status == 0
+    assert "\x1b" not in out
+    assert "\u202e" not in out
+    assert "\\x1b[2J\\u202e" in out
+
+
+# --- the small ones ------------------------------------------------------------------------------------
+
+
+def test_ascii_only_output_gets_fallbacks() -> None:
+    """With PYTHONIOENCODING=ascii, `kata tree --steps` shows x for a cut and alpha for α, exit 0."""
+    env = {**ENV, "PYTHONIOENCODING": "ascii"}
+    run = subprocess.run(
+        [*KATA, "tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--steps"], env=env, capture_output=True, timeout=60
+    )
+    assert (run.returncode, run.stderr) == (0, b"")
+    assert run.stdout.isascii()
+    assert b"x marks a cut" in run.stdout
+    assert "\u00b5s".encode("ascii", "kata-fallback") == b"us"
+    assert all(fallback.isascii() for fallback in FALLBACKS.values())
+
+
+REFUSED = [
+    ("a duplicate JSON key", ["solve", "486", '{"nums": [1], "nums": [1, 5, 2]}'], 'the key "nums" twice'),
+    ("--file ''", ["check", "486", "--file", ""], "--file is empty"),
+    ("--file ~nosuchuser", ["check", "486", "--file", "~nosuchuser/x.py"], "no home folder"),
+]
+
+
+@pytest.mark.parametrize(("argv", "fault"), [c[1:] for c in REFUSED], ids=[c[0] for c in REFUSED])
+def test_small_refusals_are_one_line_and_exit_2(
+    argv: list[str], fault: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each is refused in one line on stderr, exit 2, nothing judged or solved."""
+    status, out, err = kata(capsys, *argv)
+    assert fault in one_line(err)
+    assert (status, out) == (EXIT_BAD_INPUT, "")
+
+
+def test_a_practice_dir_under_no_users_home_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """KATA_PRACTICE_DIR='~nosuchuser/x' is one line, exit 2, not exit 70."""
+    monkeypatch.setenv("KATA_PRACTICE_DIR", "~nosuchuser/x")
+    status, _, err = kata(capsys, "status")
+    assert "~nosuchuser names no home folder" in one_line(err)
+    assert status == EXIT_BAD_INPUT
+
+
+def test_play_says_on_stderr_why_it_gave_up(capsys: pytest.CaptureFixture[str]) -> None:
+    """100 illegal moves from a script: exit 2 and one line on stderr saying why."""
+    status, _, err = kata(capsys, "play", "292", "5", stdin="9\n" * 1000)
+    assert status == EXIT_BAD_INPUT
+    assert "100 illegal moves in a row" in one_line(err)
