@@ -66,7 +66,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raise InputError(f"--max-seconds must be a positive number of seconds, at most {MAX_SECONDS}")
     variants = pick_variants(problem, ns.variant)
     if getattr(problem, "position_sets", None):
-        from shared.tool.bench_sets import bench_sets
+        from shared.tool.bench_sets import bench_sets  # only problems with position sets (c4) need it
 
         if not 1 <= ns.positions <= 1000:
             raise InputError("--positions must be a number of positions from 1 to 1000")
