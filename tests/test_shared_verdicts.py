@@ -67,6 +67,7 @@ def test_every_case_is_run_for_every_variant_in_the_default_suite(monkeypatch: p
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(600)  # five or six variants, each up to about 15 s and more on a busy machine
 @pytest.mark.parametrize("problem", all_problems(), ids=lambda p: p.key)
 def test_every_case_is_run_for_every_variant(problem: Problem, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every case file, every reference variant, with the judge's real budgets."""

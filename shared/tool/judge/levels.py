@@ -55,7 +55,9 @@ MEMO_CALLS = 100_000  # a memoized's calls counted on one input, at most: plenty
 SMALLEST_TREE = 1_000  # below this many plain minimax nodes, pruning is too small to judge
 HONEST_NAMES = ("alpha_beta", "memoized", "bottom_up")  # the variants whose names promise a technique
 SHOWN = 3  # failures shown, each with how many more fail the same way
-OUT_OF_ROOM = ("MemoryError", "RecursionError")  # above the required size, reported like running out of time
+# Above the required size these are reported like running out of time: a table of 2^31 cells, a stack
+# too deep, a list length past what an index holds (OverflowError) are the machine's limits, not wrong answers.
+OUT_OF_ROOM = ("MemoryError", "RecursionError", "OverflowError")
 BOUNDED = "your lru_cache has a maxsize and forgets: use @cache or @lru_cache(None)"
 LARGER_FLOOR = 1.0  # seconds a case above the required size gets, however little of the check is left
 WIDTH = 80
