@@ -56,3 +56,26 @@ def test_the_chapters_rule_helpers_stay_free_to_use(tmp_path: Path) -> None:
     text += "def memoized(piles, losing=DEFAULT_LOSING, normal=False):\n    return True\n"
     (entry,) = entries(find_problem("nim"), _file(tmp_path, text), ["memoized"])
     assert entry.name == "memoized"
+
+
+def test_a_byte_order_mark_is_read_as_python_reads_it(tmp_path: Path) -> None:
+    """A file saved by Windows' Notepad starts with a BOM; Python runs it, so the judge reads it."""
+    path = tmp_path / "mine.py"
+    path.write_bytes(b"\xef\xbb\xbfdef naive(nums):\r\n    return True\r\n")
+    (entry,) = entries(find_problem("486"), path, None)
+    assert entry.name == "naive"
+
+
+def test_a_nul_byte_is_one_line_without_a_made_up_line_number(tmp_path: Path) -> None:
+    """Python gives a NUL byte no line number: the refusal names the file, not `mine.py:None`."""
+    path = tmp_path / "mine.py"
+    path.write_bytes(b"x = 1\x00\ndef naive(nums):\n    return True\n")
+    with pytest.raises(InputError, match=r"^\S*mine\.py: SyntaxError: .*null") as err:
+        entries(find_problem("486"), path, None)
+    assert "None" not in str(err.value)
+
+
+def test_a_folder_given_as_the_file_is_refused_by_name(tmp_path: Path) -> None:
+    """`--file some/folder` says the path is not a plain file, not `Is a directory: 3`."""
+    with pytest.raises(InputError, match="is not a plain file"):
+        entries(find_problem("486"), tmp_path, None)

@@ -22,10 +22,11 @@ SOLUTION = "solution"  # the name a lone `class Solution` is judged under when n
 
 def _parse(path: Path) -> ast.Module:
     text = workspace.read_text(path)  # bounded, UTF-8, and a FIFO or device is refused rather than read forever
-    try:
-        return ast.parse(text, filename=str(path))
+    try:  # a byte order mark (Windows' Notepad writes one) is fine for Python, so it is fine here
+        return ast.parse(text.removeprefix("\ufeff"), filename=str(path))
     except SyntaxError as err:
-        raise InputError(f"{path}:{err.lineno}: SyntaxError: {err.msg}") from None
+        where = f":{err.lineno}" if err.lineno else ""  # a NUL byte has no line
+        raise InputError(f"{path}{where}: SyntaxError: {err.msg}") from None
 
 
 def _offers(tree: ast.Module, problem: Problem) -> tuple[set[str], bool, list[str]]:
