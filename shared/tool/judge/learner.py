@@ -86,7 +86,7 @@ def _borrowed(tree: ast.Module) -> str | None:
         if isinstance(node, ast.ImportFrom) and node.module:
             for alias in node.names:
                 if alias.name in variants(node.module):
-                    return f"{node.lineno}: imports {alias.name}()"
+                    return f"line {node.lineno} imports the chapter's {alias.name}()"
                 if node.module == "problems":
                     aliases[alias.asname or alias.name] = variants(f"problems.{alias.name}")
         elif isinstance(node, ast.Import):
@@ -96,7 +96,7 @@ def _borrowed(tree: ast.Module) -> str | None:
         if isinstance(node, ast.Attribute):
             dotted = ast.unparse(node.value)
             if node.attr in aliases.get(dotted, set()) | variants(dotted):
-                return f"{node.lineno}: calls {node.attr}()"
+                return f"line {node.lineno} calls the chapter's {node.attr}()"
     return None
 
 
@@ -111,7 +111,7 @@ def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry
     tree = _parse(path)
     borrowed = _borrowed(tree)
     if borrowed is not None:
-        raise InputError(f"{path.name}:{borrowed}, the chapter's: write your own")
+        raise InputError(f"{borrowed}: write your own")  # the file is the one given: the line names the place
     functions, solution, methods = _offers(tree, problem)
     method = _method(problem, methods) if solution else None
     known = [v.name for v in problem.variants]
