@@ -75,7 +75,7 @@ def test_every_case_is_run_for_every_variant(problem: Problem, monkeypatch: pyte
 
 
 def test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """1406's reference naive: cases up to 18 stones decide; 21, 30, 31, 80 and 1,000 stones run after the fast level."""
+    """1406's reference naive: cases up to 18 stones decide; 21, 30, 31, 80, 1,000 stones run after the fast level."""
     monkeypatch.setattr(levels, "WHOLE_CHECK", 1.0)
     monkeypatch.setattr(levels, "LARGER_FLOOR", 0.1)
     status, text = _check(["1406", "naive", "--file", str(ROOT / "problems" / "p1406_stone_game_iii.py")], monkeypatch)
