@@ -29,7 +29,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
-from shared.tool.registry import Problem, Variant, all_problems
+from shared.tool.catalog import all_problems
+from shared.tool.registry import Problem, Variant
 from tests import kit
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,8 +14,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from shared.tool.catalog import find_problem
 from shared.tool.judge import Judgement, entries
-from shared.tool.registry import find_problem
 
 LEARNERS = Path(__file__).resolve().parent / "learners"
 

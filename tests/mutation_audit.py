@@ -125,7 +125,7 @@ def call(func: Callable[..., Any], args: Args, limit: float | None = None) -> Ou
 
     fresh = copy.deepcopy(args)
     start = time.perf_counter()
-    with node_counter() as counter:
+    with node_counter(func) as counter:
         try:
             if limit is None:
                 answer = func(**fresh)
@@ -500,7 +500,7 @@ def _label(raw: object) -> str:
 
 def audit_chapter(path: Path, keys: Sequence[str]) -> ModuleAudit:
     """Audit one chapter's listed equivalents on its variants' inputs."""
-    from shared.tool.registry import find_problem
+    from shared.tool.catalog import find_problem
 
     problem = find_problem(path.stem)
     original = importlib.import_module(problem.module)

@@ -8,8 +8,8 @@ import shlex
 from pathlib import Path
 
 from shared.tool.bench import markdown_table
+from shared.tool.catalog import all_problems
 from shared.tool.cli import main
-from shared.tool.registry import all_problems
 from tests.conftest import ROOT
 
 README = ROOT / "README.md"

@@ -32,7 +32,7 @@ import pytest
 from shared.tool import record, workspace
 from shared.tool.cli import FALLBACKS, main, serve
 from shared.tool.cli.common import EXIT_BAD_INPUT
-from shared.tool.judge import Entry, sandbox
+from shared.tool.judge import Callee, sandbox
 from shared.tool.site import build
 from tests.conftest import ROOT
 
@@ -128,7 +128,7 @@ def test_a_pickle_payload_on_the_pipe_never_runs_in_kata(
     body = pickle.dumps(("ok", Payload(), 0.0))
     frame = struct.pack(">I", len(body)) + body
     path = learner(FORGE.format(frame=frame, answer="False"))
-    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
     assert outcome.status == "died"
     assert outcome.value == sandbox.BAD_MESSAGE
     assert not witness.exists()
@@ -138,14 +138,14 @@ def test_a_forged_verdict_of_the_wrong_shape_is_no_pass(learner: Callable[[str],
     """A well-framed JSON message of the wrong shape is an error, never an answer."""
     body = json.dumps(["ok", 5, 0.0, [], 0]).encode()
     path = learner(FORGE.format(frame=struct.pack(">I", len(body)) + body, answer="True"))
-    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
     assert (outcome.status, outcome.value[0]) == ("error", "Malformed")
 
 
 def test_a_message_past_the_cap_is_refused_unread(learner: Callable[[str], Path], no_orphans: None) -> None:
     """A frame announcing 2 GB is refused from its length alone: kata reads none of it."""
     path = learner(FORGE.format(frame=struct.pack(">I", 2**31), answer="True"))
-    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(call, 5.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 5.0)])
     assert (outcome.status, outcome.value) == ("died", sandbox.BAD_MESSAGE)
 
 
@@ -153,7 +153,7 @@ def test_values_that_are_not_plain_data_come_back_as_errors(learner: Callable[[s
     """A lambda, a 5,000-digit int or a NaN returned by a job is an error naming why; the run goes on."""
     path = learner("def naive(nums):\n    return [lambda: 0, 10 ** 5000, float('nan'), 7][nums[0]]\n")
     jobs = [(lambda f, i=i: f([i]), 5.0) for i in range(4)]
-    outcomes = list(sandbox.run_jobs(path, Entry("naive"), jobs))
+    outcomes = list(sandbox.run_jobs(path, Callee("naive"), jobs))
     assert [o.status for o in outcomes] == ["error", "error", "error", "ok"]
     assert all(o.value[0] == "Unsendable" for o in outcomes[:3])
 
@@ -161,10 +161,10 @@ def test_values_that_are_not_plain_data_come_back_as_errors(learner: Callable[[s
 MEMORY = """
 import resource, sys
 from pathlib import Path
-from shared.tool.judge import Entry, sandbox
+from shared.tool.judge import Callee, sandbox
 path = Path(sys.argv[1])
 path.write_text("def naive(nums):\\n    raise ValueError('x' * 200_000_000)\\n")
-(outcome,) = sandbox.run_jobs(path, Entry("naive"), [(lambda f: f([1]), 20.0)])
+(outcome,) = sandbox.run_jobs(path, Callee("naive"), [(lambda f: f([1]), 20.0)])
 assert outcome.status == "error", outcome
 print(len(outcome.value[1]), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
@@ -221,7 +221,7 @@ def test_nothing_the_learners_code_starts_outlives_the_check(
     where = tmp_path / "pids"
     path = learner(ESCAPE.format(where=str(where), how=how))
     start = time.monotonic()
-    outcomes = list(sandbox.run_jobs(path, Entry("naive"), [(call, 0.4)]))
+    outcomes = list(sandbox.run_jobs(path, Callee("naive"), [(call, 0.4)]))
     assert time.monotonic() - start < 10
     assert outcomes[0].status in ("ok", "timeout")
     assert all_gone(pids_in(where))
@@ -230,8 +230,8 @@ def test_nothing_the_learners_code_starts_outlives_the_check(
 KILLER = """
 import sys
 from pathlib import Path
-from shared.tool.judge import Entry, sandbox
-list(sandbox.run_jobs(Path(sys.argv[1]), Entry("naive"), [(lambda f: f([1]), 30.0)]))
+from shared.tool.judge import Callee, sandbox
+list(sandbox.run_jobs(Path(sys.argv[1]), Callee("naive"), [(lambda f: f([1]), 30.0)]))
 """
 
 
@@ -296,7 +296,7 @@ def test_a_fork_bomb_is_swept(learner: Callable[[str], Path], tmp_path: Path, no
         "import os, time\ndef naive(nums):\n    for _ in range(6):\n        if os.fork() == 0:\n"
         "            os.setsid()\n    time.sleep(60)\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(call, 0.5)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 0.5)])
     assert outcome.status == "timeout"
 
 
@@ -342,7 +342,7 @@ def test_replacing_a_judge_function_fails_the_job(learner: Callable[[str], Path]
         "import sys\ndef naive(nums):\n    judge = sys.modules['shared.tool.judge.sandbox']\n"
         "    judge.CallCounter._enter = lambda *args: None\n    return True\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(call, 5.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 5.0)])
     assert outcome.status == "error"
     assert outcome.value == ("TamperedError", "TamperedError: your code replaced the judge's CallCounter._enter")
 

@@ -180,8 +180,9 @@ def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
     """The shared engine's table, which flags bounds, finds the pinned row's true margin of +1 for player 1."""
     game = entry.PredictTheWinner(PINNED_ROW)
 
-    def larger_end_first(state: tuple[int, int, int, str], moves: Sequence[str]) -> Sequence[str]:
-        return sorted(moves, key=lambda m: -PINNED_ROW[state[0] if m == "L" else state[1]])
+    def larger_end_first(state: tuple[tuple[int, int], str, object], moves: Sequence[str]) -> Sequence[str]:
+        i, j = state[0]
+        return sorted(moves, key=lambda m: -PINNED_ROW[i if m == "L" else j])
 
     for order in (None, larger_end_first):
         assert memoized_alpha_beta(game, game.start(), order=order).value == 1

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from problems import p1510_stone_game_iv as chapter
 from shared.engine.errors import InputError
-from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.engine.search import Solver, alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
 from shared.tool.catalog import p1510_stone_game_iv as entry
 from shared.tool.registry import Variant
@@ -74,9 +74,9 @@ def test_cli_agrees_with_a_brute_force_on_small_and_random_heaps() -> None:
 
 
 def test_the_lost_heaps_begin_as_known() -> None:
-    """The table's lost heaps start 0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39 (OEIS A030193)."""
-    table = entry.lost_heaps(40)
-    assert [s for s in range(41) if table[s]] == [0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39]
+    """The engine's lost heaps start 0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39 (OEIS A030193)."""
+    solver = Solver(entry.SquareGame())
+    assert [s for s in range(41) if solver.value(s) < 0] == [0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39]
 
 
 def test_naive_walks_the_whole_tree_and_pruning_cuts_it() -> None:
@@ -96,8 +96,8 @@ def test_table_marks_from_lost_heaps_only() -> None:
     from math import isqrt
 
     n = 10_000
-    lost = entry.lost_heaps(n)
-    marks = sum(isqrt(n - s) for s in range(n + 1) if lost[s])
+    solver = Solver(entry.SquareGame())
+    marks = sum(isqrt(n - s) for s in range(n + 1) if solver.value(s) < 0)
     assert counted(PROBLEM, "bottom_up", n) == (True, n + 1 + marks)
     assert marks < n**1.5 / 15
 

@@ -23,12 +23,12 @@ def kata(*argv: str, stdin: str = "") -> tuple[int, str]:
 
 def test_main_job_runs_every_problem_and_agrees() -> None:
     """`kata` alone runs every problem's examples through every variant; all agree, so it exits 0."""
-    from shared.tool.registry import all_problems
+    from shared.tool.catalog import all_problems
 
     status, out = kata()
     assert status == 0
     assert "all variants agree" in out
-    keys = [line.split()[0] for line in out.splitlines() if line.startswith("  ") and line.strip()]
+    keys = [line.split()[0] for line in out.splitlines() if line.startswith(" ") and line.strip()]
     for p in all_problems():
         assert p.key in keys, f"problem {p.key} missing from the main job's table"
     assert f"{sum(len(p.examples) for p in all_problems())} inputs" in out
@@ -36,7 +36,7 @@ def test_main_job_runs_every_problem_and_agrees() -> None:
 
 def test_list_names_every_variant_and_its_complexity() -> None:
     """`kata list` shows each problem's variants with their declared Time and limit."""
-    from shared.tool.registry import all_problems
+    from shared.tool.catalog import all_problems
 
     status, out = kata("list")
     assert status == 0

@@ -9,8 +9,9 @@ from dataclasses import replace
 
 import pytest
 
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.complexity import growth_mismatch, parse_growth
-from shared.tool.registry import Problem, Variant, all_problems, find_problem
+from shared.tool.registry import Problem, Variant
 from tests.kit import count_ladder
 
 EVERY_VARIANT = [pytest.param(p, v, id=f"{p.stem}.{v.name}") for p in all_problems() for v in p.variants]

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
 from shared.tool.cli import main
-from shared.tool.judge import Entry, Judgement, entries, sandbox
+from shared.tool.judge import Callee, Judgement, entries, sandbox
 from shared.tool.judge.levels import answer, show_input, show_printed
-from shared.tool.registry import find_problem
 from tests.learner_corpus import LEARNERS, Learner, corpus, judge
 
 QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges them all
@@ -86,7 +86,7 @@ def test_a_loop_at_import_is_a_failure_within_budget(tmp_path: Path, monkeypatch
     monkeypatch.setattr(sandbox, "IMPORT_TIMEOUT", 0.3)
     path = write(tmp_path, "while True:\n    pass\n\ndef naive(nums):\n    return True\n")
     start = time.perf_counter()
-    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[1]), 1.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(lambda f: f(nums=[1]), 1.0)])
     assert outcome.status == "import"
     assert "still importing after 0.3 s" in outcome.value
     assert time.perf_counter() - start < 5
@@ -109,7 +109,7 @@ def test_a_fork_in_the_function_leaves_nothing_behind(tmp_path: Path) -> None:
         "        time.sleep(60)\n        os._exit(0)\n"
         f"    open({str(record)!r}, 'w').write(str(pid))\n    return True\n",
     )
-    outcomes = list(sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[1]), 5.0)]))
+    outcomes = list(sandbox.run_jobs(path, Callee("naive"), [(lambda f: f(nums=[1]), 5.0)]))
     assert outcomes[0].status == "ok"
     pid = int(record.read_text())
     for _ in range(100):
@@ -124,8 +124,8 @@ def test_exit_in_the_function_is_a_failure(tmp_path: Path) -> None:
     path = write(
         tmp_path, "import os, sys\n\ndef naive(nums):\n    sys.exit(0)\n\ndef alpha_beta(nums):\n    os._exit(0)\n"
     )
-    (first,) = sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[1]), 5.0)])
-    (second,) = sandbox.run_jobs(path, Entry("alpha_beta"), [(lambda f: f(nums=[1]), 5.0)])
+    (first,) = sandbox.run_jobs(path, Callee("naive"), [(lambda f: f(nums=[1]), 5.0)])
+    (second,) = sandbox.run_jobs(path, Callee("alpha_beta"), [(lambda f: f(nums=[1]), 5.0)])
     assert (first.status, first.value[1]) == ("error", "called exit(0)")
     assert (second.status, second.value) == ("died", "ended the process (exit code 0)")
 
@@ -137,7 +137,7 @@ def test_a_cached_recursion_100_000_deep_just_works(tmp_path: Path) -> None:
         "from functools import cache\n\ndef memoized(n):\n    @cache\n    def f(i):\n"
         "        return 0 if i == 0 else f(i - 1) + 1\n    return f(n)\n",
     )
-    (outcome,) = sandbox.run_jobs(path, Entry("memoized"), [(lambda f: f(n=100_000), 30.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("memoized"), [(lambda f: f(n=100_000), 30.0)])
     assert (outcome.status, outcome.value) == ("ok", 100_000)
 
 
@@ -149,7 +149,7 @@ def test_what_the_code_prints_comes_back_with_each_job(tmp_path: Path) -> None:
         "    for i in range(nums[0]):\n        print('line', i, end='')\n        print('!' * 500, file=sys.stderr)\n"
         "    return True\n",
     )
-    quiet, loud = sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[0]), 5.0), (lambda f: f(nums=[9]), 5.0)])
+    quiet, loud = sandbox.run_jobs(path, Callee("naive"), [(lambda f: f(nums=[0]), 5.0), (lambda f: f(nums=[9]), 5.0)])
     assert quiet.printed == ((), 0)
     lines, count = loud.printed
     assert (count, len(lines), lines[0]) == (9, sandbox.PRINTED_LINES, ("line 0" + "!" * 500)[: sandbox.PRINTED_WIDTH])
@@ -162,7 +162,7 @@ def test_bytes_written_to_stdout_buffer_are_kept_as_text(tmp_path: Path) -> None
         "import sys\n\ndef naive(nums):\n    sys.stdout.reconfigure(line_buffering=True)\n"
         "    sys.stdout.buffer.write(b'raw \\xff\\n')\n    return sys.stdout.encoding\n",
     )
-    (outcome,) = sandbox.run_jobs(path, Entry("naive"), [(lambda f: f(nums=[1]), 5.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(lambda f: f(nums=[1]), 5.0)])
     assert (outcome.status, outcome.value, outcome.printed) == ("ok", "utf-8", (("raw \\xff",), 1))
 
 
@@ -192,7 +192,7 @@ def test_a_memoized_that_never_recurses_passes_with_a_note(tmp_path: Path) -> No
     """877's `return True` is right, so it passes; honest says no call recursed, without failing an explicit stack."""
     path = tmp_path / "p0877_stone_game.py"
     path.write_text("def memoized(piles):\n    return True\n", encoding="utf-8")
-    verdicts = Judgement(find_problem("877"), path, Entry("memoized"), stretch=False).verdicts()
+    verdicts = Judgement(find_problem("877"), path, Callee("memoized"), stretch=False).verdicts()
     honest = next(v for v in verdicts if v.level == "honest")
     assert (honest.ok, honest.line) == (True, "honest: 1 call for 1 state per input at len(piles) = 12")
     assert honest.details[-1] == "no call recursed: a memoized usually caches a recursion's answers"
@@ -217,7 +217,7 @@ def test_an_alpha_beta_on_an_explicit_stack_passes_but_is_told_its_cuts_went_unm
         "    return values[0]\n",
         encoding="utf-8",
     )
-    verdicts = Judgement(find_problem("tree"), path, Entry("alpha_beta"), stretch=False).verdicts()
+    verdicts = Judgement(find_problem("tree"), path, Callee("alpha_beta"), stretch=False).verdicts()
     honest = next(v for v in verdicts if v.level == "honest")
     assert honest.line == "honest: 1 call per input at nodes = 2,048"  # the size with its thousands separator
     assert honest.details[-1] == "no call recursed: kata cannot count an explicit stack's cuts"
@@ -293,8 +293,8 @@ def test_a_wrong_signature_is_named_once(tmp_path: Path) -> None:
     """Other parameter names are fine (LeetCode passes arguments in order); a wrong count is one line, not 14."""
     path = write(tmp_path, "def naive(arr):\n    return arr[0] >= 0\n\ndef alpha_beta(nums, depth):\n    return True\n")
     problem = find_problem("486")
-    first = next(Judgement(problem, path, Entry("naive"), stretch=False).verdicts())
-    (second,) = Judgement(problem, path, Entry("alpha_beta"), stretch=False).verdicts()
+    first = next(Judgement(problem, path, Callee("naive"), stretch=False).verdicts())
+    (second,) = Judgement(problem, path, Callee("alpha_beta"), stretch=False).verdicts()
     assert first.level == "cases"
     assert "alpha_beta() does not take LeetCode's arguments" in second.line
     assert second.details == ("LeetCode calls it as def alpha_beta(nums: list[int]) -> bool",)
@@ -309,7 +309,7 @@ def test_extra_checks_run_in_the_sandbox_and_count_the_learners_calls() -> None:
 
     problem = replace(find_problem("486"), extra_checks=extra)
     path = LEARNERS / "p0486_predict_the_winner" / "naive_recursion.py"
-    verdicts = list(Judgement(problem, path, Entry("naive"), stretch=False).verdicts())
+    verdicts = list(Judgement(problem, path, Callee("naive"), stretch=False).verdicts())
     assert (verdicts[-1].level, verdicts[-1].ok) == ("honest", False)
     assert verdicts[-1].details == ("naive made 32 calls on 5 numbers",)  # naive() and 31 margin() calls
 
@@ -358,7 +358,7 @@ def test_a_memo_too_slow_for_the_cases_is_diagnosed_in_the_time_left() -> None:
     problem = replace(find_problem("1728"), budget=2.0)
     path = LEARNERS / "p1728_cat_and_mouse_ii" / "memo_without_cache.py"
     start = time.perf_counter()
-    verdict = list(Judgement(problem, path, Entry("memoized"), stretch=False).verdicts())[-1]
+    verdict = list(Judgement(problem, path, Callee("memoized"), stretch=False).verdicts())[-1]
     assert (verdict.level, verdict.ok) == ("cases", False)
     assert any("nothing is cached" in line for line in verdict.details), verdict.details
     assert time.perf_counter() - start < 15  # a bound for a hang, not a timing

@@ -69,3 +69,102 @@ def test_each_cli_subcommand_is_its_own_module() -> None:
         assert not missing, f"kata {command}: shared/tool/cli/{name}.py lacks {missing}"
     on_disk = {p.stem for p in CLI.glob("*.py")} - NOT_COMMANDS
     assert on_disk == set(COMMANDS.values()), "a module in shared/tool/cli/ that no command uses, or the reverse"
+
+
+SOURCES = sorted(ROOT.glob("shared/**/*.py")) + CHAPTERS
+
+
+def module_name(path: Path) -> str:
+    """The dotted name a source file is imported under (a package's __init__ as the package)."""
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph(sources: list[Path]) -> dict[str, list[str]]:
+    """Each module's imports of the others (at any depth), by dotted name.
+
+    `from package import module` is an edge to the module, as `import package.module` is: the package's
+    own __init__ runs before any of its modules, whichever way they are named, so it is no edge of its own.
+    """
+    names = {module_name(p): p for p in sources}
+    edges: dict[str, list[str]] = {}
+    for name, path in names.items():
+        package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+                module = ".".join(part for part in (base, node.module) if part)
+                for alias in node.names:
+                    found.add(f"{module}.{alias.name}" if f"{module}.{alias.name}" in names else module)
+        edges[name] = sorted(n for n in found if n in names and n != name)
+    return edges
+
+
+def import_circles(edges: dict[str, list[str]]) -> list[list[str]]:
+    """The groups of modules that import each other round a circle: Tarjan's strongly connected components."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    circles: list[list[str]] = []
+    for root in edges:  # iterative, so a long chain of imports needs no deep recursion
+        if root in order:
+            continue
+        work = [(root, iter(edges[root]))]
+        order[root] = low[root] = len(order)
+        stack.append(root)
+        while work:
+            node, todo = work[-1]
+            child = next(todo, None)
+            if child is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == order[node]:
+                    group: list[str] = []
+                    while not group or group[-1] != node:
+                        group.append(stack.pop())
+                    if len(group) > 1:
+                        circles.append(sorted(group))
+            elif child not in order:
+                order[child] = low[child] = len(order)
+                stack.append(child)
+                work.append((child, iter(edges[child])))
+            elif child in stack:
+                low[node] = min(low[node], order[child])
+    return circles
+
+
+def test_the_circle_finder_finds_circles() -> None:
+    """a <-> b is one circle and c -> d -> e -> c another; a module that only imports one of them is in none."""
+    edges = {"a": ["b"], "b": ["a"], "c": ["d"], "d": ["e"], "e": ["c"], "f": ["a", "c"], "g": []}
+    assert sorted(import_circles(edges)) == [["a", "b"], ["c", "d", "e"]]
+    assert import_circles({"a": ["b"], "b": []}) == []
+
+
+def test_no_module_imports_round_a_circle() -> None:
+    """No import circle in shared/ or problems/, lazy imports included: each layer builds only on those below it."""
+    assert import_circles(import_graph(SOURCES)) == []
+
+
+def test_declarations_and_play_sit_below_the_catalogue() -> None:
+    """registry (how a problem is declared) and play import nothing of the catalogue: it builds on them."""
+    for name in ("registry.py", "play.py"):
+        assert not reaches(imported(ROOT / "shared" / "tool" / name), "shared.tool.catalog"), name
+
+
+def test_an_import_inside_a_function_says_why() -> None:
+    """An import inside a function carries a comment (on its line or the line above) saying why it is not at the top."""
+    unexplained = []
+    for path in SOURCES:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for func in ast.walk(ast.parse("\n".join(lines))):
+            if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+                for node in ast.walk(func):
+                    if isinstance(node, ast.Import | ast.ImportFrom):
+                        here, above = lines[node.lineno - 1], lines[node.lineno - 2].strip()
+                        if "#" not in here and not above.startswith("#"):
+                            unexplained.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert unexplained == []

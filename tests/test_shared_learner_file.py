@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
 from shared.tool.judge import entries
-from shared.tool.registry import find_problem
 
 
 def _file(tmp_path: Path, text: str) -> Path:

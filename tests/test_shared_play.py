@@ -7,7 +7,7 @@ from unittest import mock
 
 import pytest
 
-from shared.tool.play import EXIT_INTERRUPTED, EXIT_OK, Outcome, Refusal, run
+from shared.tool.play import EXIT_INTERRUPTED, EXIT_OK, GameResult, Refusal, run
 
 
 class Countdown:
@@ -45,12 +45,12 @@ class Countdown:
         self.count -= move
         self.plies += 1
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> GameResult | None:
         if self.count:
             return None
         if self.draw_at_zero:
-            return Outcome(None, "the counter reached 0")
-        return Outcome((self.plies - 1) % 2, "the counter reached 0")
+            return GameResult(None, "the counter reached 0")
+        return GameResult((self.plies - 1) % 2, "the counter reached 0")
 
     def winning_moves(self) -> list[int]:
         return [m for m in (1, 2) if m <= self.count and (self.count - m) % 3 == 0]

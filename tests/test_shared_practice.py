@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
 from shared.tool.judge import Judgement, entries
-from shared.tool.registry import all_problems, find_problem
 from tests.conftest import ROOT
 
 GAME = "nim-game"  # the smallest chapter, by slug (its key would make `pytest -k KEY` pick these tests up)
@@ -215,7 +215,7 @@ def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: p
 @pytest.mark.parametrize("columns", [80, 160])
 def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """kata show lays out every variant of every problem within the terminal's width, colourless under NO_COLOR."""
-    from shared.tool.registry import all_problems
+    from shared.tool.catalog import all_problems
 
     monkeypatch.setenv("COLUMNS", str(columns))
     for problem in all_problems():
@@ -229,7 +229,7 @@ def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytes
 
 def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path) -> None:
     """Below the variants, kata show names the chapter helpers and engine parts they use: never the tool's wiring."""
-    from shared.tool.registry import all_problems
+    from shared.tool.catalog import all_problems
 
     for problem in all_problems():
         _, out = kata("show", problem.slug)
@@ -241,21 +241,21 @@ def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path
 
 
 def test_show_puts_two_variants_side_by_side_when_they_fit(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """At 160 columns naive and memoized share rows; at 80 they are stacked."""
-    monkeypatch.setenv("COLUMNS", "160")
+    """naive and memoized share rows when each of their lines fits half the width (their docstrings are 94 and 102
+    columns), and are stacked, each whole, when one does not."""
+    monkeypatch.setenv("COLUMNS", "220")
     _, wide = kata("show", GAME, "naive", "memoized")
-    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("COLUMNS", "200")
     _, narrow = kata("show", GAME, "naive", "memoized")
     assert any("def naive(" in line and "def memoized(" in line for line in wide.splitlines())
     assert not any("def naive(" in line and "def memoized(" in line for line in narrow.splitlines())
 
 
 def test_show_diff_shows_what_the_memo_adds(practice: Path) -> None:
-    """--diff naive memoized prints the memo table's lines as additions."""
+    """--diff naive memoized prints the memo, naive's search under @cache, as the one line added to the search."""
     status, out = kata("show", GAME, "--diff", "naive", "memoized")
     assert status == 0
-    assert "+        if stones not in memo:" in out
-    assert "+    memo: dict[int, int] = {}" in out
+    assert "+    @cache\n     def value(stones: int) -> int:\n         if stones == 0:" in out
 
 
 def test_show_practice_puts_yours_beside_the_reference(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:

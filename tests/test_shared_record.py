@@ -11,8 +11,9 @@ import pytest
 
 from shared.tool import record
 from shared.tool.cases import load_hints
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
-from shared.tool.registry import REQUIRED_VARIANTS, all_problems, find_problem
+from shared.tool.registry import REQUIRED_VARIANTS
 from tests.learner_corpus import corpus
 
 GAME = "nim-game"  # by slug: 292's key would make `pytest -k 292` pick these tests up
@@ -44,7 +45,7 @@ def kata(*argv: str) -> tuple[int, str]:
     return main(list(argv), stdout=out), out.getvalue()
 
 
-def entry(variant: str = "naive") -> record.Entry:
+def entry(variant: str = "naive") -> record.Progress:
     return record.load()[record.entry_key(KEY, variant)]
 
 

@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.engine.search import Bound, alpha_beta, memoized_alpha_beta, minimax
+from shared.engine.search import Bound, Solver, alpha_beta, memoized_alpha_beta, minimax
 from shared.engine.trees import Tree, TreeGame
 from tests.pitfalls.window_blind_cache import window_blind_alpha_beta
+from tests.test_shared_game import Fork, Subtraction, TakeAnEnd
 
 
 class DagGame:
@@ -241,3 +242,39 @@ def test_a_stored_bound_that_meets_the_window_cuts_without_searching() -> None:
     cached, dual = memoized_alpha_beta(game, "root"), memoized_alpha_beta(mirrored, "top")
     assert (cached.value, cached.pv, cached.nodes) == (-4, ("r4",), 7)
     assert (dual.value, dual.pv, dual.nodes) == (4, ("root", "r4"), 8)
+
+
+def test_the_solver_values_positions_as_the_searches_do() -> None:
+    """Solver values heaps as the searches do (exact, though it stops at a win); 10^5 stones need no deep stack."""
+    solver = Solver(Subtraction())
+    assert [solver.value(n) for n in range(9)] == [-1, 1, 1, 1, -1, 1, 1, 1, -1]
+    assert solver.value(100_000) == -1
+    assert solver.value(100_003) == 1
+    for n in range(12):
+        state = Subtraction().start(n)
+        assert solver.value(n) == memoized_alpha_beta(Subtraction(), state).value, n
+
+
+@given(st.lists(st.integers(-9, 9), max_size=7))
+def test_the_solver_finds_the_margin_of_a_scored_game(row: list[int]) -> None:
+    """On a row, the searches' value (the lead when the row is gone) is the Solver's margin from the start."""
+    game = TakeAnEnd()
+    assert minimax(game, game.start(tuple(row))).value == Solver(game).value(tuple(row))
+
+
+class Trap(Fork):
+    """From the root, "trap" leaves the other player a move, but only into a lost position; "far" is the other way."""
+
+    def moves(self, position: str) -> Sequence[str]:
+        return {"root": ["trap", "far"], "trap": ["won"], "won": ["lost"], "far": ["lost"]}.get(position, [])
+
+
+def test_the_solver_stops_at_a_win_and_stays_exact() -> None:
+    """With a win worth the ceiling found, the other moves are not tried; every value it keeps is exact."""
+    for game in (Fork(), Trap()):  # the win found at once, and found after a search below it
+        stopped = Solver(game)
+        assert stopped.value("root") == 1
+        assert "far" not in stopped.table, type(game).__name__
+    solver = Solver(Subtraction())
+    assert solver.value(5) == 1
+    assert all(solver.table[n] == (-1 if n % 4 == 0 else 1) for n in solver.table)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import random
 import sys
 
 import pytest
 
 from shared.engine.errors import InputError
-from shared.engine.trees import MAX_DEPTH, TreeGame, load_tree, parse_tree, solve_tree
+from shared.engine.trees import MAX_DEPTH, Tree, TreeGame, count_nodes, load_tree, parse_tree, random_tree, solve_tree
 
 COUNTS = [
     ("[[7,3],[15],[1,12,20,22]]", 15, 11, 8),
@@ -109,3 +110,76 @@ def test_leaves_up_to_the_largest_float_are_taken() -> None:
 def test_a_leaf_is_worth_its_negation_to_min() -> None:
     """utility(leaf, MIN) is minus the leaf: the tree is zero-sum."""
     assert (TreeGame([5]).utility((0,), "MAX"), TreeGame([5]).utility((0,), "MIN")) == (5, -5)
+
+
+def _inner_nodes(tree: Tree) -> list[list[Tree]]:
+    """Every list in the tree, the root included."""
+    found, stack = [], [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            found.append(node)
+            stack.extend(node)
+    return found
+
+
+def _depth(tree: Tree) -> int:
+    return 1 + max(map(_depth, tree)) if isinstance(tree, list) else 0
+
+
+def test_count_nodes_counts_the_root_the_inner_nodes_and_the_leaves() -> None:
+    """A leaf is one node, AIMA's figure 5.2 thirteen; a chain 10^4 deep is counted without recursion."""
+    assert count_nodes(7) == 1
+    assert count_nodes([[3, 12, 8], [2, 4, 6], [14, 5, 2]]) == 13
+    chain: Tree = 1
+    for _ in range(10_000):
+        chain = [chain]
+    assert count_nodes(chain) == 10_001
+
+
+def test_a_random_tree_has_exactly_the_nodes_asked() -> None:
+    """Every size from 1 to 80, on several seeds: the generator's size is the node count the limits rely on."""
+    for seed in range(5):
+        rng = random.Random(seed)
+        for size in range(1, 81):
+            tree = random_tree(size, rng)
+            assert count_nodes(tree) == size, (seed, size)
+            assert isinstance(tree, int) == (size == 1)
+
+
+def test_a_random_tree_is_bushy_like_a_game() -> None:
+    """Inner nodes have 2 to `branching` children (a lone child only where one node was left); depth grows as log n."""
+    rng = random.Random(3)
+    widths: set[int] = set()
+    for _ in range(20):
+        tree = random_tree(500, rng)
+        for node in _inner_nodes(tree):
+            widths.add(len(node))
+            assert len(node) >= 2 or not isinstance(node[0], list), node
+        assert _depth(tree) <= 16
+    assert widths == {1, 2, 3}
+    wide = {len(node) for node in _inner_nodes(random_tree(500, random.Random(4), branching=5))}
+    assert max(wide) == 5
+
+
+def test_a_random_trees_leaves_are_worth_0_to_values_minus_1() -> None:
+    """Leaves are 0..99 by default (both ends reached over many leaves), 0..values-1 when asked."""
+    rng = random.Random(8)
+    leaves = [x for _ in range(40) for x in _leaves(random_tree(300, rng))]
+    assert (min(leaves), max(leaves)) == (0, 99)
+    few = [x for _ in range(20) for x in _leaves(random_tree(100, rng, values=4))]
+    assert set(few) == {0, 1, 2, 3}
+
+
+def _leaves(tree: Tree) -> list[float]:
+    return (
+        [x for node in _inner_nodes(tree) for x in node if not isinstance(x, list)]
+        if isinstance(tree, list)
+        else [tree]
+    )
+
+
+def test_a_seed_makes_the_same_tree() -> None:
+    """The generator is pinned: a seed's tree is the one the seeded sweeps and ladders were measured on."""
+    assert random_tree(12, random.Random(2026)) == [[78, 10, [12, 57]], [76, [96, 98]]]
+    assert random_tree(12, random.Random(2026), branching=2, values=10) == [[9, [4, [1]]], [9, [9, 7]]]

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from shared.tool.cases import load_cases
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
-from shared.tool.judge import SOLUTION, Entry, Judgement, levels
+from shared.tool.judge import SOLUTION, Callee, Judgement, levels
 from shared.tool.judge.leetcode import prelude
-from shared.tool.registry import Problem, all_problems, find_problem
+from shared.tool.registry import Problem
 from tests.learner_corpus import LEARNERS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -138,9 +139,9 @@ def test_a_lone_solution_is_timed_at_leetcodes_largest_input() -> None:
     for key, size in expected.items():
         problem = find_problem(key)
         assert problem.method is not None
-        judgement = Judgement(problem, LEARNERS / "x.py", Entry(SOLUTION, problem.method))
+        judgement = Judgement(problem, LEARNERS / "x.py", Callee(SOLUTION, problem.method))
         assert judgement.must == size, key
-    named = Judgement(find_problem("1872"), LEARNERS / "x.py", Entry("memoized"))
+    named = Judgement(find_problem("1872"), LEARNERS / "x.py", Callee("memoized"))
     assert named.must == 500  # a named variant: its own required size
 
 
@@ -148,7 +149,7 @@ def test_an_n_squared_solution_fails_at_leetcodes_size_and_says_the_budget() -> 
     """1872 in O(n^2) passes every case, then fails at n = 10^5; the lines give size, time and budget in 72."""
     problem = replace(find_problem("1872"), budget=2.0)  # the 1,000-stone case takes a small part of it
     path = LEARNERS / "p1872_stone_game_viii" / "quadratic_solution.py"
-    verdicts = list(Judgement(problem, path, Entry(SOLUTION, "stoneGameVIII"), stretch=False).verdicts())
+    verdicts = list(Judgement(problem, path, Callee(SOLUTION, "stoneGameVIII"), stretch=False).verdicts())
     fast = verdicts[-1]
     assert (fast.level, fast.ok) == ("fast", False)
     assert fast.line == "fast: n = 100,000 (LeetCode's largest): still running after 2 s"
@@ -159,7 +160,7 @@ def test_a_bounded_lru_cache_is_named_when_it_is_too_slow() -> None:
     """@lru_cache() keeps 128 answers: at 3,000 stones 1510's memo runs out of time, and the verdict says why."""
     problem = replace(find_problem("1510"), budget=1.0)
     path = LEARNERS / "p1510_stone_game_iv" / "lru_cache_bounded.py"
-    verdicts = list(Judgement(problem, path, Entry("memoized"), stretch=False).verdicts())
+    verdicts = list(Judgement(problem, path, Callee("memoized"), stretch=False).verdicts())
     assert (verdicts[-1].level, verdicts[-1].ok) == ("cases", False)
     assert levels.BOUNDED in verdicts[-1].details
 
@@ -167,7 +168,7 @@ def test_a_bounded_lru_cache_is_named_when_it_is_too_slow() -> None:
 def test_random_sizes_respect_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
     """877's rows are even and at least 2 long: the random line names the sizes it really made."""
     path = LEARNERS / "p0877_stone_game" / "leetcode_paste.py"
-    (line,) = [v.line for v in Judgement(find_problem("877"), path, Entry("memoized", "stoneGame"))._random()]
+    (line,) = [v.line for v in Judgement(find_problem("877"), path, Callee("memoized", "stoneGame"))._random()]
     sizes = re.search(r"len\(piles\) = (\d+) to (\d+)", line)
     assert sizes is not None, line
     assert int(sizes[1]) >= 2, line

@@ -15,23 +15,28 @@ nodes it entered (the root and terminal positions included).
   and a later visit trusts it only as far as the flag allows. A table that
   stores bounds as exact values returns wrong answers (see
   tests/pitfalls/window_blind_cache.py).
+- `Solver`: the value of a position of a `TurnGame` or `ScoredGame` for the
+  player to move, by negamax on the position alone (the points already won
+  do not change what is still to win), each position solved once and kept
+  for the solver's life: the bot of `kata play` asks it at every move.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Generic
 
 from shared.engine.counting import count_node
-from shared.engine.game import Game, Move, State
+from shared.engine.game import Game, Move, Position, Rules, State
 
 __all__ = [
     "Bound",
-    "Entry",
     "SearchResult",
+    "Solver",
+    "TableEntry",
     "alpha_beta",
     "memoized_alpha_beta",
     "minimax",
@@ -134,7 +139,7 @@ class Bound(Enum):
 
 
 @dataclass(frozen=True)
-class Entry(Generic[Move]):
+class TableEntry(Generic[Move]):
     """One transposition-table slot: a value, how far it holds, and the line behind it."""
 
     value: float
@@ -151,7 +156,7 @@ def memoized_alpha_beta(
     """Alpha-beta with a bound-flag transposition table. Time O(b^d) worst, Space O(states seen)."""
     player = game.to_move(state)
     nodes = 0
-    table: dict[State, Entry[Move]] = {}
+    table: dict[State, TableEntry[Move]] = {}
 
     def value(s: State, alpha: float, beta: float) -> tuple[float, Line[Move]]:
         nonlocal nodes
@@ -168,7 +173,7 @@ def memoized_alpha_beta(
                 return entry.value, entry.line
         if game.is_terminal(s):
             u = game.utility(s, player)
-            table[s] = Entry(u, Bound.EXACT, ())
+            table[s] = TableEntry(u, Bound.EXACT, ())
             return u, ()
         window = (alpha, beta)
         maximizing = game.to_move(s) == player
@@ -195,9 +200,60 @@ def memoized_alpha_beta(
             bound = Bound.LOWER
         else:
             bound = Bound.EXACT
-        table[s] = Entry(best_v, bound, best_line)
+        table[s] = TableEntry(best_v, bound, best_line)
         return best_v, best_line
 
     v, line = value(state, -math.inf, math.inf)
     count_node(nodes)
     return SearchResult(v, line[0] if line else None, line, nodes)
+
+
+class Solver(Generic[Position, Move]):
+    """Values of positions for the player to move, from a game's hooks, each solved once. Time O(positions x moves)."""
+
+    def __init__(self, game: Rules[Position, Move]) -> None:
+        self.game = game
+        self.table: dict[Position, float] = {}  # position -> its exact value; lives as long as the solver
+
+    def value(self, position: Position) -> float:
+        """What the player to move ends with (or ahead by) from position, both playing perfectly."""
+        table = self.table
+        known = table.get(position)
+        if known is not None:
+            return known
+        game = self.game
+        ceiling, play, gain, score, ordered = game.ceiling, game.play, game.gain, game.score, game.ordered
+        end = score(position)
+        if end is not None:
+            table[position] = end
+            return end
+        # An explicit stack, not recursion: a heap of 10^5 stones is a line of 10^5 positions. The position
+        # being solved is in locals; each one above it waits on the stack with the move that led down.
+        stack: list[tuple[Position, Iterator[Move], float, Move, Position]] = []
+        here, moves, best = position, iter(ordered(position)), -math.inf
+        while True:
+            descended = False
+            for move in moves if best < ceiling else ():
+                child = play(here, move)
+                worth = table.get(child)
+                if worth is None:
+                    worth = score(child)
+                    if worth is None:
+                        stack.append((here, moves, best, move, child))
+                        here, moves, best = child, iter(ordered(child)), -math.inf
+                        descended = True
+                        break
+                    table[child] = worth
+                worth = gain(here, move) - worth
+                if worth > best:
+                    best = worth
+                    if best >= ceiling:
+                        break
+            if descended:
+                continue
+            table[here] = best
+            if not stack:
+                return best
+            solved = best
+            here, moves, best, move, _ = stack.pop()
+            best = max(best, gain(here, move) - solved)

@@ -11,6 +11,7 @@ A tree is solved by the same engine as every game (`shared.engine.search`), thro
 from __future__ import annotations
 
 import json
+import random
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,8 +27,10 @@ __all__ = [
     "Tree",
     "TreeGame",
     "TreeReport",
+    "count_nodes",
     "load_tree",
     "parse_tree",
+    "random_tree",
     "solve_tree",
 ]
 
@@ -136,3 +139,36 @@ def solve_tree(tree: Tree) -> TreeReport:
         alpha_beta_nodes=cut.nodes,
         pruned=frozenset((*state, move) for state, move in cut.pruned),
     )
+
+
+def count_nodes(tree: Tree) -> int:
+    """Nodes in the tree, the root and the leaves included (no recursion: trees may be deep)."""
+    total, stack = 0, [tree]
+    while stack:
+        node = stack.pop()
+        total += 1
+        if isinstance(node, list):
+            stack.extend(node)
+    return total
+
+
+def random_tree(size: int, rng: random.Random, *, branching: int = 3, values: int = 100) -> Tree:
+    """A tree of exactly `size` nodes, bushy like a game's: each inner node shares its budget among up to
+    `branching` children (so the depth grows as log n), leaves worth 0..values-1."""
+    if size <= 1:
+        return rng.randrange(values)
+    root: list[Tree] = []
+    # Work list: (the list to fill, nodes it may still spend below itself).
+    todo: list[tuple[list[Tree], int]] = [(root, size - 1)]
+    while todo:
+        parent, budget = todo.pop()
+        kids = min(budget, rng.randint(2, branching)) if budget > 1 else 1
+        cuts = sorted(rng.sample(range(1, budget), kids - 1)) if kids > 1 else []
+        for share in (b - a for a, b in zip([0, *cuts], [*cuts, budget], strict=True)):
+            if share == 1:
+                parent.append(rng.randrange(values))
+            else:
+                child: list[Tree] = []
+                parent.append(child)
+                todo.append((child, share - 1))
+    return root

@@ -9,10 +9,12 @@ loop for every game:
     `hint` lists the winning moves, `q` quits; an illegal move is refused
     with the reason and asked again.
 
-`GameSession` is a ready Session for any game written as a `shared.engine.game.Game`
-without repeated positions (292, 486, 1140, tic-tac-toe): the problem gives
-its drawing and move reading, and the bot plays a move of best value, found
-by the problem's own memo or by the shared engine. It plays like a teacher:
+`GameSession` is a ready Session for any game written as a `Playable`
+`shared.engine.game.Game` without repeated positions (usually on the engine's
+`TurnGame` or `ScoredGame`): the problem gives its rules and its words (how a
+position is drawn, how a typed move is read and said), and the bot plays a
+move of best value, found by the engine's `Solver` on the game's own hooks
+(or the chapter's formula when it has one). It plays like a teacher:
 among moves of equal value it takes the quickest win and makes the slowest
 loss (so it completes its own two in a row, and blocks yours when lost);
 `hint` also names the best move and what it leads to; a move that throws
@@ -38,13 +40,13 @@ from __future__ import annotations
 
 import sys
 import textwrap
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TextIO, TypeVar
+from typing import Any, Generic, Protocol, TextIO, TypeVar, cast
 
-from shared.engine.game import Game
+from shared.engine.game import Game, ScoredGame, TurnGame
 from shared.engine.recursion import recursion_limit
-from shared.engine.search import memoized_alpha_beta
+from shared.engine.search import Solver, memoized_alpha_beta
 
 __all__ = [
     "EXIT_INTERRUPTED",
@@ -54,11 +56,16 @@ __all__ = [
     "MAX_MOVE",
     "MAX_REFUSALS",
     "QUIT",
+    "GameResult",
     "GameSession",
-    "Outcome",
+    "Playable",
     "Refusal",
     "Session",
+    "Words",
+    "heap",
+    "read_end",
     "readable",
+    "row",
     "run",
 ]
 
@@ -84,7 +91,7 @@ class Refusal:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class GameResult:
     """How a game ended: the winning seat (None for a draw) and why, in a few words."""
 
     winner: int | None
@@ -118,7 +125,7 @@ class Session(Protocol[M]):
         """Play a legal move for the player to move."""
         ...
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> GameResult | None:
         """How the game ended, or None while it goes on."""
         ...
 
@@ -140,6 +147,29 @@ def readable(text: str) -> Refusal | None:
     return None
 
 
+def read_end(text: str, one_left: bool, verb: str = "take", thing: str = "end") -> str | Refusal:
+    """ "L" or "R", the end of a row that text starts with (L, left, R, ...); with one item left, either is "L"."""
+    end = text.strip().lower()[:1]
+    if end not in ("l", "r"):
+        return Refusal(f"type L to {verb} the left {thing} or R to {verb} the right {thing}")
+    return "L" if one_left else end.upper()
+
+
+def heap(stones: int) -> str:
+    """A heap of stones drawn on one line: the count, then a bead per stone up to 40."""
+    return f"  {stones} stone{'s' if stones != 1 else ''} left  " + "o" * min(stones, 40) + "..." * (stones > 40)
+
+
+def row(values: Sequence[int], width: int = 50) -> str:
+    """A row of numbers on one line, as many as fit in `width` characters, then how many more."""
+    shown = ""
+    for k, value in enumerate(values):
+        if len(shown) + len(str(value)) > width:
+            return f"{shown} ... ({len(values) - k} more)"
+        shown += f" {value}"
+    return shown or " (empty)"
+
+
 def run(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
     """Play one game between a person on stdin/stdout and the bot; return the exit status."""
     try:
@@ -151,7 +181,6 @@ def run(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) 
 
 def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
     bot_seat = 0 if cpu_first else 1
-    echo = not stdin.isatty()
 
     def say(text: str = "") -> None:
         lines = [
@@ -169,54 +198,8 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
             said = session.describe(move)  # before the move: "the right end" means the end it took
             session.apply(move)
             say(f"Bot: {said}. Why: {why}.")
-            continue
-        refused = 0
-        while True:
-            if echo and refused >= MAX_REFUSALS:
-                say(f"{MAX_REFUSALS} illegal moves in a row: game abandoned.")
-                print(f"kata: play: {MAX_REFUSALS} illegal moves in a row, game abandoned", file=sys.stderr)
-                return EXIT_STUCK
-            stdout.write("Your move: ")
-            stdout.flush()
-            line = stdin.readline(4 * MAX_MOVE)
-            while line and not line.endswith("\n") and len(line) == 4 * MAX_MOVE:  # too long: drop the rest
-                rest = stdin.readline(4 * MAX_MOVE)
-                if not rest or rest.endswith("\n") or refused >= MAX_REFUSALS:
-                    break
-                refused += 1
-            if not line:
-                say()
-                say("End of input: game abandoned.")
-                return EXIT_OK
-            text = line.strip()
-            if echo:
-                say(text[: 2 * MAX_MOVE] if text.isprintable() else repr(text[:MAX_MOVE]))
-            if not text:
-                continue
-            if text.lower() in QUIT:
-                say("You quit: game abandoned.")
-                return EXIT_OK
-            if text.lower() in HINT:
-                winning = session.winning_moves()
-                if winning:
-                    say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")
-                else:
-                    say("No move forces a win against perfect play.")
-                best_move_hint = getattr(session, "best_move_hint", None)
-                if best_move_hint is not None:
-                    say(f"Best move: {best_move_hint()}.")
-                continue
-            parsed = readable(text) or session.parse_move(text)
-            if isinstance(parsed, Refusal):
-                say(f"Illegal move: {parsed.reason}. Try again.")
-                refused += 1
-                continue
-            blunder = getattr(session, "blunder", None)
-            remark = blunder(parsed) if blunder is not None else None
-            session.apply(parsed)
-            if remark:
-                say(f"A slip: {remark}.")
-            break
+        elif (stop := _your_turn(session, stdin, stdout, say)) is not None:
+            return stop
     say()
     say(session.draw())
     if end.winner is None:
@@ -228,62 +211,171 @@ def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO
     return EXIT_OK
 
 
+def _your_turn(session: Session[M], stdin: TextIO, stdout: TextIO, say: Callable[..., None]) -> int | None:
+    """Read lines until one is a legal move, and play it (None); or the exit status when the game stops here."""
+    echo = not stdin.isatty()
+    refused = 0
+    while True:
+        if echo and refused >= MAX_REFUSALS:
+            say(f"{MAX_REFUSALS} illegal moves in a row: game abandoned.")
+            print(f"kata: play: {MAX_REFUSALS} illegal moves in a row, game abandoned", file=sys.stderr)
+            return EXIT_STUCK
+        stdout.write("Your move: ")
+        stdout.flush()
+        line = stdin.readline(4 * MAX_MOVE)
+        while line and not line.endswith("\n") and len(line) == 4 * MAX_MOVE:  # too long: drop the rest
+            rest = stdin.readline(4 * MAX_MOVE)
+            if not rest or rest.endswith("\n") or refused >= MAX_REFUSALS:
+                break
+            refused += 1
+        if not line:
+            say()
+            say("End of input: game abandoned.")
+            return EXIT_OK
+        text = line.strip()
+        if echo:
+            say(text[: 2 * MAX_MOVE] if text.isprintable() else repr(text[:MAX_MOVE]))
+        if not text:
+            continue
+        if text.lower() in QUIT:
+            say("You quit: game abandoned.")
+            return EXIT_OK
+        if text.lower() in HINT:
+            _hint(session, say)
+            continue
+        parsed = readable(text) or session.parse_move(text)
+        if isinstance(parsed, Refusal):
+            say(f"Illegal move: {parsed.reason}. Try again.")
+            refused += 1
+            continue
+        blunder = getattr(session, "blunder", None)
+        remark = blunder(parsed) if blunder is not None else None
+        session.apply(parsed)
+        if remark:
+            say(f"A slip: {remark}.")
+        return None
+
+
+def _hint(session: Session[M], say: Callable[..., None]) -> None:
+    """The winning moves, and the teacher's move when the session can name it."""
+    winning = session.winning_moves()
+    if winning:
+        say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")
+    else:
+        say("No move forces a win against perfect play.")
+    best_move_hint = getattr(session, "best_move_hint", None)
+    if best_move_hint is not None:
+        say(f"Best move: {best_move_hint()}.")
+
+
 S = TypeVar("S", bound=Hashable)
 
 
-class GameSession(Generic[S, M]):
-    """A Session for any two-player zero-sum `shared.engine.game.Game` with no repeated positions.
+class Playable(Game[S, M], Protocol):
+    """A `shared.engine.game.Game` that a person can play: what a problem's play says about its own game."""
 
-    The problem supplies what is its own (how a position is drawn, how a typed
-    move is read and said) and, if it has a faster one than the engine, the
-    value of a position for the player to move. The bot plays a move of best
-    value; `hint` lists the moves that keep a forced win.
+    @property
+    def start(self) -> Callable[..., S]:
+        """The state at a position given, or (given none) where the game begins."""
+        ...
+
+    def intro(self, state: S) -> str:
+        """The rules and how to type a move, for a game starting at state."""
+        ...
+
+    def draw(self, state: S) -> str:
+        """The position, drawn for a terminal (one or more lines)."""
+        ...
+
+    def read(self, state: S, text: str) -> M | Refusal:
+        """The legal move the typed text names in state, or why it is not one."""
+        ...
+
+    def describe(self, state: S, move: M) -> str:
+        """A move in words, as an instruction ("take 1 from pile 2")."""
+        ...
+
+    def ending(self, state: S) -> str:
+        """Why the game is over in state, in a few words."""
+        ...
+
+
+class _HasActions(Protocol):
+    def actions(self, state: Any) -> Sequence[Any]: ...
+
+
+class Words:
+    """Defaults for a `Playable`'s words: `rules` opens the game, `over` ends it, a move is a number typed.
+
+    `read` takes a whole number as the move it names when that move is legal
+    (`actions`), less `offset` (cells and places are typed from 1); else it
+    refuses with `ask`, where {most} is the largest legal move and {position}
+    the position.
+    """
+
+    rules = ""
+    over = ""
+    ask = "type a legal move"
+    offset = 0
+
+    def intro(self, state: Any) -> str:
+        return self.rules
+
+    def ending(self, state: Any) -> str:
+        return self.over
+
+    def read(self: _HasActions, state: Any, text: str) -> Any:
+        legal = self.actions(state)
+        move = int(text) - cast(Words, self).offset if text.isdigit() else None
+        if move not in legal:
+            return Refusal(cast(Words, self).ask.format(most=max(legal, default=0), position=state[0]))
+        return move
+
+
+class GameSession(Generic[S, M]):
+    """A Session for any `Playable` game with no repeated positions.
+
+    The game supplies what is its own (how a position is drawn, how a typed
+    move is read and said). The value of a position comes from the engine:
+    `shared.engine.search.Solver` for a `TurnGame` or `ScoredGame` (the points
+    already won added), `memoized_alpha_beta` for any other game, or `value`
+    when the chapter has a faster exact one (a formula). The bot plays a move
+    of best value; `hint` lists the moves that keep a forced win.
     """
 
     def __init__(
-        self,
-        game: Game[S, M],
-        state: S,
-        *,
-        intro: str,
-        draw: Callable[[S], str],
-        parse_move: Callable[[S, str], M | Refusal],
-        describe: Callable[[S, M], str],
-        ending: Callable[[S], str],
-        value: Callable[[S], float] | None = None,
-        scored: bool = False,
+        self, game: Playable[S, M], position: object = None, *, value: Callable[[S], float] | None = None
     ) -> None:
-        self.game, self.state = game, state
-        self.first = game.to_move(state)  # seat 0's player
-        self._intro, self._draw, self._parse, self._describe, self._ending = intro, draw, parse_move, describe, ending
-        self._value = value or (lambda s: memoized_alpha_beta(game, s).value)
-        self.scored = scored  # values are margins ("3 ahead"), not just win, draw or loss
+        self.game, self.state = game, game.start() if position is None else game.start(position)
+        self.first = game.to_move(self.state)  # seat 0's player
+        self.scored = isinstance(game, ScoredGame)  # values are margins ("3 ahead"), not just win, draw or loss
+        self._value = value or _engine_value(game)
         self._lines: dict[S, tuple[float, int]] = {}  # state -> (value, plies to the end), for timing
         self._timed = True  # False once the game proved too big to time: best value alone then
 
     def intro(self) -> str:
-        return self._intro
+        return self.game.intro(self.state)
 
     def draw(self) -> str:
-        return self._draw(self.state)
+        return self.game.draw(self.state)
 
     def to_move(self) -> int:
         return 0 if self.game.to_move(self.state) == self.first else 1
 
     def parse_move(self, text: str) -> M | Refusal:
-        return self._parse(self.state, text)
+        return self.game.read(self.state, text)
 
     def describe(self, move: M) -> str:
-        return self._describe(self.state, move)
+        return self.game.describe(self.state, move)
 
     def apply(self, move: M) -> None:
         self.state = self.game.result(self.state, move)
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> GameResult | None:
         if not self.game.is_terminal(self.state):
             return None
         score = self.game.utility(self.state, self.first)
-        return Outcome(None if score == 0 else 0 if score > 0 else 1, self._ending(self.state))
+        return GameResult(None if score == 0 else 0 if score > 0 else 1, self.game.ending(self.state))
 
     def _after(self, move: M) -> float:
         """What the player to move ends with, both playing perfectly, after this move."""
@@ -331,11 +423,11 @@ class GameSession(Generic[S, M]):
         """What a value means for the player it belongs to, in words."""
         if self.scored:
             return (
-                f"ending {value:g} ahead"
+                f"ending {_points(value)} ahead"
                 if value > 0
                 else "ending level"
                 if value == 0
-                else f"ending {-value:g} behind"
+                else f"ending {_points(-value)} behind"
             )
         within = f" in {_moves(plies)}" if plies is not None else ""
         return f"a win{within}" if value > 0 else "a draw" if value == 0 else f"a loss{within}"
@@ -357,10 +449,10 @@ class GameSession(Generic[S, M]):
         best, plies, move = self._best()
         if self.scored:
             if best > 0:
-                return move, f"with best play from here it ends {best:g} ahead"
+                return move, f"with best play from here it ends {_points(best)} ahead"
             if best == 0:
                 return move, "with best play from here it ends level"
-            return move, f"the best it can do: {-best:g} behind if you play perfectly"
+            return move, f"the best it can do: {_points(-best)} behind if you play perfectly"
         if best > 0:
             if plies == 1:
                 return move, "it wins on the spot"
@@ -368,6 +460,18 @@ class GameSession(Generic[S, M]):
         if best == 0:
             return move, "it holds the draw"
         return move, "every move loses against perfect play; this one makes you find the win"
+
+
+def _engine_value(game: object) -> Callable[[Any], float]:
+    """The value of a state for the player to move, as the engine finds it (the game's class says how)."""
+    if isinstance(game, ScoredGame):
+        solver = Solver(game)
+        # What is still to win does not depend on the points won so far: add them after.
+        return lambda state: solver.value(state[0]) + game.lead(state, state[1])
+    if isinstance(game, TurnGame):
+        positions = Solver(game)
+        return lambda state: positions.value(state[0])
+    return lambda state: memoized_alpha_beta(cast(Game[Any, Any], game), state).value
 
 
 class _TooBigError(Exception):
@@ -378,6 +482,11 @@ def _rank(line: tuple[float, int]) -> tuple[float, int]:
     """Order (value, plies) for the player to move: more value first; then a win sooner, a loss later."""
     value, plies = line
     return (value, -plies if value > 0 else plies if value < 0 else 0)
+
+
+def _points(value: float) -> str:
+    """A margin as a person writes it: 10000000, not 1e+07."""
+    return str(int(value)) if value == int(value) else f"{value:g}"
 
 
 def _moves(count: int) -> str:

@@ -41,6 +41,9 @@ from typing import Any
 
 from shared.engine.errors import InputError
 from shared.tool import workspace
+from shared.tool.attempt import function_states
+from shared.tool.catalog import find_problem
+from shared.tool.practice import practice_dir, practice_path
 from shared.tool.text import clip
 
 __all__ = [
@@ -50,7 +53,7 @@ __all__ = [
     "REVIEW_DAYS",
     "STATES",
     "WRITTEN",
-    "Entry",
+    "Progress",
     "entry_key",
     "load",
     "note_check",
@@ -70,7 +73,7 @@ _warned: set[str] = set()  # records already complained about in this process: o
 
 
 @dataclass(frozen=True)
-class Entry:
+class Progress:
     """One variant of one problem, as far as the learner has taken it."""
 
     state: str = NOT_STARTED
@@ -93,7 +96,6 @@ def today() -> datetime.date:
 
 def record_path() -> Path:
     """practice/kata-record.json, beside the learner's files."""
-    from shared.tool.practice import practice_dir
 
     return practice_dir() / "kata-record.json"
 
@@ -131,20 +133,20 @@ _CHECKS: dict[str, Any] = {
 }
 
 
-def _entry(raw: object) -> tuple[Entry, list[str]]:
+def _entry(raw: object) -> tuple[Progress, list[str]]:
     """An entry from its JSON, each unreadable field back at its default, with what was wrong."""
     if not isinstance(raw, dict):
-        return Entry(), ["not an object"]
+        return Progress(), ["not an object"]
     trouble = [f"unknown field {name!r}" for name in raw if name not in _CHECKS]
     values = {}
-    for f in fields(Entry):
+    for f in fields(Progress):
         if f.name not in raw:
             continue
         if _CHECKS[f.name](raw[f.name]):
             values[f.name] = raw[f.name]
         else:
             trouble.append(f"{f.name} {json.dumps(raw[f.name])[:20]}")
-    return Entry(**values), trouble
+    return Progress(**values), trouble
 
 
 class NotPlainError(OSError):
@@ -174,7 +176,7 @@ def _raw(path: Path) -> bytes | None:
         raise OSError(str(err).removeprefix(f"cannot read {path}: ")) from None
 
 
-def _read(path: Path) -> tuple[dict[str, Entry], str | None]:
+def _read(path: Path) -> tuple[dict[str, Progress], str | None]:
     """The entries, and what made the file not wholly readable (None: read whole, or absent)."""
     data = _raw(path)
     if data is None:
@@ -194,7 +196,7 @@ def _read(path: Path) -> tuple[dict[str, Entry], str | None]:
         return {}, "a number past 4,300 digits" if "digits" in str(err) else " ".join(str(err).split())[:40]
     if not isinstance(raw, dict) or not isinstance(raw.get("entries"), dict):
         return {}, 'no "entries" object'
-    entries: dict[str, Entry] = {}
+    entries: dict[str, Progress] = {}
     trouble: list[str] = []
     if raw.get("version") != VERSION:
         trouble.append(f"version {json.dumps(raw.get('version'))[:10]}, not {VERSION}")
@@ -256,7 +258,7 @@ def _keep(path: Path) -> Path:
     raise OSError(f"too many backups of {path}")
 
 
-def _load(path: Path) -> dict[str, Entry]:
+def _load(path: Path) -> dict[str, Progress]:
     """The entries; a damaged record is copied aside first (once per content) and warned about once."""
     entries, trouble = _read(path)
     if trouble:
@@ -268,7 +270,7 @@ def _load(path: Path) -> dict[str, Entry]:
     return entries
 
 
-def load() -> dict[str, Entry]:
+def load() -> dict[str, Progress]:
     """Every entry of the record; a damaged record warns once and gives what could be read."""
     path = record_path()
     try:
@@ -284,7 +286,7 @@ def load() -> dict[str, Entry]:
 # --- writing, safely -----------------------------------------------------------------------------
 
 
-def _write(path: Path, entries: dict[str, Entry]) -> None:
+def _write(path: Path, entries: dict[str, Progress]) -> None:
     """Replace the record in one step: a crash leaves the old record or the new one, never half of one."""
     path.parent.mkdir(parents=True, exist_ok=True)
     body = {"version": VERSION, "entries": {key: asdict(e) for key, e in sorted(entries.items())}}
@@ -301,8 +303,8 @@ def _write(path: Path, entries: dict[str, Entry]) -> None:
             os.unlink(temp)
 
 
-def _update(problem_key: str, variant: str, change: Callable[[Entry | None], Entry]) -> Entry | None:
-    """Apply change(entry or None) -> Entry to one entry and save; None if the record could not be saved.
+def _update(problem_key: str, variant: str, change: Callable[[Progress | None], Progress]) -> Progress | None:
+    """Apply change(entry or None) -> Progress to one entry and save; None if the record could not be saved.
 
     Recording never stops the command that asked for it: a failure is one warning line.
     """
@@ -323,7 +325,7 @@ def _update(problem_key: str, variant: str, change: Callable[[Entry | None], Ent
     return entries[key]
 
 
-def _schedule(entry: Entry, day: datetime.date) -> Entry:
+def _schedule(entry: Progress, day: datetime.date) -> Progress:
     """After a pass: the first review tomorrow; a due review passed moves the next one out."""
     if entry.review is not None and not entry.due(day):
         return entry  # passed again before the review day: the schedule stands
@@ -335,8 +337,8 @@ def note_check(key: str, variant: str, *, passed: bool, stretch: int | None = No
     """Record one variant's verdict from `kata check` (key: the problem's key, "292")."""
     day = today()
 
-    def change(old: Entry | None) -> Entry:
-        entry = old or Entry()
+    def change(old: Progress | None) -> Progress:
+        entry = old or Progress()
         if passed:
             entry = _schedule(replace(entry, state=PASSING), day)
         else:
@@ -351,16 +353,16 @@ def note_check(key: str, variant: str, *, passed: bool, stretch: int | None = No
 
 def note_hint(key: str, variant: str, *, shown: int) -> None:
     """Record that hints up to number `shown` (from 1) have been seen."""
-    _update(key, variant, lambda old: replace(old or Entry(), hints=max((old or Entry()).hints, shown)))
+    _update(key, variant, lambda old: replace(old or Progress(), hints=max((old or Progress()).hints, shown)))
 
 
-def note_practice(key: str, variant: str, *, restart: bool) -> Entry | None:
+def note_practice(key: str, variant: str, *, restart: bool) -> Progress | None:
     """Record a stub written: a first attempt, or (restart) one more, its state and hints reset."""
     day = today().isoformat()
 
-    def change(old: Entry | None) -> Entry:
+    def change(old: Progress | None) -> Progress:
         if old is None:
-            return Entry(date=day)
+            return Progress(date=day)
         if not restart:
             return old if old.date else replace(old, date=day)
         return replace(old, state=NOT_STARTED, date=day, hints=0, attempts=old.attempts + 1)
@@ -370,9 +372,6 @@ def note_practice(key: str, variant: str, *, restart: bool) -> Entry | None:
 
 def _untouched(key: str, variant: str) -> bool:
     """Is the variant still the stub `kata practice` wrote (or absent) in the learner's file?"""
-    from shared.tool.attempt import function_states
-    from shared.tool.practice import practice_path
-    from shared.tool.registry import find_problem
 
     try:
         return function_states(practice_path(find_problem(key))).get(variant) != WRITTEN

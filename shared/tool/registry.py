@@ -1,4 +1,4 @@
-"""How a problem declares its variants, and how the kata finds the problems.
+"""How a problem declares its variants (the kata finds the problems in `shared.tool.catalog`).
 
 Each chapter in `problems/` has a catalogue module, `shared/tool/catalog/<chapter>.py`,
 ending in one `PROBLEM = Problem(...)`. A variant's Time and Space are read from
@@ -11,13 +11,10 @@ the one `kata list` prints cannot drift apart:
 
 from __future__ import annotations
 
-import difflib
-import importlib
 import random
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 from shared.engine.errors import InputError
@@ -28,8 +25,6 @@ __all__ = [
     "CliOption",
     "Problem",
     "Variant",
-    "all_problems",
-    "find_problem",
     "parse_complexity",
     "variant",
 ]
@@ -207,30 +202,3 @@ class Problem:
     def run(self, v: Variant, args: Args) -> Any:
         """Call a variant with the keyword arguments parsed from one input."""
         return v.func(**args)
-
-
-@cache
-def all_problems() -> tuple[Problem, ...]:
-    """Every problem in the catalogue (`shared.tool.catalog.MODULES`), in its order."""
-    from shared.tool.catalog import MODULES
-
-    found = []
-    for name in MODULES:
-        entry = getattr(importlib.import_module(f"shared.tool.catalog.{name}"), "PROBLEM", None)
-        if not isinstance(entry, Problem):
-            raise TypeError(f"shared.tool.catalog.{name} declares no PROBLEM")
-        found.append(entry)
-    return tuple(found)
-
-
-def find_problem(name: str) -> Problem:
-    """Find a problem by key ("292"), slug ("nim-game") or module stem ("p0292_nim_game")."""
-    wanted = name.strip().lower()
-    for p in all_problems():
-        if wanted in {p.key.lower(), p.slug, p.stem}:
-            return p
-    keys = [p.key for p in all_problems()]
-    shown = repr(name) if len(name) <= 20 else repr(name[:17] + "...")
-    close = difflib.get_close_matches(wanted, keys, n=1, cutoff=0.6)
-    hint = f"did you mean {close[0]}? " if close else ""
-    raise InputError(f"unknown problem {shown}: {hint}`kata list` shows the {len(keys)} keys")

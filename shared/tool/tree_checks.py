@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared.engine.trace import trace
-from shared.engine.trees import Path, Tree
+from shared.engine.trees import Path, Tree, random_tree
 from shared.tool.trace_view import WIDTH, render_trace
 
 __all__ = ["SLIPS", "Slip", "check_alpha_beta", "count_search"]
@@ -135,8 +135,6 @@ def _calibrate(func: Learner, count_calls: CountCalls) -> Calibration | None:
 
 
 def _random_tree(rng: random.Random, nodes: int) -> Tree:
-    from shared.tool.catalog.game_tree import random_tree
-
     return random_tree(nodes, rng, values=4)  # few values: ties, and equal subtrees, are common
 
 

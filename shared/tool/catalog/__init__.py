@@ -6,10 +6,19 @@ input, generating inputs, the Game adapter, `kata play`, `--explain`, the
 declaration with limits) lives in the catalogue module of the same name.
 
 `MODULES` is the list the kata reads, in the order `kata list` shows:
-adding a problem is one line here.
+adding a problem is one line here. The catalogue sits above
+`registry` (how a problem is declared) and `play`: they never import it.
 """
 
 from __future__ import annotations
+
+import difflib
+import importlib
+
+from shared.engine.errors import InputError
+from shared.tool.registry import Problem
+
+__all__ = ["MODULES", "PROBLEMS", "all_problems", "find_problem"]
 
 MODULES = (
     "p0292_nim_game",
@@ -30,3 +39,24 @@ MODULES = (
     "ttt",
     "game_tree",
 )
+
+# Loaded here, once, by name: every catalogue module imports the layers below (registry, play), never this one.
+PROBLEMS: tuple[Problem, ...] = tuple(importlib.import_module(f"{__name__}.{name}").PROBLEM for name in MODULES)
+
+
+def all_problems() -> tuple[Problem, ...]:
+    """Every problem in the catalogue, in the order of MODULES."""
+    return PROBLEMS
+
+
+def find_problem(name: str) -> Problem:
+    """Find a problem by key ("292"), slug ("nim-game") or module stem ("p0292_nim_game")."""
+    wanted = name.strip().lower()
+    for p in all_problems():
+        if wanted in {p.key.lower(), p.slug, p.stem}:
+            return p
+    keys = [p.key for p in all_problems()]
+    shown = repr(name) if len(name) <= 20 else repr(name[:17] + "...")
+    close = difflib.get_close_matches(wanted, keys, n=1, cutoff=0.6)
+    hint = f"did you mean {close[0]}? " if close else ""
+    raise InputError(f"unknown problem {shown}: {hint}`kata list` shows the {len(keys)} keys")

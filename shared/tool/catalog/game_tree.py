@@ -7,10 +7,11 @@ from collections.abc import Callable
 from typing import Any
 
 from problems.game_tree import alpha_beta, bottom_up, memoized, naive, negamax
-from shared.engine.trees import Tree, parse_tree
+from shared.engine.trees import Tree, count_nodes, parse_tree, random_tree
 from shared.tool.registry import Args, Problem, variant
 from shared.tool.tree_checks import check_alpha_beta
 
+# count_nodes and random_tree live in the engine (shared.engine.trees), where tree_checks takes them too.
 __all__ = ["PROBLEM", "count_nodes", "extra_checks", "generate", "parse", "random_tree", "shared_subtrees"]
 
 LIMIT = 4_000  # nodes: every variant is linear; a small limit keeps the suite's ladders cheap
@@ -19,39 +20,6 @@ LIMIT = 4_000  # nodes: every variant is linear; a small limit keeps the suite's
 def parse(raw: object) -> Args:
     """A nested-list tree: numbers at the leaves, non-empty lists inside, at most MAX_DEPTH deep."""
     return {"tree": parse_tree(raw)}
-
-
-def count_nodes(tree: Tree) -> int:
-    """Nodes in the tree, the root and the leaves included (no recursion: trees may be deep)."""
-    total, stack = 0, [tree]
-    while stack:
-        node = stack.pop()
-        total += 1
-        if isinstance(node, list):
-            stack.extend(node)
-    return total
-
-
-def random_tree(size: int, rng: random.Random, *, branching: int = 3, values: int = 100) -> Tree:
-    """A tree of exactly `size` nodes, bushy like a game's: each inner node shares its budget among up to
-    `branching` children (so the depth grows as log n), leaves worth 0..values-1."""
-    if size <= 1:
-        return rng.randrange(values)
-    root: list[Tree] = []
-    # Work list: (the list to fill, nodes it may still spend below itself).
-    todo: list[tuple[list[Tree], int]] = [(root, size - 1)]
-    while todo:
-        parent, budget = todo.pop()
-        kids = min(budget, rng.randint(2, branching)) if budget > 1 else 1
-        cuts = sorted(rng.sample(range(1, budget), kids - 1)) if kids > 1 else []
-        for share in (b - a for a, b in zip([0, *cuts], [*cuts, budget], strict=True)):
-            if share == 1:
-                parent.append(rng.randrange(values))
-            else:
-                child: list[Tree] = []
-                parent.append(child)
-                todo.append((child, share - 1))
-    return root
 
 
 def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Callable[[], object]], int]) -> list[str]:

@@ -21,21 +21,43 @@ from problems.nim_variant import (
     verdict,
 )
 from shared.engine.errors import InputError
-from shared.engine.recursion import recursion_limit
+from shared.engine.game import TurnGame
+from shared.engine.search import Solver
 from shared.engine.validate import describe, expect_int_list
-from shared.tool.play import Outcome, Refusal
+from shared.tool.play import GameResult, Refusal
 from shared.tool.registry import Args, CliOption, Problem, variant
 
 Move = tuple[int, int]  # (index of the pile in the player's list, beads taken)
 
 
-class Analysis:
-    """Perfect play under one rule set; its table lasts as long as the object (one game, one explanation)."""
+Judged = tuple[State, bool]  # a canonical position, and whether a move led into it (a start is never judged)
+
+
+class NimVariant(TurnGame[Judged, Judged]):
+    """The chapter's rules for the engine: a move is named by the position it leaves, and moving into one is judged."""
 
     def __init__(self, losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> None:
         self.ends = extra_losing(losing)
         self.normal = normal
-        self._wins: dict[State, bool] = {}  # as in `memoized`: exact, though each search stops at a winning move
+
+    def moves(self, position: Judged) -> Sequence[Judged]:
+        return [(child, True) for child in children(position[0])]
+
+    def play(self, position: Judged, move: Judged) -> Judged:
+        return move
+
+    def score(self, position: Judged) -> float | None:
+        won = verdict(position[0], self.ends, self.normal) if position[1] else None
+        return None if won is None else -1 if won else 1  # the player to move is the one the mover beat, or not
+
+
+class Analysis:
+    """Perfect play under one rule set, from the engine's `Solver`: its table lasts as long as the object."""
+
+    def __init__(self, losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> None:
+        self.rules = NimVariant(losing, normal)
+        self.ends = self.rules.ends
+        self.solver = Solver(self.rules)  # exact, though each search stops at a winning move
 
     @staticmethod
     def moves(piles: Sequence[int]) -> Iterator[tuple[Move, list[int]]]:
@@ -47,28 +69,11 @@ class Analysis:
 
     def ending(self, piles: Sequence[int]) -> bool | None:
         """Did the move into piles end the game? True: the mover won; False: lost; None: play goes on."""
-        return verdict(canonical(piles), self.ends, self.normal)
+        return verdict(canonical(piles), self.ends, self.rules.normal)
 
     def mover_wins(self, piles: Sequence[int]) -> bool:
         """Does the player who just moved into piles win, against perfect play?"""
-        ending = self.ending(piles)
-        if ending is not None:
-            return ending
-        with recursion_limit(sum(piles)):
-            return not self._to_move_wins(canonical(piles))
-
-    def _to_move_wins(self, state: State) -> bool:
-        known = self._wins.get(state)
-        if known is not None:
-            return known
-        won = False
-        for child in children(state):
-            ending = verdict(child, self.ends, self.normal)
-            if ending if ending is not None else not self._to_move_wins(child):
-                won = True
-                break
-        self._wins[state] = won
-        return won
+        return self.solver.value((canonical(piles), True)) < 0
 
     def winning_moves(self, piles: Sequence[int]) -> list[Move]:
         """The moves that force a win, in pile order."""
@@ -210,13 +215,13 @@ class NimSession:
         self.ply += 1
         self.ended = verdict(canonical(self.piles), self.analysis.ends, self.normal) is not None
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> GameResult | None:
         if not self.ended:
             return None
         state = canonical(self.piles)
         mover = (self.ply - 1) % 2
         won = verdict(state, self.analysis.ends, self.normal)
-        return Outcome(winner=mover if won else 1 - mover, reason=why_over(state, self.normal))
+        return GameResult(winner=mover if won else 1 - mover, reason=why_over(state, self.normal))
 
     def winning_moves(self) -> list[Move]:
         return self.analysis.winning_moves(self.piles)
@@ -261,37 +266,6 @@ def _refuse_past_limit(piles: list[int], what: str) -> None:
     n = sum(piles)
     if n > PLAY_LIMIT:
         raise InputError(f"{what}: sum(piles) = {n} is past the perfect player's limit of {PLAY_LIMIT} beads")
-
-
-class NimVariantGame:
-    """The same rules as a `shared.engine.game.Game`, for the generic searches.
-
-    State: (canonical piles, player to move, is the game over). The flag is
-    needed because a starting position is never judged, even when it is one
-    of the losing positions.
-    """
-
-    def __init__(self, losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> None:
-        self.ends = extra_losing(losing)
-        self.normal = normal
-
-    def to_move(self, state: tuple[State, str, bool]) -> str:
-        return state[1]
-
-    def actions(self, state: tuple[State, str, bool]) -> Sequence[State]:
-        return list(children(state[0]))  # a move is named by the position it leaves
-
-    def result(self, state: tuple[State, str, bool], move: State) -> tuple[State, str, bool]:
-        other = "second" if state[1] == "first" else "first"
-        return (move, other, verdict(move, self.ends, self.normal) is not None)
-
-    def is_terminal(self, state: tuple[State, str, bool]) -> bool:
-        return state[2]
-
-    def utility(self, state: tuple[State, str, bool], player: str) -> float:
-        mover_won = verdict(state[0], self.ends, self.normal)
-        mover = "second" if state[1] == "first" else "first"
-        return 1 if mover_won == (mover == player) else -1
 
 
 def _expect_piles(value: object, name: str, why: str = "") -> list[int]:

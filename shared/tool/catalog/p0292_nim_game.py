@@ -2,67 +2,38 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from problems.p0292_nim_game import MAX_TAKE, alpha_beta, bottom_up, formula, memoized, naive
-from shared.engine.validate import expect_int
-from shared.tool.play import GameSession, Refusal
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.catalog.common import Heap, number, size_itself
+from shared.tool.play import GameSession
+from shared.tool.registry import Problem, variant
 
 
-class NimGame:
-    """The same rules as a `shared.engine.game.Game`, for the generic searches. State: (stones, player to move)."""
+class NimGame(Heap):
+    """292's rules for the engine and for `kata play`: a heap of n stones, a move takes 1 to 3, the last stone wins.
 
-    def to_move(self, state: tuple[int, str]) -> str:
-        return state[1]
+    How a catalogue game is written (see `shared.engine.game`): the rules
+    are the `TurnGame` hooks, `moves` here and `play` in `Heap` (n - take);
+    who cannot move loses, the default `score` (464 overrides it for a draw,
+    ttt for a line). The rest is what `kata play` shows: `Words` (`rules` or
+    `intro`, `over`, `ask`), `draw` and `describe`. The searches, the bot,
+    `hint` and the slips all come from these methods.
+    """
 
-    def actions(self, state: tuple[int, str]) -> Sequence[int]:
-        return range(1, min(MAX_TAKE, state[0]) + 1)
+    over = "the last stone is taken"
+    ask = "type how many stones to take, 1 to {most}"
 
-    def result(self, state: tuple[int, str], move: int) -> tuple[int, str]:
-        return (state[0] - move, "friend" if state[1] == "you" else "you")
+    players = ("you", "friend")
 
-    def is_terminal(self, state: tuple[int, str]) -> bool:
-        return state[0] == 0
+    def moves(self, n: int) -> Sequence[int]:
+        return range(1, min(MAX_TAKE, n) + 1)
 
-    def utility(self, state: tuple[int, str], player: str) -> float:
-        return -1 if state[1] == player else 1
+    def intro(self, state: tuple[int, str]) -> str:
+        return f"Nim: {state[0]} stones; a turn takes 1, 2 or 3; whoever takes the last stone wins."
 
-
-def play_game(args: Args) -> GameSession[tuple[int, str], int]:
-    """`kata play 292 N`: the heap against the perfect bot, which knows the formula."""
-
-    def draw(state: tuple[int, str]) -> str:
-        stones = state[0]
-        return f"  {stones} stone{'s' if stones != 1 else ''} left  " + "o" * min(stones, 40) + "..." * (stones > 40)
-
-    def parse_move(state: tuple[int, str], text: str) -> int | Refusal:
-        most = min(MAX_TAKE, state[0])
-        if not text.isdigit() or not 1 <= int(text) <= most:
-            return Refusal(f"type how many stones to take, 1 to {most}")
-        return int(text)
-
-    return GameSession(
-        NimGame(),
-        (args["n"], "you"),
-        intro=f"Nim: {args['n']} stones; a turn takes 1, 2 or 3; whoever takes the last stone wins.",
-        draw=draw,
-        parse_move=parse_move,
-        describe=lambda state, take: f"take {take} stone{'s' if take > 1 else ''}",
-        ending=lambda state: "the last stone is taken",
-        value=lambda state: 1 if formula(state[0]) else -1,
-    )
-
-
-def parse(raw: object) -> Args:
-    """LeetCode's input: one integer n, 1 <= n <= 2^31 - 1."""
-    return {"n": expect_int(raw, "n", 1, 2**31 - 1)}
-
-
-def generate(size: int, rng: random.Random) -> object:
-    """A heap of exactly `size` stones (the size is the input)."""
-    return size
+    def describe(self, state: tuple[int, str], take: int) -> str:
+        return f"take {take} stone{'s' if take > 1 else ''}"
 
 
 PROBLEM = Problem(
@@ -77,13 +48,13 @@ PROBLEM = Problem(
         variant(bottom_up, limit=10**6),
         variant(formula, limit=2**31 - 1),
     ),
-    parse=parse,
+    parse=number("n", 1, 2**31 - 1),
     size=lambda args: int(args["n"]),
     size_name="n",
-    generate=generate,
+    generate=size_itself,
     examples=(4, 1, 2),
     reference="formula",
-    play=play_game,
+    play=lambda args: GameSession(NimGame(), args["n"], value=lambda state: 1 if formula(state[0]) else -1),
     group="Take-away games",
     method="canWinNim",
     must_reach={"memoized": 10**4},  # LeetCode's n goes to 2^31 - 1: only the formula gets there

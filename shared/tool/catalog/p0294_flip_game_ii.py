@@ -9,62 +9,42 @@ from problems.p0294_flip_game_ii import (
     MAX_LENGTH,
     alpha_beta,
     bottom_up,
+    fast,
     memoized,
     naive,
     sprague_grundy,
 )
 from shared.engine.errors import InputError
+from shared.engine.game import TurnGame
 from shared.engine.validate import describe, expect_str
-from shared.tool.play import GameSession, Refusal
+from shared.tool.play import GameSession, Words
 from shared.tool.registry import Args, Problem, variant
 
 
-class FlipGame:
-    """The same rules as a `shared.engine.game.Game`. State: (string, player to move); a move is the index flipped."""
+class FlipGame(Words, TurnGame[str, int]):
+    """294's rules for the engine and for `kata play`: a move flips "++" at an index to "--"; who cannot flip loses."""
 
-    def to_move(self, state: tuple[str, str]) -> str:
-        return state[1]
+    rules = "Flip Game II: a turn flips two adjacent ++ to --; who cannot flip loses."
+    over = "no ++ is left to flip"
+    ask = "type the position where a ++ starts, counting from 1"
+    offset = 1  # places are typed from 1
 
-    def actions(self, state: tuple[str, str]) -> Sequence[int]:
-        s = state[0]
+    players = ("you", "friend")
+
+    def moves(self, s: str) -> Sequence[int]:
         return [i for i in range(len(s) - 1) if s[i : i + 2] == "++"]
 
-    def result(self, state: tuple[str, str], move: int) -> tuple[str, str]:
-        s = state[0]
-        return (s[:move] + "--" + s[move + 2 :], "friend" if state[1] == "you" else "you")
+    def play(self, s: str, i: int) -> str:
+        return s[:i] + "--" + s[i + 2 :]
 
-    def is_terminal(self, state: tuple[str, str]) -> bool:
-        return "++" not in state[0]
-
-    def utility(self, state: tuple[str, str], player: str) -> float:
-        return -1 if state[1] == player else 1
-
-
-def play_game(args: Args) -> GameSession[tuple[str, str], int]:
-    """`kata play 294 STRING`: flip "++" in turn against the perfect bot, which adds up Grundy numbers."""
-
-    def draw(state: tuple[str, str]) -> str:
+    def draw(self, state: tuple[str, str]) -> str:
         s = state[0]
         ones = "".join(str((i + 1) % 10) for i in range(len(s)))
         tens = "".join(str((i + 1) // 10) if (i + 1) % 10 == 0 else " " for i in range(len(s)))
         return f"  {s}\n  {ones}" + (f"\n  {tens.rstrip()}" if len(s) >= 10 else "")
 
-    def parse_move(state: tuple[str, str], text: str) -> int | Refusal:
-        s = state[0]
-        if not text.isdigit() or not 1 <= int(text) < len(s) or s[int(text) - 1 : int(text) + 1] != "++":
-            return Refusal("type the position where a ++ starts, counting from 1")
-        return int(text) - 1
-
-    return GameSession(
-        FlipGame(),
-        (args["currentState"], "you"),
-        intro="Flip Game II: a turn flips two adjacent ++ to --; who cannot flip loses.",
-        draw=draw,
-        parse_move=parse_move,
-        describe=lambda state, i: f"flip {i + 1} and {i + 2}",
-        ending=lambda state: "no ++ is left to flip",
-        value=lambda state: 1 if sprague_grundy(state[0]) else -1,
-    )
+    def describe(self, state: tuple[str, str], i: int) -> str:
+        return f"flip {i + 1} and {i + 2}"
 
 
 def parse(raw: object) -> Args:
@@ -98,6 +78,7 @@ PROBLEM = Problem(
         variant(memoized, limit=20),
         variant(bottom_up, limit=20),
         variant(sprague_grundy, limit=MAX_LENGTH),
+        variant(fast, limit=MAX_LENGTH),
     ),
     parse=parse,
     size=lambda args: len(args["currentState"]),
@@ -106,7 +87,7 @@ PROBLEM = Problem(
     examples=("++++", "+"),
     reference="sprague_grundy",
     bare_string=True,
-    play=play_game,
+    play=lambda args: GameSession(FlipGame(), args["currentState"], value=lambda s: 1 if sprague_grundy(s[0]) else -1),
     group="Take-away games",
     method="canWin",
     must_reach={"sprague_grundy": MAX_LENGTH},

@@ -2,22 +2,9 @@
 
 from __future__ import annotations
 
-import random
-
-from problems.p0375_guess_number_higher_or_lower_ii import MAX_N, alpha_beta, bottom_up, memoized, naive
-from shared.engine.validate import expect_int
-from shared.tool.registry import Args, Problem, variant
-
-
-def parse(raw: object) -> Args:
-    """LeetCode's input: one integer n, 1 <= n <= 200."""
-    return {"n": expect_int(raw, "n", 1, MAX_N)}
-
-
-def generate(size: int, rng: random.Random) -> object:
-    """The number `size` itself (the size is the input)."""
-    return size
-
+from problems.p0375_guess_number_higher_or_lower_ii import MAX_N, alpha_beta, bottom_up, fast, half_max, memoized, naive
+from shared.tool.catalog.common import number, size_itself
+from shared.tool.registry import Problem, variant
 
 PROBLEM = Problem(
     key="375",
@@ -29,11 +16,13 @@ PROBLEM = Problem(
         variant(alpha_beta, limit=13),
         variant(memoized, limit=60),
         variant(bottom_up, limit=MAX_N),
+        variant(half_max, limit=MAX_N),
+        variant(fast, limit=MAX_N),
     ),
-    parse=parse,
+    parse=number("n", 1, MAX_N),
     size=lambda args: int(args["n"]),
     size_name="n",
-    generate=generate,
+    generate=size_itself,
     examples=(10, 1, 2),
     group="Row games",
     method="getMoneyAmount",

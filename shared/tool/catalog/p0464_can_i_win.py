@@ -11,80 +11,62 @@ from problems.p0464_can_i_win import (
     alpha_beta,
     alpha_beta_memo,
     bottom_up,
+    fast,
     memoized,
     naive,
 )
 from shared.engine.errors import InputError
+from shared.engine.game import TurnGame
 from shared.engine.validate import describe, expect_int
-from shared.tool.play import GameSession, Refusal
+from shared.tool.play import GameSession, Words
 from shared.tool.registry import Args, Problem, variant
 
-State = tuple[int, int, str]  # (taken numbers as a bitmask, total still needed, player to move)
 PARAMS = ("maxChoosableInteger", "desiredTotal")
+Pool = tuple[int, int]  # (the numbers taken, as a bitmask; the total still needed)
 
 
-class CanIWin:
-    """The same rules as a `shared.engine.game.Game`; a move is the number taken. The game ends at the total."""
+class CanIWin(Words, TurnGame[Pool, int]):
+    """464's rules for the engine and for `kata play`; a move is the number taken. The game ends at the total."""
 
-    def __init__(self, maxChoosableInteger: int) -> None:  # noqa: N803 (LeetCode's name)
-        self.m = maxChoosableInteger
+    players = ("you", "friend")
+    ask = "type a number still in the pool"
 
-    def to_move(self, state: State) -> str:
-        return state[2]
+    def __init__(self, maxChoosableInteger: int, desiredTotal: int = 0) -> None:  # noqa: N803 (LeetCode's names)
+        self.m, self.total = maxChoosableInteger, desiredTotal
 
-    def actions(self, state: State) -> Sequence[int]:
-        return [x for x in range(1, self.m + 1) if not state[0] >> x & 1]
+    def moves(self, pool: Pool) -> Sequence[int]:
+        return [x for x in range(1, self.m + 1) if not pool[0] >> x & 1]
 
-    def result(self, state: State, move: int) -> State:
-        return (state[0] | 1 << move, state[1] - move, "friend" if state[2] == "you" else "you")
+    def play(self, pool: Pool, x: int) -> Pool:
+        return (pool[0] | 1 << x, pool[1] - x)
 
-    def is_terminal(self, state: State) -> bool:
-        return state[1] <= 0 or not self.actions(state)
+    def score(self, pool: Pool) -> float | None:
+        if pool[1] <= 0:
+            return -1  # the player who just moved reached the total
+        return None if self.moves(pool) else 0  # the pool ran out short of the total: nobody reached it
 
-    def utility(self, state: State, player: str) -> float:
-        if state[1] > 0:
-            return 0  # the pool ran out short of the total: nobody reached it
-        return -1 if state[2] == player else 1  # the player who just moved reached it
+    def intro(self, state: tuple[Pool, str]) -> str:
+        return f"Can I Win: take a number from 1..{self.m} in turn, no repeats; reach {self.total} first to win."
+
+    def draw(self, state: tuple[Pool, str]) -> str:
+        pool = " ".join(map(str, self.moves(state[0])))
+        return f"  total {self.total - max(state[0][1], 0)} of {self.total}; pool: {pool or '(empty)'}"
+
+    def describe(self, state: tuple[Pool, str], x: int) -> str:
+        return f"take {x}"
+
+    def ending(self, state: tuple[Pool, str]) -> str:
+        return f"the total reached {self.total}"
 
 
-def play_game(args: Args) -> GameSession[State, int]:
+def play_game(args: Args) -> GameSession[tuple[Pool, str], int]:
     """`kata play 464 '{"maxChoosableInteger": 10, "desiredTotal": 30}'`: race the bot to the total."""
     m, d = args["maxChoosableInteger"], args["desiredTotal"]
     if d == 0:
         raise InputError("play needs desiredTotal >= 1: a total of 0 is reached before anyone moves")
     if m * (m + 1) // 2 < d:
         raise InputError(f"play needs a reachable total: 1..{m} add up to {m * (m + 1) // 2}, short of {d}")
-    memo: dict[int, bool] = {}
-
-    def wins(taken: int, needed: int) -> bool:
-        if taken not in memo:
-            memo[taken] = any(
-                not taken >> x & 1 and (x >= needed or not wins(taken | 1 << x, needed - x)) for x in range(m, 0, -1)
-            )
-        return memo[taken]
-
-    def value(state: State) -> float:
-        return 1 if wins(state[0], state[1]) else -1
-
-    def draw(state: State) -> str:
-        pool = " ".join(str(x) for x in range(1, m + 1) if not state[0] >> x & 1)
-        return f"  total {d - max(state[1], 0)} of {d}; pool: {pool or '(empty)'}"
-
-    def parse_move(state: State, text: str) -> int | Refusal:
-        if not text.isdigit() or not 1 <= int(text) <= m or state[0] >> int(text) & 1:
-            return Refusal("type a number still in the pool")
-        return int(text)
-
-    return GameSession(
-        CanIWin(m),
-        (0, d, "you"),
-        intro=f"Can I Win: take a number from 1..{m} in turn, no repeats; reach {d} first to win.",
-        draw=draw,
-        parse_move=parse_move,
-        describe=lambda state, x: f"take {x}",
-        ending=lambda state: f"the total reached {d}",
-        value=value,
-    )
+    return GameSession(CanIWin(m, d), (0, d))
 
 
 def parse(raw: object) -> Args:
@@ -125,6 +107,7 @@ PROBLEM = Problem(
         variant(memoized, limit=14),
         variant(bottom_up, limit=14),
         variant(alpha_beta_memo, limit=MAX_CHOOSABLE),
+        variant(fast, limit=MAX_CHOOSABLE),
     ),
     parse=parse,
     size=lambda args: int(args["maxChoosableInteger"]),

@@ -2,67 +2,31 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from problems.p1025_divisor_game import MAX_N, alpha_beta, bottom_up, divisors, formula, memoized, naive
-from shared.engine.validate import expect_int
-from shared.tool.play import GameSession, Refusal
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.catalog.common import Heap, number, size_itself
+from shared.tool.play import GameSession
+from shared.tool.registry import Problem, variant
 
 
-class DivisorGame:
-    """The same rules as a `shared.engine.game.Game`, for the generic searches. State: (board, player to move)."""
+class DivisorGame(Heap):
+    """1025's rules for the engine and for `kata play`: subtract a divisor x < n; who faces 1 cannot move and loses."""
 
-    def to_move(self, state: tuple[int, str]) -> str:
-        return state[1]
+    rules = "Divisor Game: in turn, subtract a divisor x < board; who faces 1 loses."
+    over = "1 is on the board and has no divisor to take"
+    ask = "type a divisor x of {position} with 0 < x < {position}"
 
-    def actions(self, state: tuple[int, str]) -> Sequence[int]:
-        return divisors(state[0])
+    players = ("Alice", "Bob")
+    verb = "subtract"
 
-    def result(self, state: tuple[int, str], move: int) -> tuple[int, str]:
-        return (state[0] - move, "Bob" if state[1] == "Alice" else "Alice")
+    def moves(self, n: int) -> Sequence[int]:
+        return divisors(n)
 
-    def is_terminal(self, state: tuple[int, str]) -> bool:
-        return state[0] == 1
-
-    def utility(self, state: tuple[int, str], player: str) -> float:
-        return -1 if state[1] == player else 1
-
-
-def play_game(args: Args) -> GameSession[tuple[int, str], int]:
-    """`kata play 1025 N`: subtract a divisor in turn against the perfect bot, which knows the formula."""
-
-    def draw(state: tuple[int, str]) -> str:
+    def draw(self, state: tuple[int, str]) -> str:
         moves = divisors(state[0])
         shown = ", ".join(map(str, moves[:12])) + (", ..." if len(moves) > 12 else "")
         return f"  board: {state[0]}   moves: {shown or 'none'}"
-
-    def parse_move(state: tuple[int, str], text: str) -> int | Refusal:
-        if not text.isdigit() or int(text) not in divisors(state[0]):
-            return Refusal(f"type a divisor x of {state[0]} with 0 < x < {state[0]}")
-        return int(text)
-
-    return GameSession(
-        DivisorGame(),
-        (args["n"], "Alice"),
-        intro="Divisor Game: in turn, subtract a divisor x < board; who faces 1 loses.",
-        draw=draw,
-        parse_move=parse_move,
-        describe=lambda state, x: f"subtract {x} (leaves {state[0] - x})",
-        ending=lambda state: "1 is on the board and has no divisor to take",
-        value=lambda state: 1 if formula(state[0]) else -1,
-    )
-
-
-def parse(raw: object) -> Args:
-    """LeetCode's input: one integer n, 1 <= n <= 1000."""
-    return {"n": expect_int(raw, "n", 1, MAX_N)}
-
-
-def generate(size: int, rng: random.Random) -> object:
-    """The number `size` itself (the size is the input)."""
-    return size
 
 
 PROBLEM = Problem(
@@ -77,13 +41,13 @@ PROBLEM = Problem(
         variant(bottom_up, limit=MAX_N),
         variant(formula, limit=MAX_N),
     ),
-    parse=parse,
+    parse=number("n", 1, MAX_N),
     size=lambda args: int(args["n"]),
     size_name="n",
-    generate=generate,
+    generate=size_itself,
     examples=(2, 3),
     reference="formula",
-    play=play_game,
+    play=lambda args: GameSession(DivisorGame(), args["n"], value=lambda state: 1 if formula(state[0]) else -1),
     group="Take-away games",
     method="divisorGame",
     must_reach={"memoized": MAX_N, "bottom_up": MAX_N, "formula": MAX_N},

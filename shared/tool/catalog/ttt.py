@@ -1,9 +1,10 @@
-"""Tic-tac-toe, as the tool sees it: the Game adapter, `kata play`, board parsing and the declaration."""
+"""Tic-tac-toe, as the tool sees it: the Game and how play shows it, board parsing and the declaration."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from problems.ttt import (
     EMPTY,
@@ -20,58 +21,51 @@ from problems.ttt import (
 )
 from shared.engine.errors import InputError
 from shared.engine.validate import describe
-from shared.tool.play import GameSession, Refusal
+from shared.tool.play import GameSession, Refusal, Words
 from shared.tool.registry import Args, Problem, variant
 
 
-class TicTacToe:
-    """The same rules as a `shared.engine.game.Game`, for the generic searches. State: the board."""
+class TicTacToe(Words):
+    """The chapter's rules as a `shared.engine.game.Game` (the board says whose turn it is), and how play shows them."""
 
-    def to_move(self, state: str) -> str:
-        return to_move(state)
+    rules = "Tic-tac-toe: X moves first; three in a row wins. Type a cell's number to mark it."
+    ask = "type the number of an empty cell, 1 to 9"
+    offset = 1  # cells are typed from 1
 
-    def actions(self, state: str) -> Sequence[int]:
-        return empty_cells(state)
+    def start(self, board: str) -> str:
+        return board
 
-    def result(self, state: str, move: int) -> str:
-        return play(state, move)
+    def to_move(self, board: str) -> str:
+        return to_move(board)
 
-    def is_terminal(self, state: str) -> bool:
-        return winner(state) is not None or EMPTY not in state
+    def actions(self, board: str) -> Sequence[int]:
+        return empty_cells(board)
 
-    def utility(self, state: str, player: str) -> float:
-        won = winner(state)
+    def result(self, board: str, cell: int) -> str:
+        return play(board, cell)
+
+    def is_terminal(self, board: str) -> bool:
+        return winner(board) is not None or EMPTY not in board
+
+    def utility(self, board: str, player: str) -> float:
+        won = winner(board)
         return 0 if won is None else 1 if won == player else -1
 
-
-def play_game(args: Args) -> GameSession[str, int]:
-    """`kata play ttt BOARD`: cells are numbered 1 to 9, row by row; the bot never loses."""
-
-    def draw(board: str) -> str:
+    def draw(self, board: str) -> str:
         cells = [mark if mark != EMPTY else str(i + 1) for i, mark in enumerate(board)]
-        rows = [" " + " | ".join(cells[r : r + 3]) for r in (0, 3, 6)]
-        return "\n---+---+---\n".join(rows)
+        return "\n---+---+---\n".join(" " + " | ".join(cells[r : r + 3]) for r in (0, 3, 6))
 
-    def parse_move(board: str, text: str) -> int | Refusal:
-        if not text.isdigit() or not 1 <= int(text) <= 9:
-            return Refusal("type the number of an empty cell, 1 to 9")
-        if board[int(text) - 1] != EMPTY:
+    def read(self, board: str, text: str) -> int | Refusal:
+        if text.isdigit() and 1 <= int(text) <= 9 and board[int(text) - 1] != EMPTY:
             return Refusal(f"cell {text} is taken by {board[int(text) - 1]}")
-        return int(text) - 1
+        return cast("int | Refusal", super().read(board, text))
 
-    def ending(board: str) -> str:
+    def describe(self, board: str, cell: int) -> str:
+        return f"{to_move(board)} in cell {cell + 1}"
+
+    def ending(self, board: str) -> str:
         won = winner(board)
         return f"{won} has three in a row" if won else "the board is full with no line"
-
-    return GameSession(
-        TicTacToe(),
-        args["board"],
-        intro="Tic-tac-toe: X moves first; three in a row wins. Type a cell's number to mark it.",
-        draw=draw,
-        parse_move=parse_move,
-        describe=lambda board, cell: f"{to_move(board)} in cell {cell + 1}",
-        ending=ending,
-    )
 
 
 def parse(raw: object) -> Args:
@@ -124,6 +118,6 @@ PROBLEM = Problem(
     generate=generate,
     examples=(".........", "XX.OO....", "XX.OO.X.."),
     bare_string=True,
-    play=play_game,
+    play=lambda args: GameSession(TicTacToe(), args["board"]),
     group="Board games",
 )

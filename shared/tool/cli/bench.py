@@ -14,8 +14,8 @@ from rich.table import Table
 
 from shared.engine.errors import InputError
 from shared.tool.bench import bench_variant, markdown_table, save_bench
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
-from shared.tool.registry import all_problems, find_problem
 from shared.tool.text import seconds
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -42,6 +42,7 @@ def _progress(enabled: bool, total: int) -> Iterator[Any]:
     if not enabled:
         yield None
         return
+    # imported here, not at the top: only a run on a terminal draws a progress bar
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
     with Progress(

@@ -8,8 +8,10 @@ from pathlib import Path
 from rich.text import Text
 
 from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
-from shared.tool.registry import find_problem
+from shared.tool.practice import practice_path
+from shared.tool.record import note_check
 from shared.tool.text import escaped
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -28,9 +30,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
+    # imported here, not at the top: the judge takes ~0.4 s to load, and every `kata` command builds this parser
     from shared.tool.judge import SOLUTION, Judgement, entries
-    from shared.tool.practice import practice_path
-    from shared.tool.record import note_check
 
     problem = find_problem(ns.problem)
     if ns.file is not None and not ns.file.strip():

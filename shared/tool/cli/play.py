@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 
 from shared.engine.errors import InputError
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import Streams, add_problem_options, merge_options, read_json
-from shared.tool.registry import all_problems, find_problem
+from shared.tool.play import run as play
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -21,7 +22,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool.play import run as play
 
     problem = find_problem(ns.problem)
     if problem.play is None:

@@ -43,6 +43,7 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         if self.path.split("?", 1)[0] != RECORD_PATH:
             super().do_GET()
             return
+        # Imported here, not at the top: the site builder loads in ~1 s, and every command builds this parser.
         from shared.tool.site import live_states
 
         body = json.dumps(live_states()).encode("utf-8")
@@ -115,7 +116,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
     print(f"serving {url}  (Ctrl-C stops)", file=io.stdout, flush=True)
     if opened:
-        import webbrowser
+        import webbrowser  # here, not at the top: only --open needs it, and every command builds this parser
 
         webbrowser.open(url)
     with server:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
 
 from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
-from shared.tool.registry import Variant, find_problem
-
-if TYPE_CHECKING:
-    from shared.tool.show import Yours
+from shared.tool.practice import practice_sources
+from shared.tool.registry import Variant
+from shared.tool.show import Shown, Yours, diff_variants, print_show
+from shared.tool.text import CONTINUED, escaped, mark_for
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -25,19 +25,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    from shared.tool.practice import practice_sources
-    from shared.tool.show import Shown, diff_variants, print_show
-
     problem = find_problem(ns.problem)
     out = console(io.stdout)
     if ns.diff:
         if ns.variants:
             raise InputError("give either VARIANT names or --diff A B, not both")
         a, b = (problem.variant(name) for name in ns.diff)
-        if ns.practice:
-            out.print(diff_variants(a, _yours(b, practice_sources(problem, [b.name])[b.name])))
-            return EXIT_AGREE
-        out.print(diff_variants(a, b))
+        theirs: Shown = _yours(b, practice_sources(problem, [b.name])[b.name]) if ns.practice else b
+        out.print(diff_variants(a, theirs, out.width, mark_for(out.encoding, CONTINUED)))
         return EXIT_AGREE
     chosen: list[Shown] = list(pick_variants(problem, ns.variants))
     if ns.practice:
@@ -51,9 +46,6 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 
 def _yours(ref: Variant, source: str) -> Yours:
     """The learner's version of ref, labelled as theirs and carrying the reference's declared cost."""
-    from shared.tool.show import Yours
-    from shared.tool.text import escaped
-
     # The learner's file, shown escaped line by line: an ESC or a right-to-left mark in it is no command.
     shown = "\n".join(escaped(line.expandtabs(4)) for line in source.split("\n"))
     return Yours(f"{ref.name} (yours)", ref.time, ref.space, shown)

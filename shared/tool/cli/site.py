@@ -22,6 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
+    # imported here, not at the top: the site builder (pygal) takes ~1 s to load, and every command builds this parser
     from shared.tool.site import build_site, foreign_files
 
     if not ns.out.strip():

@@ -9,6 +9,6 @@ from __future__ import annotations
 
 from shared.tool.judge.learner import SOLUTION, entries
 from shared.tool.judge.levels import Judgement, Verdict
-from shared.tool.judge.sandbox import Entry
+from shared.tool.judge.sandbox import Callee
 
-__all__ = ["SOLUTION", "Entry", "Judgement", "Verdict", "entries"]
+__all__ = ["SOLUTION", "Callee", "Judgement", "Verdict", "entries"]

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from shared.engine.errors import InputError
 from shared.tool import workspace
-from shared.tool.judge.sandbox import Entry
+from shared.tool.catalog import find_problem
+from shared.tool.judge.sandbox import Callee
 from shared.tool.registry import Problem
 
 __all__ = ["SOLUTION", "bounded_cache", "entries"]
@@ -70,8 +71,6 @@ def _borrowed(tree: ast.Module) -> str | None:
     The stubs import a chapter's rule helpers, which is fine; a variant (`bottom_up`, ...) is the
     answer itself, and a naive that calls it would pass with nothing written.
     """
-    from shared.tool.registry import find_problem
-
     def variants(module: str) -> set[str]:
         head, _, name = module.partition(".")
         if head != "problems" or not name:
@@ -100,7 +99,7 @@ def _borrowed(tree: ast.Module) -> str | None:
     return None
 
 
-def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry]:
+def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Callee]:
     """The learner's callables to judge, one per variant: asked for by name, else every one the file has.
 
     A variant the file has no function for is judged on its `class Solution`, where it has one. With no
@@ -121,15 +120,15 @@ def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Entry
             if name != SOLUTION:
                 problem.variant(name)  # an unknown name: one line listing the known ones
             if name in functions:
-                found.append(Entry(name))
+                found.append(Callee(name))
             elif method is not None:
-                found.append(Entry(name, method))
+                found.append(Callee(name, method))
             else:
                 raise InputError(f"{path.name}: no {name}(){_no_solution(problem, methods)}")
         return found
-    found = [Entry(name) for name in known if name in functions]
+    found = [Callee(name) for name in known if name in functions]
     if not found and method is not None:
-        return [Entry(SOLUTION, method)]
+        return [Callee(SOLUTION, method)]
     if not found:
         some = ", ".join(f"{name}()" for name in known[:2]) + (", ..." if len(known) > 2 else "")
         why = _no_solution(problem, methods)

@@ -37,12 +37,14 @@ from typing import Any
 
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
+from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION, bounded_cache
-from shared.tool.judge.sandbox import ANSWER, COUNTS, LINES, CallCounter, Entry, Job, Outcome, run_jobs, shaped
+from shared.tool.judge.sandbox import ANSWER, COUNTS, LINES, CallCounter, Callee, Job, JobResult, run_jobs, shaped
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
+from shared.tool.text import seconds as say_seconds  # `seconds` names measured times here
 
 __all__ = ["Judgement", "Verdict"]
 
@@ -53,13 +55,15 @@ HONEST_NODES = 8_000  # plain minimax's nodes on the inputs the honesty checks m
 HONEST_MOST = 100_000  # ...and at most, so a dishonest variant is measured in about a second
 MEMO_CALLS = 100_000  # a memoized's calls counted on one input, at most: plenty to see a cache that never hits
 SMALLEST_TREE = 1_000  # below this many plain minimax nodes, pruning is too small to judge
-HONEST_NAMES = ("alpha_beta", "memoized", "bottom_up")  # the variants whose names promise a technique
 SHOWN = 3  # failures shown, each with how many more fail the same way
 # Above the required size these are reported like running out of time: a table of 2^31 cells, a stack
 # too deep, a list length past what an index holds (OverflowError) are the machine's limits, not wrong answers.
 OUT_OF_ROOM = ("MemoryError", "RecursionError", "OverflowError")
 BOUNDED = "your lru_cache has a maxsize and forgets: use @cache or @lru_cache(None)"
 LARGER_FLOOR = 1.0  # seconds a case above the required size gets, however little of the check is left
+# ... and at most this: a larger case is a bonus check for a wrong answer, and the pitfalls it pins
+# answer in milliseconds; a plain search that cannot finish n = 30 should not hold the learner for 10 s.
+LARGER_CAP = 3.0
 WIDTH = 80
 
 
@@ -110,7 +114,7 @@ def trusted(problem: Problem, args: Args) -> Variant:
 
 
 def _solve(problem: Problem, args: Args) -> tuple[str, str]:
-    return answer(trusted(problem, args).func(**copy.deepcopy(args)))
+    return answer(run_deep(trusted(problem, args).func, **copy.deepcopy(args)))
 
 
 @dataclass(frozen=True)
@@ -136,8 +140,8 @@ def probe(problem: Problem) -> Probe:
         inputs = tuple(problem.parse(problem.input_for(naive, size, random.Random(size * 31 + i))) for i in range(3))
         plain = 0
         for args in inputs:
-            with node_counter() as counter:
-                naive.func(**copy.deepcopy(args))
+            with node_counter(naive.func) as counter:
+                run_deep(naive.func, **copy.deepcopy(args))
             plain += counter.nodes or 0
         if best is not None and plain > HONEST_MOST:
             break
@@ -151,8 +155,8 @@ def probe(problem: Problem) -> Probe:
         if v.name in ("alpha_beta", "memoized"):
             total = 0
             for args in best.inputs:
-                with node_counter() as counter:
-                    v.func(**copy.deepcopy(args))
+                with node_counter(v.func) as counter:
+                    run_deep(v.func, **copy.deepcopy(args))
                 total += counter.nodes or 0
             counts[v.name] = total
     return Probe(best.size, best.inputs, best.plain, counts)
@@ -170,8 +174,8 @@ def memo_probe(problem: Problem) -> Probe:
     naive = problem.variant("naive")
     plain = 0
     for args in inputs:
-        with node_counter() as counter:
-            naive.func(**copy.deepcopy(args))
+        with node_counter(naive.func) as counter:
+            run_deep(naive.func, **copy.deepcopy(args))
         plain += counter.nodes or 0
     return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain)
 
@@ -300,7 +304,7 @@ def _recursion_note() -> str:
     return "too deep even for a 512 MB stack: use an explicit stack or bottom_up"
 
 
-def _problem_text(outcome: Outcome, timeout: float) -> str:
+def _problem_text(outcome: JobResult, timeout: float) -> str:
     """What went wrong in one job, in a few words."""
     if outcome.status == "timeout":
         return f"still running after {timeout:g} s"
@@ -342,10 +346,88 @@ def _plural(count: int, word: str) -> str:
     return f"{count:,} {word}{'s' * (count != 1)}"
 
 
+@dataclass(frozen=True)
+class Counted:
+    """What the honesty checks counted in the learner's variant, summed over the probe's inputs."""
+
+    calls: int
+    states: int  # distinct states the calls were made on
+    recursed: str | None  # the name of a function that called itself, if one did
+    again: int  # calls made from inside a call whose state was seen before
+    inputs: int
+    plain: int  # plain minimax's nodes on the same inputs
+    reference: int  # the reference alpha_beta's nodes on them
+    at: str  # where they were counted: "n = 20"
+    stopped: bool  # a count reached its cap
+
+    @property
+    def each(self) -> int:
+        """Calls per input: the figures shown are the mean of the inputs measured."""
+        return self.calls // self.inputs
+
+
+# What one technique's honesty rule says: the figures shown on a pass, lines shown beside them, and why it fails.
+Honesty = tuple[str, tuple[str, ...], list[str]]
+
+
+def _honest_alpha_beta(c: Counted, path: Path) -> Honesty:
+    """An alpha_beta must prune: at most half plain minimax's nodes, once the tree is big enough to judge."""
+    plain = c.plain // c.inputs
+    figures = f"{_plural(c.each, 'call')} per input at {c.at}"
+    shown: tuple[str, ...] = (
+        f"plain minimax enters {plain:,}, the reference's alpha_beta {c.reference // c.inputs:,}",
+    )
+    if c.recursed is None:  # an explicit stack: the calls say nothing of what it prunes, so say so
+        shown += ("no call recursed: kata cannot count an explicit stack's cuts",)
+    if 2 * c.calls > c.plain and c.plain >= SMALLEST_TREE:
+        what = "nothing is pruned" if c.calls >= c.plain else "too little is pruned"
+        return figures, shown, [f"yours: {figures}; plain minimax {plain:,}", what]
+    return figures, shown, []
+
+
+def _honest_memoized(c: Counted, path: Path) -> Honesty:
+    """A memoized must answer a repeated state at once: no call ever made from inside one, few calls per state."""
+    figures = f"{'over ' if c.stopped else ''}{_plural(c.each, 'call')}"
+    figures += f" for {_plural(c.states // c.inputs, 'state')} per input at {c.at}"
+    shown: tuple[str, ...] = (f"plain minimax enters {c.plain // c.inputs:,}",)
+    if c.recursed is None:  # a formula or a table passes the counts; say what it is not, without failing
+        shown += ("no call recursed: a memoized usually caches a recursion's answers",)
+    # A cache that works answers a repeated state at once: no call is ever made from inside one.
+    # Counting those catches a search that stops at the first winning move, which revisits each
+    # state only a few times at this size, as surely as one that scores every move.
+    if (c.again >= 20 and 10 * c.again > c.calls) or c.calls > 20 * c.states:
+        lines = [
+            f"yours: {figures}",
+            f"{c.again // c.inputs:,} of them came from states searched before: nothing is cached",
+        ]
+        return figures, shown, [*lines, BOUNDED] if bounded_cache(path) else lines
+    return figures, shown, []
+
+
+def _honest_bottom_up(c: Counted, path: Path) -> Honesty:
+    """A bottom_up fills a table: no function of it calls itself."""
+    if c.recursed:
+        return (
+            "",
+            (),
+            [f"your bottom_up recursed: {c.recursed}() calls itself", "a table filled bottom-up needs no recursion"],
+        )
+    return f"no recursion, {_plural(c.each, 'call')} per input at {c.at}", (), []
+
+
+# Each variant whose name promises a technique, and the rule that holds it to its name.
+HONESTY: dict[str, Callable[[Counted, Path], Honesty]] = {
+    "alpha_beta": _honest_alpha_beta,
+    "memoized": _honest_memoized,
+    "bottom_up": _honest_bottom_up,
+}
+HONEST_NAMES = tuple(HONESTY)
+
+
 class Judgement:
     """One learner variant under judgement. Iterate `verdicts()`; then `passed` and `stretch` are known."""
 
-    def __init__(self, problem: Problem, path: Path, entry: Entry, *, stretch: bool = True) -> None:
+    def __init__(self, problem: Problem, path: Path, entry: Callee, *, stretch: bool = True) -> None:
         self.problem = problem
         self.path = path.resolve()  # the name the interpreter gives the file's code, which the counter matches
         self.entry = entry
@@ -363,7 +445,7 @@ class Judgement:
         self.fast_seconds = 0.0
         self.progress: Callable[[str], None] = lambda text: None  # told what is running, for a status line
 
-    def _stream(self, jobs: list[tuple[Job, float]], what: str = "") -> Iterator[Outcome]:
+    def _stream(self, jobs: list[tuple[Job, float]], what: str = "") -> Iterator[JobResult]:
         """The outcomes of jobs run on the learner's code, as they come; ImportFailedError if the file fails."""
         for done, outcome in enumerate(run_jobs(self.path, self.entry, jobs), 1):
             if outcome.status == "import":
@@ -372,7 +454,7 @@ class Judgement:
                 self.progress(f"{what}: {done} of {len(jobs)} done")
             yield outcome
 
-    def _run(self, jobs: list[tuple[Job, float]]) -> list[Outcome]:
+    def _run(self, jobs: list[tuple[Job, float]]) -> list[JobResult]:
         return list(self._stream(jobs))
 
     def verdicts(self) -> Iterator[Verdict]:
@@ -516,11 +598,13 @@ class Judgement:
             return
         total = self._total
         right = wrong = late = 0
+        stalled: _Case | None = None  # the first larger case that ran out of time
         for c in self._larger:
             if wrong:  # the check has failed: the larger cases would only make the learner wait
                 break
             left = WHOLE_CHECK - (time.perf_counter() - self._start)
-            timeout = max(LARGER_FLOOR, min(p.budget, left))
+            # Once a case ran out of time, the rest (no smaller) still run, for a quick wrong answer, in the floor.
+            timeout = LARGER_FLOOR if stalled else max(LARGER_FLOOR, min(p.budget, LARGER_CAP, left))
             self.progress(f"case {c.number} of {total}: up to {timeout:.0f} s")
             (outcome,) = self._run([(_call(c.args), timeout)])
             if outcome.status == "ok" and outcome.value[1] == answer(c.case.expected)[1]:
@@ -529,6 +613,8 @@ class Judgement:
                 continue
             if outcome.status in ("timeout", "died") or (outcome.status == "error" and outcome.value[0] in OUT_OF_ROOM):
                 late += 1
+                if outcome.status == "timeout":
+                    stalled = c
                 why = _problem_text(outcome, round(timeout, 1))
                 line = self._case_line(c, total, "not in time" if outcome.status == "timeout" else "reported")
                 deep = outcome.status == "error" and outcome.value[0] == "RecursionError"
@@ -615,48 +701,20 @@ class Judgement:
             if len(counted) < len(seen.inputs):
                 bad = next(o for o in outcomes if o.status != "ok")
                 return Verdict("honest", False, f"honest: not measured: {_problem_text(bad, timeout)}")
-            calls = sum(c for c, _, _, _ in counted)
-            states = sum(s for _, s, _, _ in counted)
-            recursed = next((r for _, _, r, _ in counted if r), None)
-            again = sum(a for _, _, _, a in counted)  # calls made from inside a call whose state was seen before
-            at = f"{p.size_name} = {seen.size:,}"
-            inputs = len(seen.inputs)  # the figures shown are per input, the mean of the inputs measured
-            each, plain = calls // inputs, seen.plain // inputs
-            if name == "alpha_beta":
-                ref = seen.reference.get("alpha_beta", 0) // inputs
-                figures = f"{_plural(each, 'call')} per input at {at}"
-                shown = (f"plain minimax enters {plain:,}, the reference's alpha_beta {ref:,}",)
-                if recursed is None:  # an explicit stack: the calls say nothing of what it prunes, so say so
-                    shown += ("no call recursed: kata cannot count an explicit stack's cuts",)
-                if 2 * calls > seen.plain and seen.plain >= SMALLEST_TREE:
-                    what = "nothing is pruned" if calls >= seen.plain else "too little is pruned"
-                    lines += [f"yours: {figures}; plain minimax {plain:,}", what]
-            elif name == "memoized":
-                stopped = any(c >= most for c, _, _, _ in counted)
-                figures = f"{'over ' if stopped else ''}{_plural(each, 'call')}"
-                figures += f" for {_plural(states // inputs, 'state')} per input at {at}"
-                shown = (f"plain minimax enters {plain:,}",)
-                if recursed is None:  # a formula or a table passes the counts; say what it is not, without failing
-                    shown += ("no call recursed: a memoized usually caches a recursion's answers",)
-                # A cache that works answers a repeated state at once: no call is ever made from inside one.
-                # Counting those catches a search that stops at the first winning move, which revisits each
-                # state only a few times at this size, as surely as one that scores every move.
-                if (again >= 20 and 10 * again > calls) or calls > 20 * states:
-                    lines += [
-                        f"yours: {figures}",
-                        f"{again // inputs:,} of them came from states searched before: nothing is cached",
-                    ]
-                    if bounded_cache(self.path):
-                        lines.append(BOUNDED)
-                elif bounded_cache(self.path):
-                    lines += self._bounded(timeout)
-            elif recursed:
-                lines += [
-                    f"your bottom_up recursed: {recursed}() calls itself",
-                    "a table filled bottom-up needs no recursion",
-                ]
-            else:
-                figures = f"no recursion, {_plural(each, 'call')} per input at {at}"
+            measured = Counted(
+                calls=sum(c for c, _, _, _ in counted),
+                states=sum(s for _, s, _, _ in counted),
+                recursed=next((r for _, _, r, _ in counted if r), None),
+                again=sum(a for _, _, _, a in counted),
+                inputs=len(seen.inputs),
+                plain=seen.plain,
+                reference=seen.reference.get("alpha_beta", 0),
+                at=f"{p.size_name} = {seen.size:,}",
+                stopped=any(c >= most for c, _, _, _ in counted),
+            )
+            figures, shown, lines = HONESTY[name](measured, self.path)
+            if name == "memoized" and not lines and bounded_cache(self.path):
+                lines = self._bounded(timeout)  # the probe's few states fit in its maxsize: count where they don't
             extra = outcomes[len(seen.inputs) :]
         else:
             extra = self._run([(_extra(p, name, self.path), timeout)])
@@ -722,7 +780,9 @@ class Judgement:
             size = min(top, size + 1 if stepwise else size * 2)
             sizes.append(size)
         if not sizes:
-            return Verdict("stretch", None, f"stretch: {p.size_name} = {self.must:,} is also the reference's limit")
+            hint = _fast_hint(p, self.ref, self.must, self.fast_seconds)
+            line = f"stretch: {p.size_name} = {self.must:,} is also the reference's limit"
+            return Verdict("stretch", None, line, (hint,) if hint else ())
         reached, seconds, stopped = self.must, 0.0, ""
         timed: list[tuple[float, float]] = [(self.must, self.fast_seconds)]
         for size in sizes:
@@ -749,13 +809,31 @@ class Judgement:
         grew = f"time grew like {growth} from {fit[0][0]:,} to {fit[-1][0]:,}" if growth != "-" else ""
         if reached == top:
             line = f"stretch: {p.size_name} = {top:,} in {_secs(seconds)}, the reference's limit"
-            return Verdict("stretch", None, line, (f"{grew}; declared {self.ref.time}",) if grew else ())
+            hint = _fast_hint(p, self.ref, top, seconds)
+            shown = ((f"{grew}; declared {self.ref.time}",) if grew else ()) + ((hint,) if hint else ())
+            return Verdict("stretch", None, line, shown)
         head = f"stretch: {p.size_name} = {reached:,}" + (f" in {_secs(seconds)}" if seconds else "")
         goal = f"the reference's {self.ref.name} ({self.ref.time}) reaches {top:,}"
         return Verdict("stretch", None, head, tuple(x for x in (stopped, grew, goal) if x))
 
 
-def _secs(s: float) -> str:
-    from shared.tool.text import seconds
+FAST_HINT = 3.0  # how many times `fast`'s time a correct answer must take before the stretch names `fast`
 
-    return seconds(s)
+
+def _fast_hint(p: Problem, ref: Variant, size: int, seconds: float) -> str:
+    """A line naming the problem's `fast` variant when correct code took FAST_HINT times its time, else ""."""
+    fast = next((v for v in p.variants if v.name == "fast"), None)
+    # "Same idea, quicker Python" holds only beside a variant of fast's own class: a slow naive is slow by design.
+    if fast is None or ref.name == "fast" or ref.time != fast.time or seconds <= 0 or size > fast.limit:
+        return ""
+    args = p.parse(p.input_for(ref, size, random.Random(size)))  # the input the learner's code was given
+    start = time.perf_counter()
+    p.run(fast, copy.deepcopy(args))
+    took = time.perf_counter() - start
+    if seconds < FAST_HINT * took:
+        return ""
+    return f"{seconds / took:.0f}x fast's {_secs(took)}: same idea, quicker Python: kata show {p.key} fast"
+
+
+def _secs(s: float) -> str:
+    return say_seconds(s)

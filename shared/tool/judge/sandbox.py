@@ -62,7 +62,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType, FrameType, ModuleType
-from typing import Any
+from typing import Any, Literal
 
 from shared.tool.judge import leetcode
 
@@ -71,9 +71,9 @@ __all__ = [
     "COUNTS",
     "LINES",
     "CallCounter",
+    "Callee",
     "EnoughCalls",
-    "Entry",
-    "Outcome",
+    "JobResult",
     "TamperedError",
     "descendants",
     "run_jobs",
@@ -95,7 +95,7 @@ Job = Callable[[Callable[..., Any]], Any]  # run in the child on the learner's f
 
 
 @dataclass(frozen=True)
-class Entry:
+class Callee:
     """Which callable of the learner's file to judge: a function, or LeetCode's `Solution().method`."""
 
     name: str
@@ -105,8 +105,12 @@ class Entry:
         return f"Solution.{self.method}" if self.method else f"{self.name}()"
 
 
+# How a job ended; a typo in a status compared or made is a type error, not a silent mismatch.
+Status = Literal["ok", "error", "timeout", "died", "import", "ready"]
+
+
 @dataclass(frozen=True)
-class Outcome:
+class JobResult:
     """What came back for one job.
 
     status: "ok" (value is the job's result), "error" (value: (the exception's type name, one line)),
@@ -115,7 +119,7 @@ class Outcome:
     printed: the first lines the learner's code printed during the job, and how many it printed in all.
     """
 
-    status: str
+    status: Status
     value: Any
     seconds: float = 0.0
     printed: tuple[tuple[str, ...], int] = ((), 0)
@@ -298,7 +302,7 @@ def _python_caches() -> None:
     setattr(functools, "_lru_cache_wrapper", wrapper_for)  # noqa: B010  # typeshed calls it a class
 
 
-def load_entry(path: Path, entry: Entry) -> Callable[..., Any]:
+def load_entry(path: Path, entry: Callee) -> Callable[..., Any]:
     """Import the learner's file (in the child) and return the callable to judge."""
     spec = importlib.util.spec_from_file_location(f"practice_{path.stem}", path)
     if spec is None or spec.loader is None:
@@ -577,7 +581,7 @@ def _send(fd: int, message: list[Any]) -> None:
         os._exit(0)
 
 
-def _child(fd: int, path: Path, entry: Entry, jobs: Sequence[Job], cpu_seconds: int) -> None:
+def _child(fd: int, path: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: int) -> None:
     """The child's whole life: confine itself, import the file, run the jobs, report each."""
     os.setpgid(0, 0)
     _die_with_parent()
@@ -783,27 +787,27 @@ def _seconds(value: object) -> float | None:
 BAD_MESSAGE = "sent kata a message it did not ask for"
 
 
-def _outcome(message: object, shape: object) -> Outcome | None:
-    """The Outcome a message stands for, or None if it is not one of the shapes the child sends."""
+def _outcome(message: object, shape: object) -> JobResult | None:
+    """The JobResult a message stands for, or None if it is not one of the shapes the child sends."""
     if not isinstance(message, list) or not message or not isinstance(message[0], str):
         return None
     kind, rest = message[0], message[1:]
     if kind == "ready" and not rest:
-        return Outcome("ready", None)
+        return JobResult("ready", None)
     if kind == "import" and len(rest) == 1 and isinstance(rest[0], str):
-        return Outcome("import", rest[0][:MESSAGE_WIDTH])
+        return JobResult("import", rest[0][:MESSAGE_WIDTH])
     if kind == "ok" and len(rest) == 4:
         value, seconds, printed = rest[0], _seconds(rest[1]), _printed(rest[2], rest[3])
         if seconds is None or printed is None or not _plain(value):
             return None
         if shape is not None and not fits(value, shape):
-            return Outcome("error", ("Malformed", "your code sent back data of the wrong shape"), seconds, printed)
-        return Outcome("ok", value, seconds, printed)
+            return JobResult("error", ("Malformed", "your code sent back data of the wrong shape"), seconds, printed)
+        return JobResult("ok", value, seconds, printed)
     if kind == "error" and len(rest) == 5:
         name, text, seconds, printed = rest[0], rest[1], _seconds(rest[2]), _printed(rest[3], rest[4])
         if not isinstance(name, str) or not isinstance(text, str) or seconds is None or printed is None:
             return None
-        return Outcome("error", (name[:MESSAGE_WIDTH], text[:MESSAGE_WIDTH]), seconds, printed)
+        return JobResult("error", (name[:MESSAGE_WIDTH], text[:MESSAGE_WIDTH]), seconds, printed)
     return None
 
 
@@ -847,10 +851,10 @@ def _keeper(fd: int, kata: int, run: Callable[[], None]) -> None:
         _sweep(set())
 
 
-def run_jobs(path: Path, entry: Entry, jobs: Sequence[tuple[Job, float]]) -> Iterator[Outcome]:
-    """Run each job on the learner's entry in one fresh child; yield one Outcome per job, in order.
+def run_jobs(path: Path, entry: Callee, jobs: Sequence[tuple[Job, float]]) -> Iterator[JobResult]:
+    """Run each job on the learner's entry in one fresh child; yield one JobResult per job, in order.
 
-    When the file fails to import (an error, an exit, a loop), the one Outcome is "import", saying why.
+    When the file fails to import (an error, an exit, a loop), the one JobResult is "import", saying why.
     After a "timeout" or a "died" the remaining jobs are not run. When the run ends, however it ends
     (a signal to kata included), every process the learner's code started is gone.
     """
@@ -897,35 +901,35 @@ def run_jobs(path: Path, entry: Entry, jobs: Sequence[tuple[Job, float]]) -> Ite
             os.kill(pid, signal.SIGKILL)
         wait(SWEEP_SECONDS)
 
-    def receive(timeout: float, shape: object = None) -> Outcome:
+    def receive(timeout: float, shape: object = None) -> JobResult:
         nonlocal died
         start = time.perf_counter()
         message = channel.receive(timeout)
         if message == "timeout":
-            return Outcome("timeout", timeout, timeout)
+            return JobResult("timeout", timeout, timeout)
         if message == "closed":  # the keeper is gone without saying how the child ended
             end()
-            return Outcome("died", died or "was stopped", time.perf_counter() - start)
+            return JobResult("died", died or "was stopped", time.perf_counter() - start)
         if isinstance(message, list) and len(message) == 2 and message[0] == "exit":
             code = message[1]
             if isinstance(code, int) and not isinstance(code, bool) and 0 <= code < 2**16:
                 died = _death(code)
-                return Outcome("died", died, time.perf_counter() - start)
+                return JobResult("died", died, time.perf_counter() - start)
         outcome = None if message == "bad" else _outcome(message, shape)
         if outcome is None:
             end()
-            return Outcome("died", BAD_MESSAGE, time.perf_counter() - start)
+            return JobResult("died", BAD_MESSAGE, time.perf_counter() - start)
         return outcome
 
     try:
         first = receive(IMPORT_TIMEOUT)
         if first.status == "timeout":
-            first = Outcome("import", f"was still importing after {IMPORT_TIMEOUT:g} s: a loop at top level?")
+            first = JobResult("import", f"was still importing after {IMPORT_TIMEOUT:g} s: a loop at top level?")
         elif first.status == "died":
-            first = Outcome("import", f"{first.value} while importing")
+            first = JobResult("import", f"{first.value} while importing")
         elif first.status not in ("ready", "import"):
             end()
-            first = Outcome("import", f"{BAD_MESSAGE} while importing")
+            first = JobResult("import", f"{BAD_MESSAGE} while importing")
         if first.status != "ready":
             yield first
             return
@@ -933,7 +937,7 @@ def run_jobs(path: Path, entry: Entry, jobs: Sequence[tuple[Job, float]]) -> Ite
             outcome = receive(timeout, getattr(job, "shape", None))
             if outcome.status in ("ready", "import"):  # said once, before the jobs; never again
                 end()
-                outcome = Outcome("died", BAD_MESSAGE)
+                outcome = JobResult("died", BAD_MESSAGE)
             yield outcome
             if outcome.status in ("timeout", "died"):
                 return

@@ -31,7 +31,8 @@ from pygments.token import STANDARD_TYPES
 
 from shared.engine.trees import load_tree, solve_tree
 from shared.tool.bench import bench_rows, bench_variant, load_bench
-from shared.tool.registry import Problem, Variant, all_problems
+from shared.tool.catalog import all_problems
+from shared.tool.registry import Problem, Variant
 from shared.tool.show import variant_source
 from shared.tool.site.chart import growth_chart, series_from_bench
 from shared.tool.site.prose import Pitfall, docstring_html, inline_html, pitfalls, practice_states

@@ -1,0 +1,148 @@
+"""What catalogue modules share: inputs that are one number or a row of them, and the row games' play.
+
+`Heap` is a `shared.engine.game.TurnGame` on one heap of stones (292, 1025,
+1510), `kata play`'s words included; a problem says which takes are legal.
+`Row` is a `shared.engine.game.ScoredGame` on a row of values that `kata play`
+can show: the values still on the table and each player's points. `Ends` is
+the game of 486 and 877, a turn takes the value at either end; 1690 changes
+only what a move gains. A problem's catalogue module subclasses one of them
+with its own moves, names and words.
+
+`number` and `row_input` read and make LeetCode's two commonest inputs, one
+integer n and a list of integers, so a declaration names its bounds only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from shared.engine.errors import InputError
+from shared.engine.game import Points, ScoredGame, TurnGame
+from shared.engine.validate import expect_int, expect_int_list
+from shared.tool.play import Refusal, Words, heap, read_end, row
+from shared.tool.registry import Args
+
+__all__ = ["Ends", "Heap", "Row", "number", "random_row", "row_input", "size_itself"]
+
+P = TypeVar("P")
+M = TypeVar("M")
+Ends_ = tuple[int, int]  # (i, j): values[i..j] are still on the table
+
+
+class Heap(Words, TurnGame[int, int]):
+    """One heap of stones; a move takes some (how many may be taken, a subclass says in `moves`)."""
+
+    verb = "take"  # how a move is said: "take 4 (leaves 3)"
+
+    def play(self, stones: int, take: int) -> int:
+        return stones - take
+
+    def draw(self, state: tuple[int, str]) -> str:
+        return heap(state[0])
+
+    def describe(self, state: tuple[int, str], take: int) -> str:
+        return f"{self.verb} {take} (leaves {state[0] - take})"
+
+
+class Row(Words, ScoredGame[P, M]):
+    """A scored game on a row of values, drawn as the values left and each player's points."""
+
+    players = ("Alice", "Bob")
+    label = "row"  # what the drawing calls the row
+    unit = ""  # what the ending calls points (" stones")
+    limit: int | None = None  # the longest row `kata play` takes: the bot answers every move at once up to here
+
+    def __init__(self, values: Sequence[int]) -> None:
+        if self.limit is not None and len(values) > self.limit:
+            raise InputError(f"play takes rows of up to {self.limit} {self.label}, got {len(values)}")
+        self.values = tuple(values)
+
+    def whole(self) -> P:
+        """The position with the whole row on the table."""
+        raise NotImplementedError
+
+    def left(self, position: P) -> Sequence[int]:
+        """The values still on the table at position."""
+        raise NotImplementedError
+
+    def start(self, position: P | None = None, player: str | None = None) -> tuple[P, str, Points]:
+        """The state at position (by default the whole row), `player` (by default players[0]) to move."""
+        return super().start(self.whole() if position is None else position, player)
+
+    def draw(self, state: tuple[P, str, Points]) -> str:
+        (first, second), (one, two) = state[2], self.players
+        return f"  {self.label}:{row(self.left(state[0]))}\n  {one}: {first}   {two}: {second}"
+
+    def ending(self, state: tuple[P, str, Points]) -> str:
+        (first, second), (one, two) = state[2], self.players
+        return f"{one} has {first}{self.unit}, {two} has {second}"
+
+
+class Ends(Row[Ends_, str]):
+    """A turn takes the value at either end of the row, "L" or "R" (486, 877)."""
+
+    thing = "end"  # what one value is called in a move ("the left pile")
+    verb = "take"
+
+    def whole(self) -> Ends_:
+        return (0, len(self.values) - 1)
+
+    def left(self, position: Ends_) -> Sequence[int]:
+        return self.values[position[0] : position[1] + 1]
+
+    def moves(self, position: Ends_) -> Sequence[str]:
+        i, j = position
+        return () if i > j else ("L",) if i == j else ("L", "R")
+
+    def play(self, position: Ends_, end: str) -> Ends_:
+        i, j = position
+        return (i + 1, j) if end == "L" else (i, j - 1)
+
+    def gain(self, position: Ends_, end: str) -> float:
+        return self.values[position[0] if end == "L" else position[1]]
+
+    def read(self, state: tuple[Ends_, str, Points], text: str) -> str | Refusal:
+        i, j = state[0]
+        return read_end(text, i == j, self.verb, self.thing)
+
+    def describe(self, state: tuple[Ends_, str, Points], end: str) -> str:
+        i, j = state[0]
+        side, value = ("left", self.values[i]) if end == "L" else ("right", self.values[j])
+        return f"{self.verb} the {side} {self.thing}, {value}"
+
+
+def random_row(size: int, rng: random.Random, low: int, high: int, name: str, least: int = 1) -> list[int]:
+    """A row of exactly `size` random values in low..high, refusing a row shorter than the rules allow."""
+    if size < least:
+        raise InputError(f"{name} must be at least {least}, got {size}")
+    return [rng.randint(low, high) for _ in range(size)]
+
+
+def number(name: str, low: int, high: int) -> Callable[[object], Args]:
+    """Parse LeetCode's input of one integer `name`, low <= name <= high."""
+
+    def parse(raw: object) -> Args:
+        return {name: expect_int(raw, name, low, high)}
+
+    return parse
+
+
+def size_itself(size: int, rng: random.Random) -> object:
+    """The input of a problem whose size is its one number: the size itself."""
+    return size
+
+
+def row_input(
+    name: str, low: int, high: int, *, most: int, least: int = 1, size_name: str | None = None
+) -> tuple[Callable[[object], Args], Callable[[int, random.Random], object]]:
+    """Parse and generate LeetCode's list `name` of least..most integers, each in low..high."""
+
+    def parse(raw: object) -> Args:
+        return {name: expect_int_list(raw, name, low, high, min_len=least, max_len=most)}
+
+    def generate(size: int, rng: random.Random) -> object:
+        return random_row(size, rng, low, high, size_name or f"len({name})", least)
+
+    return parse, generate
