@@ -71,6 +71,7 @@ def _borrowed(tree: ast.Module) -> str | None:
     The stubs import a chapter's rule helpers, which is fine; a variant (`bottom_up`, ...) is the
     answer itself, and a naive that calls it would pass with nothing written.
     """
+
     def variants(module: str) -> set[str]:
         head, _, name = module.partition(".")
         if head != "problems" or not name:
