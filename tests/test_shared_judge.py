@@ -38,6 +38,7 @@ QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges t
     "p1025_divisor_game/wrong_prime_test",
     "p1140_stone_game_ii/wrong_m_not_updated",
     "p1406_stone_game_iii/naive_sentinel",
+    "p1406_stone_game_iii/bottom_up_sentinel_table",
     "p1510_stone_game_iv/wrong_only_take_one",
     "p1690_stone_game_vii/wrong_greedy",
     "p1728_cat_and_mouse_ii/lru_cache_cap_cells",

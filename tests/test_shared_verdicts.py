@@ -76,7 +76,7 @@ def test_every_case_is_run_for_every_variant(problem: Problem, monkeypatch: pyte
 
 
 def test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """1406's reference naive: cases up to 18 stones decide; 21, 30, 31 and 1,000 stones run after the fast level."""
+    """1406's reference naive: cases up to 18 stones decide; 21, 30, 31, 80, 1,000 stones run after the fast level."""
     monkeypatch.setattr(levels, "WHOLE_CHECK", 1.0)
     monkeypatch.setattr(levels, "LARGER_FLOOR", 0.1)
     status, text = _check(["1406", "naive", "--file", str(ROOT / "problems" / "p1406_stone_game_iii.py")], monkeypatch)
@@ -84,7 +84,7 @@ def test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed(monkeypatc
     lines = text.splitlines()
     fast = next(i for i, line in enumerate(lines) if "  fast: " in line)
     assert all(int(m[1]) > 11 for line in lines[fast:] if (m := CASE_LINE.match(line))), text
-    assert "cases: 11 of 11 right up to n = 18, 5 larger later" in text
+    assert "cases: 11 of 11 right up to n = 18, 6 larger later" in text
     assert "(not in time)" in text
     assert "reported, not failed" in text
 
@@ -96,9 +96,9 @@ def test_a_wrong_larger_case_fails_and_leads_with_its_description(monkeypatch: p
     assert status == 1
     lines = text.splitlines()
     failed = next(i for i, line in enumerate(lines) if line.startswith("  FAIL"))
-    assert lines[failed].endswith('case 12 of 16, n = 21: expected "Bob", got "Alice"'), text
+    assert lines[failed].endswith('case 12 of 17, n = 21: expected "Bob", got "Alice"'), text
     assert "twenty-one stones of -1000" in lines[failed + 1]
-    assert "4 more not run after that" in text  # the check has failed: no need to wait for the others
+    assert "5 more not run after that" in text  # the check has failed: no need to wait for the others
 
 
 def test_the_chapters_71_turn_maze_fails_a_clock_capped_at_68(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -142,9 +142,10 @@ def read_bytes(path: Path, limit: int = MAX_FILE) -> bytes:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
     except OSError as err:
         raise InputError(f"cannot read {path}: {_why(err)}") from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):  # before fdopen, which refuses a folder as "Is a directory: 3"
+        os.close(fd)
+        raise InputError(f"{path} is not a plain file (a FIFO, device or folder?); move it away")
     with os.fdopen(fd, "rb") as f:
-        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-            raise InputError(f"{path} is not a plain file (a FIFO, device or folder?); move it away")
         try:
             return f.read(limit + 1)
         except OSError as err:

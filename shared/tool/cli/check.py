@@ -35,7 +35,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 
     problem = find_problem(ns.problem)
     if ns.file is not None and not ns.file.strip():
-        raise InputError("--file is empty; give the path of a Python file to judge, or leave --file out")
+        raise InputError("--file is empty: give a Python file to judge, or leave --file out")
     try:
         path = Path(ns.file).expanduser() if ns.file is not None else practice_path(problem)
     except RuntimeError:  # `~nosuchuser/x`

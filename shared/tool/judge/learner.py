@@ -12,6 +12,7 @@ from pathlib import Path
 
 from shared.engine.errors import InputError
 from shared.tool import workspace
+from shared.tool.catalog import find_problem
 from shared.tool.judge.sandbox import Callee
 from shared.tool.registry import Problem
 
@@ -22,10 +23,11 @@ SOLUTION = "solution"  # the name a lone `class Solution` is judged under when n
 
 def _parse(path: Path) -> ast.Module:
     text = workspace.read_text(path)  # bounded, UTF-8, and a FIFO or device is refused rather than read forever
-    try:
-        return ast.parse(text, filename=str(path))
+    try:  # a byte order mark (Windows' Notepad writes one) is fine for Python, so it is fine here
+        return ast.parse(text.removeprefix("\ufeff"), filename=str(path))
     except SyntaxError as err:
-        raise InputError(f"{path}:{err.lineno}: SyntaxError: {err.msg}") from None
+        where = f":{err.lineno}" if err.lineno else ""  # a NUL byte has no line
+        raise InputError(f"{path}{where}: SyntaxError: {err.msg}") from None
 
 
 def _offers(tree: ast.Module, problem: Problem) -> tuple[set[str], bool, list[str]]:
@@ -38,7 +40,19 @@ def _offers(tree: ast.Module, problem: Problem) -> tuple[set[str], bool, list[st
         for item in node.body
         if isinstance(item, ast.FunctionDef) and not item.name.startswith("__")
     ]
-    return functions, problem.method is not None and problem.method in methods, methods
+    return functions, _method(problem, methods) is not None, methods
+
+
+def _method(problem: Problem, methods: list[str]) -> str | None:
+    """The Solution method LeetCode calls: by its name, or one differing only in case.
+
+    LeetCode renamed some (486's `PredictTheWinner` is now `predictTheWinner`); a solution accepted
+    under the old name, pasted from one's submissions, still runs here.
+    """
+    if problem.method is None or problem.method in methods:
+        return problem.method
+    same = [m for m in methods if m.lower() == problem.method.lower()]
+    return same[0] if len(same) == 1 else None
 
 
 def _no_solution(problem: Problem, methods: list[str]) -> str:
@@ -51,6 +65,41 @@ def _no_solution(problem: Problem, methods: list[str]) -> str:
     return f" nor Solution.{problem.method}()"
 
 
+def _borrowed(tree: ast.Module) -> str | None:
+    """Where the file takes a chapter's own variant from `problems` to call as its own, if it does.
+
+    The stubs import a chapter's rule helpers, which is fine; a variant (`bottom_up`, ...) is the
+    answer itself, and a naive that calls it would pass with nothing written.
+    """
+
+    def variants(module: str) -> set[str]:
+        head, _, name = module.partition(".")
+        if head != "problems" or not name:
+            return set()
+        try:
+            return {v.name for v in find_problem(name.partition(".")[0]).variants}
+        except InputError:
+            return set()
+
+    aliases: dict[str, set[str]] = {}  # a name bound to a chapter module: the variants it offers
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            for alias in node.names:
+                if alias.name in variants(node.module):
+                    return f"line {node.lineno} imports the chapter's {alias.name}()"
+                if node.module == "problems":
+                    aliases[alias.asname or alias.name] = variants(f"problems.{alias.name}")
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                aliases[alias.asname or alias.name] = variants(alias.name) if alias.asname else set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            dotted = ast.unparse(node.value)
+            if node.attr in aliases.get(dotted, set()) | variants(dotted):
+                return f"line {node.lineno} calls the chapter's {node.attr}()"
+    return None
+
+
 def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Callee]:
     """The learner's callables to judge, one per variant: asked for by name, else every one the file has.
 
@@ -59,8 +108,12 @@ def entries(problem: Problem, path: Path, names: list[str] | None) -> list[Calle
     """
     if not path.exists():
         raise InputError(f"no {path} yet: start with `kata practice {problem.key} VARIANT`")
-    functions, solution, methods = _offers(_parse(path), problem)
-    method = problem.method if solution else None
+    tree = _parse(path)
+    borrowed = _borrowed(tree)
+    if borrowed is not None:
+        raise InputError(f"{borrowed}: write your own")  # the file is the one given: the line names the place
+    functions, solution, methods = _offers(tree, problem)
+    method = _method(problem, methods) if solution else None
     known = [v.name for v in problem.variants]
     if names:
         found = []

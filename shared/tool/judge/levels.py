@@ -713,6 +713,8 @@ class Judgement:
                 stopped=any(c >= most for c, _, _, _ in counted),
             )
             figures, shown, lines = HONESTY[name](measured, self.path)
+            if name == "memoized" and not lines and bounded_cache(self.path):
+                lines = self._bounded(timeout)  # the probe's few states fit in its maxsize: count where they don't
             extra = outcomes[len(seen.inputs) :]
         else:
             extra = self._run([(_extra(p, name, self.path), timeout)])
@@ -724,6 +726,28 @@ class Judgement:
         if lines:
             return Verdict("honest", False, f"honest: not a real {name}", tuple(lines))
         return Verdict("honest", True, f"honest: {figures}" if figures else "honest: the extra checks pass", shown)
+
+    def _bounded(self, timeout: float) -> list[str]:
+        """Why a memo with an lru_cache maxsize is no memo at the required size ([] when it still is).
+
+        The probe's inputs have fewer states than 128, so a bounded cache holds them all there; at the
+        size the variant must reach it forgets and searches states again, which the same count shows.
+        """
+        p = self.problem
+        args = p.parse(p.input_for(self.ref, self.must, random.Random(self.must)))
+        (outcome,) = self._run([(_count(self.path, args, True), timeout)])
+        if outcome.status != "ok":  # too slow to count: the fast level says so, with the same pointer
+            return []
+        calls, states, _, again = outcome.value
+        if (again >= 20 and 10 * again > calls) or calls > 20 * states:
+            at = f"{p.size_name} = {self.must:,}"
+            return [
+                f"yours at {at}: {'over ' if calls >= MEMO_CALLS else ''}{_plural(calls, 'call')} "
+                f"for {_plural(states, 'state')}",
+                f"{again:,} of them came from states searched before: the cache forgot them",
+                BOUNDED,
+            ]
+        return []
 
     def _fast(self) -> Iterator[Verdict]:
         p = self.problem
