@@ -34,8 +34,9 @@ Measured side by side: medians of 9, one process, a loaded 2-core machine.
 
 from __future__ import annotations
 
+from functools import cache
+
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 MAX_N = 200  # LeetCode's bound on n
 
@@ -45,7 +46,6 @@ def naive(n: int) -> int:
     # The tree of lo..hi holds T(k) = 1 + sum over x of T(x - lo) + T(hi - x) nodes for k numbers: ~3^k.
 
     def cost(lo: int, hi: int) -> int:
-        count_node()
         if lo >= hi:
             return 0
         return min(x + max(cost(lo, x - 1), cost(x + 1, hi)) for x in range(lo, hi + 1))
@@ -60,7 +60,6 @@ def alpha_beta(n: int) -> int:
     # side alone reaches best - x, guess x cannot beat best.
 
     def cost(lo: int, hi: int, bound: int) -> int:
-        count_node()
         if lo >= hi:
             return 0
         best = bound
@@ -77,19 +76,15 @@ def alpha_beta(n: int) -> int:
 
 def memoized(n: int) -> int:
     """Minimax with a memo table of cost(lo, hi). Time O(n^3), Space O(n^2), n = the largest number."""
-    memo: dict[tuple[int, int], int] = {}
 
+    @cache
     def cost(lo: int, hi: int) -> int:
-        if (lo, hi) not in memo:
-            count_node(max(hi - lo + 1, 1))  # the range and its guesses
-            if lo >= hi:
-                memo[lo, hi] = 0
-            else:
-                memo[lo, hi] = min(x + max(cost(lo, x - 1), cost(x + 1, hi)) for x in range(lo, hi + 1))
-        return memo[lo, hi]
+        count_node(max(hi - lo + 1, 1))  # not calls: the range and its guesses, the n^3 unit
+        if lo >= hi:
+            return 0
+        return min(x + max(cost(lo, x - 1), cost(x + 1, hi)) for x in range(lo, hi + 1))
 
-    with recursion_limit(4 * n + 10):
-        return cost(1, n)
+    return cost(1, n)
 
 
 def bottom_up(n: int) -> int:
@@ -103,7 +98,7 @@ def bottom_up(n: int) -> int:
             hi = lo + length - 1
             cost[lo][hi] = min(x + max(cost[lo][x - 1], cost[x + 1][hi]) for x in range(lo, hi + 1))
             steps += length
-    count_node(n + steps)
+    count_node(n + steps)  # cells and guesses, not calls: the n^3 unit
     return cost[1][n]
 
 

@@ -36,8 +36,9 @@ Measured side by side: medians of 9, one process, a loaded 2-core machine.
 
 from __future__ import annotations
 
+from functools import cache
+
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 MAX_CHOOSABLE = 20  # LeetCode's bounds
 MAX_TOTAL = 300
@@ -58,7 +59,6 @@ def naive(maxChoosableInteger: int, desiredTotal: int) -> bool:
         return known
 
     def value(taken: int, needed: int) -> int:
-        count_node()
         best = -1
         for x in range(1, maxChoosableInteger + 1):  # every move, even after a win
             if not taken >> x & 1:
@@ -76,7 +76,6 @@ def alpha_beta(maxChoosableInteger: int, desiredTotal: int) -> bool:
         return known
 
     def value(taken: int, needed: int, alpha: int, beta: int) -> int:
-        count_node()
         best = -1
         for x in range(maxChoosableInteger, 0, -1):
             if not taken >> x & 1:
@@ -90,24 +89,20 @@ def alpha_beta(maxChoosableInteger: int, desiredTotal: int) -> bool:
 
 
 def memoized(maxChoosableInteger: int, desiredTotal: int) -> bool:
-    """Negamax with a memo table keyed by the mask alone. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    """Negamax with a memo table: the mask fixes `needed`. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
     # Each of at most 2^m masks is entered once (scanning its m numbers: m 2^m steps in all).
     if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
         return known
-    memo: dict[int, int] = {}
 
+    @cache
     def value(taken: int, needed: int) -> int:
-        if taken not in memo:  # `needed` is fixed by `taken`: it need not be in the key
-            count_node()
-            best = -1
-            for x in range(1, maxChoosableInteger + 1):
-                if not taken >> x & 1:
-                    best = max(best, 1 if x >= needed else -value(taken | 1 << x, needed - x))
-            memo[taken] = best
-        return memo[taken]
+        best = -1
+        for x in range(1, maxChoosableInteger + 1):  # every move, even after a win
+            if not taken >> x & 1:
+                best = max(best, 1 if x >= needed else -value(taken | 1 << x, needed - x))
+        return best
 
-    with recursion_limit(maxChoosableInteger + 10):
-        return value(0, desiredTotal) > 0
+    return value(0, desiredTotal) > 0
 
 
 def bottom_up(maxChoosableInteger: int, desiredTotal: int) -> bool:
@@ -130,7 +125,7 @@ def bottom_up(maxChoosableInteger: int, desiredTotal: int) -> bool:
         win[mask] = any(
             not mask >> (x - 1) & 1 and (x >= needed or not win[mask | 1 << (x - 1)]) for x in range(1, m + 1)
         )
-    count_node(full + 1)
+    count_node(full + 1)  # cells, not calls: one per mask
     return win[0]
 
 
@@ -140,21 +135,19 @@ def alpha_beta_memo(maxChoosableInteger: int, desiredTotal: int) -> bool:
     # is exact; a -1 is returned only after every move. So nothing stored is a mere bound.
     if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
         return known
-    memo = bytearray(2 << maxChoosableInteger)  # by mask: 0 not yet solved, 1 lost, 2 won
 
-    def wins(taken: int, needed: int) -> bool:
-        if memo[taken]:
-            return memo[taken] == 2
-        count_node()
+    @cache
+    def value(taken: int, needed: int, alpha: int, beta: int) -> int:
+        best = -1
         for x in range(maxChoosableInteger, 0, -1):
-            if not taken >> x & 1 and (x >= needed or not wins(taken | 1 << x, needed - x)):
-                memo[taken] = 2
-                return True
-        memo[taken] = 1
-        return False
+            if not taken >> x & 1:
+                best = max(best, 1 if x >= needed else -value(taken | 1 << x, needed - x, -beta, -alpha))
+                alpha = max(alpha, best)
+                if alpha >= beta:  # a winning move: the other moves cannot do better
+                    break
+        return best
 
-    with recursion_limit(maxChoosableInteger + 10):
-        return wins(0, desiredTotal)
+    return value(0, desiredTotal, -1, 1) > 0
 
 
 def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
@@ -182,6 +175,4 @@ def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
         memo[taken] = 1
         return False
 
-    won = wins(0, desiredTotal)  # at most m + 1 deep: Python's default recursion limit is ample
-    count_node(len(memo) - memo.count(0))  # the positions solved, counted once: alpha_beta_memo's count
-    return won
+    return wins(0, desiredTotal)  # at most m + 1 deep; each call solves a new position, as alpha_beta_memo's do

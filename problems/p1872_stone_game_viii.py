@@ -46,7 +46,6 @@ import math
 from itertools import islice
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 
 def prefix_sums(stones: list[int]) -> list[int]:
@@ -64,7 +63,6 @@ def naive(stones: list[int]) -> int:
     prefix = prefix_sums(stones)
 
     def margin(i: int) -> float:
-        count_node()
         if i == n:
             return 0
         best = -math.inf
@@ -83,10 +81,8 @@ def alpha_beta(stones: list[int]) -> int:
     # ladder the counts grow about 1.2x per stone; no row costs more than naive's 2^(n-1).
     n = len(stones)
     prefix = prefix_sums(stones)
-    bound = n * sum(abs(stone) for stone in stones)  # no margin lies outside [-bound, bound]
 
     def margin(i: int, alpha: float, beta: float) -> float:
-        count_node()
         if i == n:
             return 0
         best = -math.inf
@@ -100,28 +96,27 @@ def alpha_beta(stones: list[int]) -> int:
                 break
         return best
 
-    return int(margin(1, -bound - 1, bound + 1))
+    return int(margin(1, -math.inf, math.inf))
 
 
 def memoized(stones: list[int]) -> int:
     """Negamax on the margin with a memo table keyed by i. Time O(n^2), Space O(n), n = len(stones)."""
     n = len(stones)
     prefix = prefix_sums(stones)
-    memo: dict[int, float] = {}
+    memo: dict[int, float] = {}  # not @cache: here a hit is a call, and the calls are the n^2
 
     def margin(i: int) -> float:
+        if i in memo:
+            return memo[i]
         if i == n:
             return 0
-        if i not in memo:
-            count_node(n - i)  # the choices scanned: the unit the O(n^2) counts
-            best = -math.inf
-            for j in range(i, n):
-                best = max(best, prefix[j + 1] - margin(j + 1))
-            memo[i] = best
-        return memo[i]
+        best = -math.inf
+        for j in range(i, n):  # the move removes up to stone j and scores prefix[j + 1]
+            best = max(best, prefix[j + 1] - margin(j + 1))
+        memo[i] = best
+        return best
 
-    with recursion_limit(n + 10):
-        return int(margin(1))
+    return int(margin(1))
 
 
 def bottom_up(stones: list[int]) -> int:
@@ -131,7 +126,7 @@ def bottom_up(stones: list[int]) -> int:
     margin = [0] * (n + 1)  # margin[n] = 0: one stone left, the game is over
     for i in range(n - 1, 0, -1):
         margin[i] = max(prefix[j + 1] - margin[j + 1] for j in range(i, n))
-        count_node(n - i)
+        count_node(n - i)  # not calls: the choices scanned, the n^2 unit
     return margin[1]
 
 
@@ -156,7 +151,7 @@ def suffix_best(stones: list[int]) -> int:
     for i in range(n - 2, 0, -1):
         scored -= stones[i + 1]
         best = max(scored - best, best)
-    count_node(n - 1)
+    count_node(n - 1)  # cells, not calls
     return best
 
 

@@ -67,3 +67,10 @@ def test_stretch_names_fast_only_when_the_code_is_much_slower() -> None:
     assert _fast_hint(p, p.variant("fast"), 1_000, 10.0) == ""  # fast itself is not pointed at fast
     assert _fast_hint(find_problem("292"), find_problem("292").variants[-1], 10, 10.0) == ""  # no fast there
     assert FAST_HINT > 1
+
+
+def test_stretch_does_not_call_a_slower_idea_the_same_idea() -> None:
+    """A correct naive is slow by design: its stretch never says "same idea, quicker Python" about fast."""
+    p = find_problem("1406")
+    assert p.variant("naive").time != p.variant("fast").time
+    assert _fast_hint(p, p.variant("naive"), 18, 10.0) == ""

@@ -37,6 +37,7 @@ from typing import Any
 
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
+from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION, bounded_cache
@@ -60,6 +61,9 @@ SHOWN = 3  # failures shown, each with how many more fail the same way
 OUT_OF_ROOM = ("MemoryError", "RecursionError", "OverflowError")
 BOUNDED = "your lru_cache has a maxsize and forgets: use @cache or @lru_cache(None)"
 LARGER_FLOOR = 1.0  # seconds a case above the required size gets, however little of the check is left
+# ... and at most this: a larger case is a bonus check for a wrong answer, and the pitfalls it pins
+# answer in milliseconds; a plain search that cannot finish n = 30 should not hold the learner for 10 s.
+LARGER_CAP = 3.0
 WIDTH = 80
 
 
@@ -110,7 +114,7 @@ def trusted(problem: Problem, args: Args) -> Variant:
 
 
 def _solve(problem: Problem, args: Args) -> tuple[str, str]:
-    return answer(trusted(problem, args).func(**copy.deepcopy(args)))
+    return answer(run_deep(trusted(problem, args).func, **copy.deepcopy(args)))
 
 
 @dataclass(frozen=True)
@@ -136,8 +140,8 @@ def probe(problem: Problem) -> Probe:
         inputs = tuple(problem.parse(problem.input_for(naive, size, random.Random(size * 31 + i))) for i in range(3))
         plain = 0
         for args in inputs:
-            with node_counter() as counter:
-                naive.func(**copy.deepcopy(args))
+            with node_counter(naive.func) as counter:
+                run_deep(naive.func, **copy.deepcopy(args))
             plain += counter.nodes or 0
         if best is not None and plain > HONEST_MOST:
             break
@@ -151,8 +155,8 @@ def probe(problem: Problem) -> Probe:
         if v.name in ("alpha_beta", "memoized"):
             total = 0
             for args in best.inputs:
-                with node_counter() as counter:
-                    v.func(**copy.deepcopy(args))
+                with node_counter(v.func) as counter:
+                    run_deep(v.func, **copy.deepcopy(args))
                 total += counter.nodes or 0
             counts[v.name] = total
     return Probe(best.size, best.inputs, best.plain, counts)
@@ -170,8 +174,8 @@ def memo_probe(problem: Problem) -> Probe:
     naive = problem.variant("naive")
     plain = 0
     for args in inputs:
-        with node_counter() as counter:
-            naive.func(**copy.deepcopy(args))
+        with node_counter(naive.func) as counter:
+            run_deep(naive.func, **copy.deepcopy(args))
         plain += counter.nodes or 0
     return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain)
 
@@ -594,11 +598,13 @@ class Judgement:
             return
         total = self._total
         right = wrong = late = 0
+        stalled: _Case | None = None  # the first larger case that ran out of time
         for c in self._larger:
             if wrong:  # the check has failed: the larger cases would only make the learner wait
                 break
             left = WHOLE_CHECK - (time.perf_counter() - self._start)
-            timeout = max(LARGER_FLOOR, min(p.budget, left))
+            # Once a case ran out of time, the rest (no smaller) still run, for a quick wrong answer, in the floor.
+            timeout = LARGER_FLOOR if stalled else max(LARGER_FLOOR, min(p.budget, LARGER_CAP, left))
             self.progress(f"case {c.number} of {total}: up to {timeout:.0f} s")
             (outcome,) = self._run([(_call(c.args), timeout)])
             if outcome.status == "ok" and outcome.value[1] == answer(c.case.expected)[1]:
@@ -607,6 +613,8 @@ class Judgement:
                 continue
             if outcome.status in ("timeout", "died") or (outcome.status == "error" and outcome.value[0] in OUT_OF_ROOM):
                 late += 1
+                if outcome.status == "timeout":
+                    stalled = c
                 why = _problem_text(outcome, round(timeout, 1))
                 line = self._case_line(c, total, "not in time" if outcome.status == "timeout" else "reported")
                 deep = outcome.status == "error" and outcome.value[0] == "RecursionError"
@@ -791,7 +799,8 @@ FAST_HINT = 3.0  # how many times `fast`'s time a correct answer must take befor
 def _fast_hint(p: Problem, ref: Variant, size: int, seconds: float) -> str:
     """A line naming the problem's `fast` variant when correct code took FAST_HINT times its time, else ""."""
     fast = next((v for v in p.variants if v.name == "fast"), None)
-    if fast is None or ref.name == "fast" or seconds <= 0 or size > fast.limit:
+    # "Same idea, quicker Python" holds only beside a variant of fast's own class: a slow naive is slow by design.
+    if fast is None or ref.name == "fast" or ref.time != fast.time or seconds <= 0 or size > fast.limit:
         return ""
     args = p.parse(p.input_for(ref, size, random.Random(size)))  # the input the learner's code was given
     start = time.perf_counter()
