@@ -169,5 +169,5 @@ def fast(stoneValue: list[int]) -> str:
             best = t
         a, b, c = best, a, b  # shifting locals replaces building a new list per stone
         v1, v2 = v, v1
-    count_node(n)  # the cells filled: one per stone, as memoized enters
+    count_node(n + 1)  # the cells, the empty row included, as rolling counts them
     return verdict(int(a))
