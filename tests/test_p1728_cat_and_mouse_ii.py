@@ -264,3 +264,26 @@ def test_distances_are_the_fewest_moves_and_len_where_cut_off() -> None:
     for jump, want in ((1, [0, 1, 2, 3, 5]), (2, [0, 1, 1, 2, 5])):
         board = chapter.Board(["F..M#C"], 1, jump)
         assert chapter.distances(board.mouse_moves, board.food) == want
+
+
+@pytest.mark.parametrize("size", [4, 9, 12, 51])
+def test_hard_grids_are_valid_and_the_mouse_loses_on_the_clock(size: int) -> None:
+    """The bench's hard grids pass LeetCode's constraints, have the size asked for, and the mouse never eats."""
+    for seed in range(3):
+        args = PROBLEM.parse(entry.hard(size, random.Random(seed)))
+        assert entry.open_cells(args["grid"]) == size
+        assert chapter.bottom_up(**args) is False
+
+
+def test_hard_grids_make_alpha_beta_search_long_where_random_ones_end_at_once() -> None:
+    """At c = 9, alpha_beta enters thousands of nodes on a hard grid and a few dozen on the random ones."""
+    hard = max(counted(PROBLEM, "alpha_beta", entry.hard(9, random.Random(k)))[1] for k in range(4))
+    plain = max(counted(PROBLEM, "alpha_beta", entry.generate(9, random.Random(k)))[1] for k in range(4))
+    assert hard >= 1000 > 100 >= plain, (hard, plain)
+
+
+@pytest.mark.parametrize("size", [3, 52])
+def test_hard_grids_outside_their_sizes_are_refused_in_one_line(size: int) -> None:
+    """A hard grid needs a cell for the mouse, the cat's two and the food, and a room of at most 6 rows."""
+    with pytest.raises(InputError, match=r"^open cells must be 4 to 51 for a hard grid"):
+        entry.hard(size, random.Random(0))

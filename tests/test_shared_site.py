@@ -465,20 +465,7 @@ def _at(points: tuple[tuple[int, int], ...], x: int) -> float | None:
     return float(points[0][1]) if points and points[0][0] == x else None
 
 
-# 1728's random grids end within a few moves whatever the search: alpha_beta enters under 100 nodes up to
-# c = 18 even on the hardest of 8 grids. Its chart needs a generator of long games, which the catalogue lacks.
-NO_HARD_INPUTS = {"1728"}
-
-
-@pytest.mark.parametrize(
-    "key",
-    [
-        pytest.param(p.key, marks=pytest.mark.xfail(reason="no hard inputs yet", strict=True))
-        if p.key in NO_HARD_INPUTS
-        else p.key
-        for p in all_problems()
-    ],
-)
+@pytest.mark.parametrize("key", [p.key for p in all_problems()])
 def test_charts_order_variants_as_their_declared_complexity(key: str) -> None:
     """On each chart, at the largest size two variants share, an exponential variant is not drawn below a
     polynomial one its declared Time clearly exceeds there: the picture teaches what the code declares."""

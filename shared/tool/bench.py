@@ -90,11 +90,14 @@ HARDEST_OF = 8  # an exponential variant is measured on the hardest of this many
 def _input(problem: Problem, v: Variant, size: int, stepwise: bool) -> Args | None:
     """The input v is measured on at `size`: a random one, or for an exponential variant the one of
     HARDEST_OF on which it enters the most nodes (a random input can end the game at once and hide the
-    growth: 913's naive enters 27 nodes on one 5-node graph and 2 million on a 6-node one)."""
+    growth: 913's naive enters 27 nodes on one 5-node graph and 2 million on a 6-node one), drawn from the
+    problem's `hard` generator where it has one."""
     found: list[tuple[int, int, Args]] = []
     for k in range(HARDEST_OF if stepwise else 1):
         try:
-            args = problem.parse(problem.input_for(v, size, random.Random(size + 7919 * k)))
+            rng = random.Random(size + 7919 * k)
+            hard = problem.hard if stepwise else None
+            args = problem.parse(hard(size, rng) if hard else problem.input_for(v, size, rng))
         except InputError:
             return None  # below the problem's smallest input (913's graphs have at least 3 nodes)
         if not stepwise:

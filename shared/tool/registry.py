@@ -148,6 +148,9 @@ class Problem:
     # Inputs for judging a memoized when the generator's repeat no state (trees read from JSON share no
     # subtree): there a memo that is written and never read would do no more work than one that is read.
     memo_probe: Callable[[], tuple[Args, ...]] | None = None
+    # `kata bench`: raw inputs of a given size on which a search's tree is large, for the exponential
+    # variants, where the problem's own generator makes games that end at once (1728's random grids).
+    hard: Callable[[int, random.Random], object] | None = None
 
     def __post_init__(self) -> None:
         names = [v.name for v in self.variants]

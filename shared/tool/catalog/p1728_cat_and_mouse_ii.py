@@ -75,6 +75,29 @@ def generate(size: int, rng: random.Random) -> object:
     return {"grid": grid, "catJump": rng.randint(1, 3), "mouseJump": rng.randint(1, 3)}
 
 
+def hard(size: int, rng: random.Random) -> object:
+    """A grid on which naive and alpha_beta must prove the clock's verdict over every path the mouse can take.
+
+    Where the cat can reach the food, every game is a race to it that ends within a few moves (alpha_beta's
+    cat heads for the food first): a search enters a few dozen nodes at c = 9. Here the mouse has a room
+    of c - 3 cells filled row by row, 8 a row, and a jump of 2 to 8, so it reaches its whole row at once;
+    the cat has a room of 2 cells to itself, and the food a walled-off cell. The mouse can never eat nor
+    be caught, so the cat wins on the clock, and a search learns that only from repeated positions, after
+    every order the mouse can visit its room in (naive also tries every order of the cat's moves).
+    """
+    if not 4 <= size <= 6 * MAX_SIDE + 3:
+        raise InputError(f"open cells must be 4 to {6 * MAX_SIDE + 3} for a hard grid (6 rows of room), got {size}")
+    room = size - 3
+    rows = [["#"] * MAX_SIDE for _ in range(MAX_SIDE)]  # rows[6] stays walls: it keeps the room from the rest
+    for k in range(room):
+        rows[k // MAX_SIDE][k % MAX_SIDE] = "."
+    mouse = rng.randrange(room)
+    rows[mouse // MAX_SIDE][mouse % MAX_SIDE] = "M"
+    rows[-1][0], rows[-1][-2], rows[-1][-1] = "F", ".", "C"
+    grid = ["".join(row) for row in rows]
+    return {"grid": grid, "catJump": rng.randint(1, MAX_JUMP), "mouseJump": rng.randint(2, MAX_JUMP)}
+
+
 PROBLEM = Problem(
     key="1728",
     slug="cat-and-mouse-ii",
@@ -91,6 +114,7 @@ PROBLEM = Problem(
     size=lambda args: open_cells(args["grid"]),
     size_name="open cells",
     generate=generate,
+    hard=hard,
     examples=(
         {"grid": ["####F", "#C...", "M...."], "catJump": 1, "mouseJump": 2},
         {"grid": ["M.C...F"], "catJump": 1, "mouseJump": 4},
