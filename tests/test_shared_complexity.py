@@ -14,12 +14,17 @@ from shared.tool.complexity import growth_mismatch, parse_growth
 from shared.tool.registry import Problem, Variant
 from tests.kit import count_ladder
 
+# Past the transposition table, Connect Four's cost on one game's prefixes jumps up and down by orders of
+# magnitude (a forced line costs 8 positions, the next prefix 2,000), so no fit over one ladder is meaningful.
+IRREGULAR_C4 = ("memoized", "null_window", "no_losing_moves", "threat_order", "lower_bounds")
 EVERY_VARIANT = [pytest.param(p, v, id=f"{p.stem}.{v.name}") for p in all_problems() for v in p.variants]
 
 
 @pytest.mark.parametrize(("p", "v"), EVERY_VARIANT)
 def test_counted_growth_matches_the_declared_time(p: Problem, v: Variant) -> None:
     """The variant's node counts grow in the class its docstring declares (O(1) variants may count nothing)."""
+    if p.key == "c4" and v.name in IRREGULAR_C4:
+        pytest.skip("c4's table searches vary by position more than by size: measured on kata bench c4's sets")
     points = count_ladder(p, v)
     if not points:
         return  # an O(1) variant with no nodes to count: count_ladder has checked the declaration

@@ -37,6 +37,7 @@ MODULES = (
     "p1872_stone_game_viii",
     "nim_variant",
     "ttt",
+    "connect_four",
     "game_tree",
 )
 

@@ -35,7 +35,7 @@ def run(io: Streams) -> int:
     out = console(io.stdout)
     table = Table(title="Every variant on LeetCode's examples", title_justify="left", box=box.SIMPLE_HEAD)
     for col in ("key", "input", "answer", "agree", "nodes: most → fewest", "time"):
-        wide = 7 if col == "time" else len(col)  # "22.4 ms" whole, never "22.4 …"
+        wide = 7 if col == "time" else 4 if col == "key" else len(col)  # "22.4 ms", "1406" whole, never "14…"
         table.add_column(col, justify="right" if col == "time" else "left", no_wrap=True, min_width=wide)
     solved: list[Solved] = []
     problems = all_problems()

@@ -316,6 +316,11 @@ def _diff(a: Variant, b: Variant, sources: dict[str, tuple[list[str], list[list[
     )
 
 
+# Diffs built per variant: each with its next few in teaching order. Every pair of a 10-variant chapter
+# (c4) would weigh 1.6 MB; a pair further apart is named with the command that shows it.
+NEAREST_DIFFS = 2
+
+
 def _diffs(problem: Problem) -> str:
     variants = problem.variants
     sources = {}
@@ -327,7 +332,7 @@ def _diffs(problem: Problem) -> str:
     templates = "".join(
         f'<template id="diff-{a.name}-{b.name}">{_diff(a, b, sources)}</template>'
         for i, a in enumerate(variants)
-        for b in variants[i + 1 :]
+        for b in variants[i + 1 : i + 1 + NEAREST_DIFFS]
         if (a, b) != (first, second)
     )
     return (
@@ -335,7 +340,7 @@ def _diffs(problem: Problem) -> str:
         "<p>Lines only in the first are marked &minus; (on the left), lines only in the second + (on the right);"
         " within a changed line the words that differ are highlighted. On a narrow screen the two read as one"
         " column, &minus; before +. Each pair reads in teaching order, the earlier variant first.</p>"
-        '<form class="pick" data-diff><label>from <select name=a>'
+        f'<form class="pick" data-diff data-key="{_e(problem.key)}"><label>from <select name=a>'
         + options.replace(f'value="{first.name}"', f'value="{first.name}" selected')
         + "</select></label> <label>to <select name=b>"
         + options.replace(f'value="{second.name}"', f'value="{second.name}" selected')

@@ -16,6 +16,11 @@ document.querySelectorAll("form[data-diff]").forEach((form) => {
     const key = shown[back] || document.getElementById("diff-" + back) ? back : a + "-" + b;
     if (!shown[key]) {
       const template = document.getElementById("diff-" + key);
+      if (!template) {
+        box.innerHTML = "<p>Too far apart to build here: <code>kata show " + form.dataset.key +
+          " --diff " + a + " " + b + "</code> shows it.</p>";
+        return;
+      }
       shown[key] = template.content.firstElementChild.cloneNode(true);
     }
     box.replaceChildren(shown[key]);

@@ -1,0 +1,190 @@
+"""Connect Four, as the tool sees it: input parsing, seeded positions, and the declaration."""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from types import CodeType, FrameType
+from typing import Any
+
+from problems.connect_four import (
+    alpha_beta,
+    bitboard,
+    bottom_up,
+    lower_bounds,
+    makes_four,
+    memoized,
+    naive,
+    no_losing_moves,
+    null_window,
+    ordered,
+    replay,
+    threat_order,
+)
+from shared.engine.counting import count_node
+from shared.engine.errors import InputError
+from shared.engine.validate import describe, expect_int
+from shared.tool.registry import Args, Problem, variant
+
+WIDTH, HEIGHT = 7, 6  # the standard board, and the default
+MAX_HEIGHT = 63  # width 1 leaves 64 bits for height + 1
+FIELDS = ("moves", "width", "height")
+
+
+def parse(raw: object) -> Args:
+    """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6}; every move legal in turn."""
+    fields: dict[str, object] = raw if isinstance(raw, dict) else {"moves": raw}
+    unknown = sorted(set(fields) - set(FIELDS))
+    if unknown:
+        raise InputError(f"unknown field {unknown[0]!r}: a position has {', '.join(FIELDS)}")
+    moves = fields.get("moves", "")
+    if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
+        moves = str(moves)  # `kata solve c4 4453` reads the digits as a JSON number
+    if not isinstance(moves, str):
+        raise InputError(f'moves must be a string of column digits such as "4453", got {describe(moves)}')
+    width = expect_int(fields.get("width", WIDTH), "width", 1, 9)
+    height = expect_int(fields.get("height", HEIGHT), "height", 1, MAX_HEIGHT)
+    replay(moves, width, height)
+    return {"moves": moves, "width": width, "height": height}
+
+
+def empty_cells(args: Args) -> int:
+    """The cells still free: what bounds the depth of every search."""
+    return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
+
+
+def random_position(played: int, rng: random.Random, width: int = WIDTH, height: int = HEIGHT) -> str:
+    """A position of `played` random moves in which nobody has won and the player to move cannot win at once.
+
+    Positions won in one move are left out, as in Pons' test sets: they
+    measure nothing but the first check.
+    """
+    while True:
+        grid: list[list[int]] = [[] for _ in range(width)]
+        moves = ""
+        while len(moves) < played:
+            open_columns = [c for c in range(width) if len(grid[c]) < height]
+            col = rng.choice(open_columns)
+            if makes_four(grid, col, len(moves) % 2):
+                break
+            grid[col].append(len(moves) % 2)
+            moves += str(col + 1)
+        if len(moves) == played and not any(
+            len(grid[c]) < height and makes_four(grid, c, played % 2) for c in range(width)
+        ):
+            return moves
+
+
+def quiet_game(rng: random.Random, width: int = WIDTH, height: int = HEIGHT) -> str:
+    """A random game that fills the board, no move winning or handing the opponent a win in one, where it can."""
+    while True:
+        grid: list[list[int]] = [[] for _ in range(width)]
+        moves = ""
+        while len(moves) < width * height:
+            player = len(moves) % 2
+            quiet = []
+            for col in range(width):
+                if len(grid[col]) == height or makes_four(grid, col, player):
+                    continue
+                grid[col].append(player)
+                if not any(len(grid[c]) < height and makes_four(grid, c, 1 - player) for c in range(width)):
+                    quiet.append(col)
+                grid[col].pop()
+            if not quiet:
+                break
+            col = rng.choice(quiet)
+            grid[col].append(player)
+            moves += str(col + 1)
+        else:
+            return moves
+
+
+def generate(size: int, rng: random.Random) -> object:
+    """The first 42 - size moves of a random quiet 7 x 6 game: the same seed gives one game at every size."""
+    return quiet_game(rng)[: WIDTH * HEIGHT - size]
+
+
+def explored(func: Callable[..., int], args: Args) -> tuple[int, int]:
+    """Call func(**args); return its answer and how many times a function nested in it ran (its `negamax`).
+
+    The explored positions, counted as Pons counts them: one per call of the
+    search function, from outside, so the chapter carries no counting code.
+    """
+    nested = {c for c in func.__code__.co_consts if isinstance(c, CodeType) and not c.co_name.startswith("<")}
+    calls = 0
+    if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
+        monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
+        tool, event = 5, monitoring.events.PY_START
+
+        def started(code: CodeType, offset: int) -> object:
+            nonlocal calls
+            if code not in nested:
+                return monitoring.DISABLE
+            calls += 1
+            return None
+
+        monitoring.use_tool_id(tool, "kata c4 counter")
+        monitoring.register_callback(tool, event, started)
+        monitoring.set_events(tool, event)
+        monitoring.restart_events()
+        try:
+            answer = func(**args)
+        finally:
+            monitoring.set_events(tool, 0)
+            monitoring.register_callback(tool, event, None)
+            monitoring.free_tool_id(tool)
+            monitoring.restart_events()
+        return answer, calls
+
+    def hook(frame: FrameType, event: str, arg: object) -> None:
+        nonlocal calls
+        if event == "call" and frame.f_code in nested:
+            calls += 1
+
+    old = sys.getprofile()
+    sys.setprofile(hook)
+    try:
+        answer = func(**args)
+    finally:
+        sys.setprofile(old)
+    return answer, calls
+
+
+class ConnectFour(Problem):
+    """Connect Four's declaration: its search variants' nodes are the calls of their nested `negamax`."""
+
+    def run(self, v: Any, args: Args) -> Any:
+        if v.name == "bottom_up":  # no search: it counts the positions it scores itself
+            return v.func(**args)
+        answer, calls = explored(v.func, args)
+        count_node(calls)
+        return answer
+
+
+PROBLEM = ConnectFour(
+    key="c4",
+    slug="connect-four",
+    title="Connect Four",
+    param="moves",
+    variants=(
+        variant(naive, limit=10),
+        variant(alpha_beta, limit=14),
+        variant(ordered, limit=16),
+        variant(bitboard, limit=17),
+        variant(memoized, limit=20),
+        variant(null_window, limit=20),
+        variant(no_losing_moves, limit=22),
+        variant(threat_order, limit=25),
+        variant(lower_bounds, limit=42),  # the whole board: an opening may take minutes
+        variant(bottom_up, limit=16),
+    ),
+    parse=parse,
+    size=empty_cells,
+    size_name="empty cells",
+    generate=generate,
+    examples=("2252576253462244111563365343671351441", "44455554221", {"moves": "213322", "width": 4, "height": 4}),
+    bare_string=True,
+    group="Board games",
+    must_reach={"lower_bounds": 26},
+)

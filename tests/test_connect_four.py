@@ -1,0 +1,222 @@
+"""Connect Four: the case matrix, every variant against the retrograde oracle on small boards, 7 x 6 agreement."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from problems import connect_four as chapter
+from shared.engine.errors import InputError
+from shared.tool.cases import Case
+from shared.tool.catalog import connect_four as entry
+from shared.tool.registry import Variant
+from tests.cli_batch import solve_jsonl
+from tests.kit import case_params, check_case, check_limit, counted, limit_params
+from tests.pitfalls.connect_four import exact_table, win_one_late
+
+PROBLEM = entry.PROBLEM
+SEARCHES = [v for v in PROBLEM.variants if v.name != "bottom_up"]
+
+
+def positions(width: int, height: int) -> dict[int, str]:
+    """Every position reachable on the board with nobody having won, one move string each, by bitboard key."""
+    h1 = height + 1
+    found: dict[int, str] = {}
+    frontier = {0 + 0: ("", 0, 0)}
+    while frontier:
+        found.update((key, moves) for key, (moves, _, _) in frontier.items())
+        ahead: dict[int, tuple[str, int, int]] = {}
+        for moves, current, mask in frontier.values():
+            for col in range(width):
+                if mask >> (col * h1 + height - 1) & 1:
+                    continue
+                grid = [[] for _ in range(width)]  # type: list[list[int]]
+                for i, c in enumerate(moves):
+                    grid[int(c) - 1].append(i % 2)
+                if chapter.makes_four(grid, col, len(moves) % 2):
+                    continue
+                new_mask = mask | (mask + (1 << col * h1))
+                new_current = current ^ mask
+                ahead.setdefault(new_current + new_mask, (moves + str(col + 1), new_current, new_mask))
+        frontier = ahead
+    return found
+
+
+def sample(width: int, height: int, count: int, seed: int, most_empty: int | None = None) -> list[str]:
+    """`count` positions of the board drawn at random from all reachable ones (with at most `most_empty` empty)."""
+    every = sorted(positions(width, height).values())
+    if most_empty is not None:
+        every = [m for m in every if width * height - len(m) <= most_empty]
+    return random.Random(seed).sample(every, min(count, len(every)))
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The variant gives the known score (or is skipped past its limit)."""
+    check_case(PROBLEM, v, case)
+
+
+@pytest.mark.limit
+@pytest.mark.parametrize("v", [p for p in limit_params(PROBLEM) if p.values[0].name != "lower_bounds"])
+def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
+    """Each variant (but the last search, whose limit is the whole board) solves a position of its declared size."""
+    check_limit(PROBLEM, v)
+
+
+@pytest.mark.parametrize("v", SEARCHES, ids=[v.name for v in SEARCHES])
+def test_every_variant_matches_bottom_up_on_sampled_4x4_positions(v: Variant) -> None:
+    """On 60 positions drawn from all 139,625 of the 4 x 4 board (naive: those with <= 10 empty cells), scores agree."""
+    most_empty = 10 if v.name == "naive" else None
+    for moves in sample(4, 4, 60, seed=44, most_empty=most_empty):
+        assert v.func(moves, 4, 4) == chapter.bottom_up(moves, 4, 4), moves
+
+
+def test_4x4_has_the_known_number_of_positions() -> None:
+    """139,625 positions are reachable on 4 x 4 with nobody having won (the oracle's domain)."""
+    assert len(positions(4, 4)) == 139_625
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("v", SEARCHES[1:], ids=[v.name for v in SEARCHES[1:]])
+def test_every_4x4_position_satisfies_the_negamax_equation(v: Variant) -> None:
+    """On every 4 x 4 position the variant's score is its best move's (a win now, or minus the child's score).
+
+    The equation has one solution on a game that always ends, the true
+    scores, so a variant that satisfies it everywhere and gives bottom_up's
+    score at the root is exact on the whole board.
+    """
+    every = positions(4, 4)
+    score = {key: v.func(moves, 4, 4) for key, moves in every.items()}
+    assert score[0] == chapter.bottom_up("", 4, 4)
+    for moves in every.values():
+        grid: list[list[int]] = [[] for _ in range(4)]
+        for i, c in enumerate(moves):
+            grid[int(c) - 1].append(i % 2)
+        options = []
+        for col in range(4):
+            if len(grid[col]) == 4:
+                continue
+            if chapter.makes_four(grid, col, len(moves) % 2):
+                options.append((16 + 1 - len(moves)) // 2)
+            else:
+                options.append(-v.func(moves + str(col + 1), 4, 4))
+        assert score[_key(moves, 4, 4)] == (max(options) if options else 0), moves
+
+
+def _key(moves: str, width: int, height: int) -> int:
+    current = mask = 0
+    for c in moves:
+        current ^= mask
+        mask |= mask + (1 << (int(c) - 1) * (height + 1))
+    return current + mask
+
+
+@pytest.mark.parametrize("v", SEARCHES[1:], ids=[v.name for v in SEARCHES[1:]])
+def test_every_variant_matches_bottom_up_on_sampled_5x4_positions(v: Variant) -> None:
+    """On 25 positions drawn from the 5 x 4 board with at most 12 empty cells, scores agree with bottom_up."""
+    rng = random.Random(54)
+    for _ in range(25):
+        moves = entry.random_position(rng.randint(8, 16), rng, 5, 4)
+        assert v.func(moves, 5, 4) == chapter.bottom_up(moves, 5, 4), moves
+
+
+def test_variants_agree_on_seeded_7x6_positions() -> None:
+    """On 12 random 7 x 6 positions of 30 to 34 moves, every variant admitted gives the same score."""
+    rng = random.Random(76)
+    for _ in range(12):
+        moves = entry.random_position(rng.randint(30, 34), rng)
+        args = PROBLEM.parse(moves)
+        answers = {v.name: v.func(**args) for v in PROBLEM.variants if PROBLEM.skip_reason(v, args) is None}
+        assert len(set(answers.values())) == 1, (moves, answers)
+
+
+def test_the_fast_variants_agree_on_middle_game_positions() -> None:
+    """On 6 random 7 x 6 positions of 20 to 24 moves, no_losing_moves, threat_order and lower_bounds agree."""
+    rng = random.Random(2024)
+    for _ in range(6):
+        moves = entry.random_position(rng.randint(20, 24), rng)
+        answers = {chapter.no_losing_moves(moves), chapter.threat_order(moves), chapter.lower_bounds(moves)}
+        assert len(answers) == 1, moves
+
+
+@pytest.mark.slow
+def test_the_empty_6x4_board_is_a_second_player_win() -> None:
+    """Tromp's table: on 6 x 4 the second player wins, with the last stone (score -1)."""
+    assert chapter.lower_bounds("", 6, 4) == -1
+
+
+def test_cli_jsonl_solves_a_hundred_positions_with_the_fastest_variant() -> None:
+    """`kata solve c4 --jsonl - --variant lower_bounds` scores 100 end-game positions as bottom_up does."""
+    rng = random.Random(100)
+    inputs: list[object] = [entry.random_position(rng.randint(28, 34), rng) for _ in range(100)]
+    want = [chapter.bottom_up(str(m)) for m in inputs]
+    assert solve_jsonl("c4", inputs, "lower_bounds") == want
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        ("448", "move 3 ('8') is not a column: columns are 1 to 7"),
+        ("4405", "move 3 ('0') is not a column"),
+        ("44 5", "move 3 (' ') is not a column"),
+        ("4444444", "move 7 ('4') overfills column 4, which holds 6 stones"),
+        ("12121212", "move 8 ('2') comes after move 7 won the game"),
+        ({"moves": "5", "width": 4, "height": 4}, "move 1 ('5') is not a column: columns are 1 to 4"),
+        ({"moves": "", "width": 10, "height": 4}, "width = 10 is out of range"),
+        ({"moves": "", "width": 9, "height": 7}, "board 9 x 7 is not allowed"),
+        ({"moves": "", "width": 7, "height": 0}, "height = 0 is out of range"),
+        ({"moves": "", "width": True}, "width must be an integer"),
+        ({"moves": 4.5}, "moves must be a string"),
+        ({"move": "44"}, "unknown field 'move'"),
+        ([4, 4], "moves must be a string"),
+        (0, "moves must be a string"),
+    ],
+    ids=[
+        "a column past the board",
+        "column 0",
+        "a space",
+        "an overfilled column",
+        "a move after a win",
+        "a column past a narrow board",
+        "too wide",
+        "too many bits",
+        "no height",
+        "a boolean width",
+        "a number with a fraction",
+        "a misspelt field",
+        "a list",
+        "zero",
+    ],
+)
+def test_bad_positions_are_refused_in_one_line(raw: Any, fault: str) -> None:
+    """A sequence the rules refuse, or a board outside them, is refused in one line naming the move or field."""
+    with pytest.raises(InputError, match=fault.replace("(", r"\(").replace(")", r"\)")) as caught:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(caught.value)
+
+
+def test_a_move_string_read_as_a_json_number_is_the_same_position() -> None:
+    """`kata solve c4 4455` reads 4455 as a JSON number; it means the moves 4, 4, 5, 5."""
+    assert PROBLEM.parse(4455) == PROBLEM.parse("4455") == {"moves": "4455", "width": 7, "height": 6}
+
+
+def test_explored_positions_are_the_calls_of_negamax() -> None:
+    """`nodes` counts one per call of the search function: 1 for a position decided without a move tried."""
+    assert counted(PROBLEM, "lower_bounds", "2252576253462244111563365343671351441")[0] == -1
+    assert counted(PROBLEM, "alpha_beta", "415376526116273472714345654477162632133552") == (0, 1)
+
+
+def test_pitfall_exact_table_looks_right_then_answers_a_bound() -> None:
+    """Storing the pruned search's result as exact passes Pons' 37-move position, and says 0 on a 4 x 4 won one."""
+    assert exact_table("2252576253462244111563365343671351441") == -1
+    assert chapter.bottom_up("4311413324", 4, 4) == 1
+    assert exact_table("4311413324", 4, 4) == 0
+
+
+def test_pitfall_win_scored_one_stone_late() -> None:
+    """(cells - moved) // 2 agrees where an even number of cells is empty, and misses by one on an odd number."""
+    assert win_one_late("121212") == chapter.lower_bounds("121212") == 18
+    assert chapter.bottom_up("142412443", 4, 4) == 1
+    assert win_one_late("142412443", 4, 4) == 0
