@@ -363,6 +363,7 @@ def no_losing_moves(moves: str, width: int = 7, height: int = 6) -> int:
     top = [1 << (c * h1 + height - 1) for c in range(width)]
     column = [((1 << height) - 1) << (c * h1) for c in range(width)]
     shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
+    lines = shifts[1:]  # the directions a stone can have neighbours on both sides
     bottom_row, board = sum(bottom), sum(column)
     current = mask = 0
     for col in replay(moves, width, height):
@@ -374,7 +375,7 @@ def no_losing_moves(moves: str, width: int = 7, height: int = 6) -> int:
         # The player to move cannot win at once (see above).
         opponent = current ^ mask
         theirs = (opponent << 1) & (opponent << 2) & (opponent << 3)  # three below the cell
-        for shift in shifts[1:]:
+        for shift in lines:
             pair = (opponent << shift) & (opponent << 2 * shift)
             theirs |= pair & ((opponent << 3 * shift) | (opponent >> shift))
             pair = (opponent >> shift) & (opponent >> 2 * shift)
@@ -449,6 +450,7 @@ def threat_order(moves: str, width: int = 7, height: int = 6) -> int:
     top = [1 << (c * h1 + height - 1) for c in range(width)]
     column = [((1 << height) - 1) << (c * h1) for c in range(width)]
     shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
+    lines = shifts[1:]  # the directions a stone can have neighbours on both sides
     bottom_row, board = sum(bottom), sum(column)
     current = mask = 0
     for col in replay(moves, width, height):
@@ -460,7 +462,7 @@ def threat_order(moves: str, width: int = 7, height: int = 6) -> int:
         # The player to move cannot win at once (see no_losing_moves).
         opponent = current ^ mask
         theirs = (opponent << 1) & (opponent << 2) & (opponent << 3)  # three below the cell
-        for shift in shifts[1:]:
+        for shift in lines:
             pair = (opponent << shift) & (opponent << 2 * shift)
             theirs |= pair & ((opponent << 3 * shift) | (opponent >> shift))
             pair = (opponent >> shift) & (opponent >> 2 * shift)
@@ -490,13 +492,14 @@ def threat_order(moves: str, width: int = 7, height: int = 6) -> int:
             beta = most
             if alpha >= beta:
                 return beta
-        ranked = []
-        for rank, col in enumerate(order):
+        several = playable & (playable - 1)
+        ranked = [] if several else [(0, 0, playable)]  # one move: nothing to order
+        for rank, col in enumerate(order if several else ()):
             move = playable & column[col]
             if move:
                 mine = current | move
                 ours = (mine << 1) & (mine << 2) & (mine << 3)
-                for shift in shifts[1:]:
+                for shift in lines:
                     pair = (mine << shift) & (mine << 2 * shift)
                     ours |= pair & ((mine << 3 * shift) | (mine >> shift))
                     pair = (mine >> shift) & (mine >> 2 * shift)
@@ -546,6 +549,7 @@ def lower_bounds(moves: str, width: int = 7, height: int = 6) -> int:
     top = [1 << (c * h1 + height - 1) for c in range(width)]
     column = [((1 << height) - 1) << (c * h1) for c in range(width)]
     shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
+    lines = shifts[1:]  # the directions a stone can have neighbours on both sides
     bottom_row, board = sum(bottom), sum(column)
     current = mask = 0
     for col in replay(moves, width, height):
@@ -558,7 +562,7 @@ def lower_bounds(moves: str, width: int = 7, height: int = 6) -> int:
         # The player to move cannot win at once (see no_losing_moves).
         opponent = current ^ mask
         theirs = (opponent << 1) & (opponent << 2) & (opponent << 3)  # three below the cell
-        for shift in shifts[1:]:
+        for shift in lines:
             pair = (opponent << shift) & (opponent << 2 * shift)
             theirs |= pair & ((opponent << 3 * shift) | (opponent >> shift))
             pair = (opponent >> shift) & (opponent >> 2 * shift)
@@ -590,13 +594,14 @@ def lower_bounds(moves: str, width: int = 7, height: int = 6) -> int:
             beta = most
             if alpha >= beta:
                 return beta
-        ranked = []
-        for rank, col in enumerate(order):
+        several = playable & (playable - 1)
+        ranked = [] if several else [(0, 0, playable)]  # one move: nothing to order
+        for rank, col in enumerate(order if several else ()):
             move = playable & column[col]
             if move:
                 mine = current | move
                 ours = (mine << 1) & (mine << 2) & (mine << 3)
-                for shift in shifts[1:]:
+                for shift in lines:
                     pair = (mine << shift) & (mine << 2 * shift)
                     ours |= pair & ((mine << 3 * shift) | (mine >> shift))
                     pair = (mine >> shift) & (mine >> 2 * shift)

@@ -220,3 +220,20 @@ def test_pitfall_win_scored_one_stone_late() -> None:
     assert win_one_late("121212") == chapter.lower_bounds("121212") == 18
     assert chapter.bottom_up("142412443", 4, 4) == 1
     assert win_one_late("142412443", 4, 4) == 0
+
+
+def test_bench_runs_the_position_sets_and_skips_past_the_limit() -> None:
+    """`kata bench c4` measures bitboard on the seeded end-game set and says why it skips the two others."""
+    import io
+    import json
+
+    from shared.tool.cli import main
+
+    out = io.StringIO()
+    argv = ["bench", "c4", "--variant", "bitboard", "--positions", "4", "--json"]
+    assert main(argv, stdout=out, stdin=io.StringIO()) == 0
+    rows = json.loads(out.getvalue())["sets"]
+    assert [row["set"] for row in rows] == ["end game", "middle game", "opening"]
+    assert rows[0]["done"] == 4
+    assert rows[0]["nodes"] > 0
+    assert [row["skipped"][:4] for row in rows[1:]] == ["skip", "skip"]

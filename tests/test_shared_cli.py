@@ -28,7 +28,7 @@ def test_main_job_runs_every_problem_and_agrees() -> None:
     status, out = kata()
     assert status == 0
     assert "all variants agree" in out
-    keys = [line.split()[0] for line in out.splitlines() if line.startswith("  ") and line.strip()]
+    keys = [line.split()[0] for line in out.splitlines() if line.startswith(" ") and line.strip()]
     for p in all_problems():
         assert p.key in keys, f"problem {p.key} missing from the main job's table"
     assert f"{sum(len(p.examples) for p in all_problems())} inputs" in out

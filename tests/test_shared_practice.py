@@ -241,10 +241,11 @@ def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path
 
 
 def test_show_puts_two_variants_side_by_side_when_they_fit(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """At 160 columns naive and memoized share rows; at 80 they are stacked."""
-    monkeypatch.setenv("COLUMNS", "160")
+    """naive and memoized share rows when each of their lines fits half the width (their docstrings are 94 and 102
+    columns), and are stacked, each whole, when one does not."""
+    monkeypatch.setenv("COLUMNS", "220")
     _, wide = kata("show", GAME, "naive", "memoized")
-    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("COLUMNS", "200")
     _, narrow = kata("show", GAME, "naive", "memoized")
     assert any("def naive(" in line and "def memoized(" in line for line in wide.splitlines())
     assert not any("def naive(" in line and "def memoized(" in line for line in narrow.splitlines())

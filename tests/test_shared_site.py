@@ -613,3 +613,43 @@ def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.
     finally:
         server.shutdown()
         server.server_close()
+
+
+def _contrast(a: list[float], b: list[float]) -> float:
+    def lum(rgb: list[float]) -> float:
+        c = [x / 255 for x in rgb]
+        c = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_browser_a_big_tree_keeps_the_current_node_in_view_and_pruned_text_legible(site: Path, page: Page) -> None:
+    """On a phone, a 243-leaf tree scrolls sideways to the node each step is at; pruned nodes' numbers keep
+    4.5:1 contrast against their fill (axe-core does not measure SVG text)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        page.goto((site / "tree.html").as_uri())
+        page.evaluate("document.getElementById('predict').open = true")
+        page.select_option("#quiz-depth", "5")
+        page.click("#quiz button[type=submit]")
+        for key in ("End", "ArrowLeft", "ArrowLeft", "Home", "ArrowRight"):
+            page.keyboard.press(key)
+            seen = page.evaluate("""() => {
+                const now = document.querySelector("#view g.node.now"), box = document.getElementById("view");
+                if (!now) return true;
+                const r = now.getBoundingClientRect(), b = box.getBoundingClientRect();
+                return r.left >= b.left - 1 && r.right <= b.right + 1;
+            }""")
+            assert seen, key
+        page.keyboard.press("End")
+        pairs = page.evaluate("""() => Array.from(document.querySelectorAll("#view g.node.pruned")).slice(0, 20)
+            .map((g) => [getComputedStyle(g.querySelector("text.v")).fill,
+                         getComputedStyle(g.querySelector("rect, polygon")).fill])""")
+        assert pairs
+        for text, fill in pairs:
+            rgb = [[float(x) for x in re.findall(r"[\d.]+", c)[:3]] for c in (text, fill)]
+            assert _contrast(*rgb) >= 4.5, (text, fill)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})

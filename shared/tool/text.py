@@ -1,11 +1,28 @@
-"""How the tool writes values and durations for a person: one line, cut to fit."""
+"""How the tool writes values, durations and code for a person: values on one line cut to fit; code continued,
+never cut."""
 
 from __future__ import annotations
 
 import json
+import textwrap
 import unicodedata
 
-__all__ = ["clip", "clip_printed", "escaped", "seconds"]
+from rich.cells import cell_len, get_character_cell_size
+from rich.text import Text
+
+__all__ = [
+    "CONTINUED",
+    "clip",
+    "clip_printed",
+    "continued",
+    "escaped",
+    "hanging",
+    "mark_for",
+    "seconds",
+]
+
+CONTINUED = "↪"  # starts the rest of a line too long for the width, under the line's own indentation
+_ASCII = {CONTINUED: ">>"}  # where the output's encoding has no such character (PYTHONIOENCODING=ascii)
 
 
 def clip(value: object, width: int = 40) -> str:
@@ -16,21 +33,16 @@ def clip(value: object, width: int = 40) -> str:
         text = f"<{type(value).__name__}>"
     except RecursionError:
         text = "<nested too deeply to show>"
-    return _cut(_escaped(" ".join(text.split())), width)
+    return _cut(escaped(" ".join(text.split())), width)
 
 
 def clip_printed(line: str, width: int) -> str:
     """A line some code printed, as it looked: spacing kept (a table's columns line up), tabs expanded,
     control characters escaped (an ANSI escape would recolour or clear the learner's terminal), cut to width."""
-    return _cut(_escaped(line.expandtabs(4)), width)
+    return _cut(escaped(line.expandtabs(4)), width)
 
 
 def escaped(text: str) -> str:
-    """text with every character a terminal would act on shown as its escape: safe to print whatever its source."""
-    return _escaped(text)
-
-
-def _escaped(text: str) -> str:
     """Each character a terminal would act on rather than show (ESC, NUL, a right-to-left override) as its escape."""
     if text.isprintable():  # the usual case, at C speed: a shown input can be a million characters
         return text
@@ -61,3 +73,108 @@ def seconds(s: float) -> str:
     if s < 1e-5:
         return f"{s * 1e6:.1f} µs"
     return f"{s * 1e6:.0f} µs" if s < 1e-3 else f"{s * 1e3:.1f} ms" if s < 1 else f"{s:.2f} s"
+
+
+def mark_for(encoding: str, mark: str) -> str:
+    """mark, or its ASCII stand-in where text in `encoding` cannot carry it."""
+    try:
+        mark.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return _ASCII[mark]
+    return mark
+
+
+def _break_at(text: str, start: int, room: int) -> int:
+    """Where the piece of text from start that fits in room columns should end: before a trailing comment (the
+    code whole on its row, the comment on the next), else after the last ", " of code that leaves the piece well
+    filled (an argument list breaks between arguments), else after the last space that leaves it at least half
+    full, else (one long word) at the last character that fits."""
+    used, end = 0, start
+    while end < len(text):
+        size = get_character_cell_size(text[end])
+        if used + size > room:
+            break
+        used += size
+        end += 1
+    if end >= len(text):
+        return end
+    comment = text.find("  # ", start)  # the two spaces a formatter puts before a trailing comment
+    if start < comment <= end and cell_len(text[start:comment]) * 3 >= room:
+        return comment + 2
+    prose = text.lstrip().startswith(("#", '"', "'"))  # a comment or a docstring: its commas are a sentence's
+    full = text.rfind(". ", start, end + 1)  # a space just past the room can still end the piece
+    if prose and full > start and cell_len(text[start : full + 1]) * 2 >= room:
+        return full + 2
+    code_end = len(text) if comment < start else comment
+    comma = text.rfind(", ", start, min(end + 1, code_end))
+    if not prose and comma > start and cell_len(text[start : comma + 1]) * 5 >= room * 4:
+        return comma + 2
+    for space in (i for i in range(end, start, -1) if text[i] == " " and cell_len(text[start:i]) * 2 >= room):
+        if not _beside_operator(text, space):
+            return space + 1
+    space = text.rfind(" ", start, end + 1)
+    if space > start and cell_len(text[start:space]) * 2 >= room:
+        return space + 1
+    return max(end, start + 1)  # a character wider than the room still moves on
+
+
+_OPERATORS = frozenset(
+    ["=", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "//", "%", "**", "->", "+=", "-=", "|"]
+)
+
+
+def _beside_operator(text: str, space: int) -> bool:
+    """Does the space at `space` stand next to an infix operator, or inside a short bracket like `(i, m)`?
+    Breaking there would part `n =` from `len(nums)`, leave a row starting `- 1`, or split a pair."""
+    before = text[:space].rsplit(" ", 1)[-1]
+    after = text[space + 1 :].split(" ", 1)[0]
+    if before in _OPERATORS or after in _OPERATORS:
+        return True
+    opened = max(text.rfind("(", 0, space), text.rfind("[", 0, space))
+    closed = min((i for i in (text.find(")", space), text.find("]", space)) if i >= 0), default=-1)
+    return opened >= 0 and closed >= 0 and closed - opened <= 12 and not {")", "]"} & set(text[opened:space])
+
+
+def continued(line: Text, width: int, mark: str = CONTINUED, style: str = "dim") -> list[Text]:
+    """line as rows of at most width columns: the first as written, each further one two columns in from the
+    line's own indentation (a hanging indent), after `mark`. Nothing is cut, and no row starts at column 0.
+
+    A line indented past half the width continues at half the width, so each row keeps room for its text.
+    """
+    text = line.plain
+    if cell_len(text) <= width:
+        return [line]
+    indent = len(text) - len(text.lstrip(" "))
+    lead = " " * (min(indent, width // 2) + 2) + mark + " "
+    rows: list[Text] = []
+    start, room = 0, width
+    while start < len(text):
+        end = _break_at(text, start, room)
+        piece = line[start:end]
+        piece.rstrip()
+        rows.append(piece if not rows else Text.assemble(Text(lead, style=style), piece))
+        start, room = end, max(1, width - cell_len(lead))
+        while start < len(text) and text[start] == " " and rows:  # the next row starts at its first character
+            start += 1
+    return rows
+
+
+def hanging(line: str, width: int) -> list[str]:
+    """A line of prose as rows of at most width columns, each row after the first indented two more than the line
+    (at most half the width): never back to column 0. Words are never split; one wider than a row has its own."""
+    if cell_len(line) <= width:
+        return [line]
+    lead = line[: len(line) - len(line.lstrip(" "))]
+    pad = " " * min(len(lead) + 2, width // 2)
+    rows = textwrap.wrap(  # a word wider than the row (a file's path) stays whole: copied, it still works
+        line.lstrip(" "),
+        width,
+        initial_indent=lead,
+        subsequent_indent=pad,
+        break_on_hyphens=False,
+        break_long_words=False,
+    )
+    trailing = line[len(line.rstrip(" ")) :]  # a prompt's space before the answer typed after it
+    if rows and cell_len(rows[-1] + trailing) <= width:
+        rows[-1] += trailing
+    return rows or [line]

@@ -152,8 +152,24 @@ def explored(func: Callable[..., int], args: Args) -> tuple[int, int]:
     return answer, calls
 
 
+# `kata bench c4`'s position sets, as in Pons' tutorial: seeded random play, grouped by moves played.
+POSITION_SETS = (("end game", 28, 34), ("middle game", 14, 22), ("opening", 8, 13))
+
+
+def position_set(low: int, high: int, count: int) -> list[str]:
+    """`count` random 7 x 6 positions of `low` to `high` moves, seeded by the range: the same set on every run."""
+    rng = random.Random(low * 100 + high)
+    return [random_position(rng.randint(low, high), rng) for _ in range(count)]
+
+
 class ConnectFour(Problem):
     """Connect Four's declaration: its search variants' nodes are the calls of their nested `negamax`."""
+
+    position_sets = POSITION_SETS
+
+    def position_set(self, low: int, high: int, count: int) -> list[str]:
+        """`kata bench`'s positions for one set."""
+        return position_set(low, high, count)
 
     def run(self, v: Any, args: Args) -> Any:
         if v.name == "bottom_up":  # no search: it counts the positions it scores itself
@@ -184,7 +200,7 @@ PROBLEM = ConnectFour(
     size=empty_cells,
     size_name="empty cells",
     generate=generate,
-    examples=("2252576253462244111563365343671351441", "44455554221", {"moves": "213322", "width": 4, "height": 4}),
+    examples=("2252576253462244111563365343671351441", "44455554221", {"moves": "2214243245", "width": 5, "height": 4}),
     bare_string=True,
     group="Board games",
     must_reach={"lower_bounds": 26},

@@ -109,7 +109,9 @@ class _Parser(argparse.ArgumentParser):
 
 def _build_parser() -> _Parser:
     parser = _Parser(prog="kata", description="Adversarial-search katas, solved several ways side by side.")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser
+    )  # not {list,solve,...}: 88 columns
     for name, module in COMMANDS.items():
         command = importlib.import_module(f"shared.tool.cli.{module}")
         command.add_arguments(sub.add_parser(name, help=command.HELP))
@@ -167,9 +169,9 @@ def _fallback(err: UnicodeError) -> tuple[str, int]:
 codecs.register_error("kata-fallback", _fallback)
 
 
-def _plain_streams() -> None:
+def _plain_streams(*streams: TextIO) -> None:
     """On a stream whose encoding cannot show kata's ✂ or µ, write ASCII stand-ins rather than fail."""
-    for stream in (sys.stdout, sys.stderr):
+    for stream in streams or (sys.stdout, sys.stderr):
         try:
             "\u2702\u00b5".encode(stream.encoding or "utf-8")
         except UnicodeEncodeError:
@@ -193,10 +195,12 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
     if out is None:  # `kata ... >&-`: Python has no stdout at all
         print("kata: stdout is closed; nowhere to write", file=sys.stderr)
         return EXIT_BAD_INPUT
-    io = Streams(out, stdin or sys.stdin or ClosedStdin())
+    if out is not sys.stdout:  # a stream handed in (a test's) gets the same stand-ins
+        _plain_streams(out)
+    streams = Streams(out, stdin or sys.stdin or ClosedStdin())
     try:
         with _stoppable():
-            status = _dispatch(list(sys.argv[1:] if argv is None else argv), io)
+            status = _dispatch(list(sys.argv[1:] if argv is None else argv), streams)
             out.flush()  # a full disk shows here, while kata can still say so
         return status
     except _Stopped as stopped:

@@ -30,6 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-seconds", type=float, default=5.0, metavar="S", help="time spent per variant (5)")
     parser.add_argument("--json", action="store_true", help="print the measurements as JSON")
     parser.add_argument(
+        "--positions", type=int, default=20, metavar="N", help="positions per set, where a problem has sets (20)"
+    )
+    parser.add_argument(
         "--save", action="store_true", help="also write them to the bench file `kata site` draws its charts from"
     )
     parser.add_argument(
@@ -62,6 +65,12 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if not 0 < ns.max_seconds <= MAX_SECONDS:
         raise InputError(f"--max-seconds must be a positive number of seconds, at most {MAX_SECONDS}")
     variants = pick_variants(problem, ns.variant)
+    if getattr(problem, "position_sets", None):
+        from shared.tool.bench_sets import bench_sets  # only problems with position sets (c4) need it
+
+        if not 1 <= ns.positions <= 1000:
+            raise InputError("--positions must be a number of positions from 1 to 1000")
+        return bench_sets(problem, variants, ns.positions, ns.max_seconds, ns.json, io.stdout)
     rows = []
     with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar:
         for v in variants:

@@ -18,6 +18,7 @@ from shared.engine.errors import InputError
 from shared.engine.validate import MAX_TEXT, loads
 from shared.tool.catalog import all_problems
 from shared.tool.registry import CliOption, Problem, Variant
+from shared.tool.text import hanging
 
 __all__ = [
     "EXIT_AGREE",
@@ -38,6 +39,7 @@ __all__ = [
     "read_all",
     "read_json",
     "read_lines",
+    "say",
 ]
 
 EXIT_AGREE, EXIT_DISAGREE, EXIT_BAD_INPUT = 0, 1, 2
@@ -45,6 +47,7 @@ EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE: a bug in kata itself, never a verdi
 EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what `yes | head -1` reports for yes
 
+NARROWEST = 20  # columns kata lays out for at the least, whatever COLUMNS says
 MAX_READ = 16 * 2**20  # bytes kata reads from one file or stream before it stops: no input is this big
 
 
@@ -69,7 +72,15 @@ class _Console(Console):
 
 def console(stream: TextIO) -> Console:
     """A console that drops colour when NO_COLOR is set or the stream is not a terminal."""
-    return _Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
+    out = _Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
+    out.width = max(out.width, NARROWEST)  # COLUMNS=1 is a typo: rich would print one character a line
+    return out
+
+
+def say(streams: Streams, text: str) -> None:
+    """Print text for a person: each line longer than the terminal continues under its own indentation."""
+    width = console(streams.stdout).width
+    print("\n".join(row for line in text.split("\n") for row in hanging(line, width)), file=streams.stdout)
 
 
 class ClosedStdin(io.StringIO):

@@ -16,6 +16,7 @@ from rich.text import Text
 from shared.tool.catalog import all_problems
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
 from shared.tool.solving import Solved, solve_one
+from shared.tool.tables import print_fitted
 from shared.tool.text import clip, seconds
 
 __all__ = ["run"]
@@ -33,9 +34,12 @@ def _nodes(s: Solved) -> str:
 def run(io: Streams) -> int:
     """Print one row per example, grouped; exit 1 if the variants disagree anywhere."""
     out = console(io.stdout)
-    table = Table(title="Every variant on LeetCode's examples", title_justify="left", box=box.SIMPLE_HEAD)
+    table = Table(
+        title="Every variant on LeetCode's examples", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False
+    )
+    keys = max(len(p.key) for p in all_problems())
     for col in ("key", "input", "answer", "agree", "nodes: most → fewest", "time"):
-        wide = 7 if col == "time" else 4 if col == "key" else len(col)  # "22.4 ms", "1406" whole, never "14…"
+        wide = 7 if col == "time" else keys if col == "key" else len(col)  # "22.4 ms" and "1025" whole, never "10…"
         table.add_column(col, justify="right" if col == "time" else "left", no_wrap=True, min_width=wide)
     solved: list[Solved] = []
     problems = all_problems()
@@ -59,7 +63,7 @@ def run(io: Streams) -> int:
                 shown = ", ".join(json.dumps(v) for v in raw.values()) if isinstance(raw, dict) else raw  # values only
                 table.add_row(p.key if i == 0 else "", clip(shown, 16), answer, agree, _nodes(s), seconds(total))
         table.add_section()
-    out.print(table)
+    print_fitted(out, table)
     for s in solved:
         for name, why in s.errors.items():
             out.print(Text(f"{s.problem.key} {clip(s.raw, 30)}: {name} failed: {why}", style="red"))

@@ -9,7 +9,7 @@ from shared.engine.errors import InputError
 from shared.tool import record
 from shared.tool.cases import load_hints
 from shared.tool.catalog import find_problem
-from shared.tool.cli.common import EXIT_AGREE, Streams
+from shared.tool.cli.common import EXIT_AGREE, Streams, console, say
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -38,16 +38,17 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     seen = record.load().get(record.entry_key(problem.key, v.name), record.Progress()).hints
     level = ns.level if ns.level is not None else seen + 1
     if level > len(hints):
-        print(f"All {len(hints)} hints of {where} are shown (--level N shows one again).", file=io.stdout)
-        print(f"The reference, to compare with yours: {show}", file=io.stdout)
+        say(io, f"All {len(hints)} hints of {where} are shown (--level N shows one again).")
+        say(io, f"The reference, to compare with yours: {show}")
         return EXIT_AGREE
-    print(f"{where}, hint {level} of {len(hints)}:", file=io.stdout)
-    print(textwrap.fill(hints[level - 1], WIDTH - 2, initial_indent="  ", subsequent_indent="  "), file=io.stdout)
+    say(io, f"{where}, hint {level} of {len(hints)}:")
+    width = min(WIDTH, console(io.stdout).width)
+    print(textwrap.fill(hints[level - 1], width - 2, initial_indent="  ", subsequent_indent="  "), file=io.stdout)
     record.note_hint(problem.key, v.name, shown=level)
     if level < len(hints) and seen < len(hints):
-        print(f"next hint: kata hint {problem.key} {v.name}", file=io.stdout)
+        say(io, f"next hint: kata hint {problem.key} {v.name}")
     elif level < len(hints):  # all were seen before: `kata hint` alone would say so, not show the next
-        print(f"hint {level + 1} again: kata hint {problem.key} {v.name} --level {level + 1}", file=io.stdout)
+        say(io, f"hint {level + 1} again: kata hint {problem.key} {v.name} --level {level + 1}")
     else:
-        print(f"That was the last hint. The reference: {show}", file=io.stdout)
+        say(io, f"That was the last hint. The reference: {show}")
     return EXIT_AGREE

@@ -11,6 +11,7 @@ from rich.text import Text
 from shared.tool.catalog import all_problems
 from shared.tool.cli.common import EXIT_AGREE, Streams, console
 from shared.tool.registry import Problem
+from shared.tool.tables import print_fitted
 
 __all__ = ["HELP", "add_arguments", "as_json", "run"]
 
@@ -45,7 +46,8 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     out = console(io.stdout)
     wide = out.width >= 120  # room for each technique's words; `kata show` has them all anyway
     table = Table(title="Problems and their variants", title_justify="left")
-    table.add_column("variant")  # a long title wraps
+    # a long title wraps; a variant's name never does: below its width the table becomes one record per row
+    table.add_column("variant", min_width=2 + max(len(v.name) for p in problems for v in p.variants))
     for col in ("time", "space"):  # complexities are never cut short: the titles give way instead
         table.add_column(col, no_wrap=True, min_width=max(len(getattr(v, col)) for p in problems for v in p.variants))
     table.add_column("limit", no_wrap=True, justify="right")
@@ -60,5 +62,5 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             for v in p.variants:
                 table.add_row(f"  {v.name}", v.time, v.space, f"{v.limit:,}", *([v.technique] if wide else []))
             table.add_section()
-    out.print(table)
+    print_fitted(out, table)
     return EXIT_AGREE

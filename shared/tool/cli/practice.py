@@ -7,7 +7,7 @@ import argparse
 from shared.engine.errors import InputError
 from shared.tool import record
 from shared.tool.catalog import find_problem
-from shared.tool.cli.common import EXIT_AGREE, Streams
+from shared.tool.cli.common import EXIT_AGREE, Streams, say
 from shared.tool.practice import write_stub
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -35,9 +35,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
                 f"--again restarts a variant that passes; {problem.key} {v.name} is {state} "
                 f"(finish it, or --force resets it after a backup)"
             )
-    print(write_stub(problem, v, force=ns.force or ns.again), file=io.stdout)
+    say(io, write_stub(problem, v, force=ns.force or ns.again))
     entry = record.note_practice(problem.key, v.name, restart=ns.force or ns.again)
     if ns.again and entry is not None:
-        print(f"attempt {entry.attempts}: rewrite {v.name}() from memory, without peeking", file=io.stdout)
-    print(f"next: write {v.name}() there, then run: kata check {problem.key} {v.name}", file=io.stdout)
+        say(io, f"attempt {entry.attempts}: rewrite {v.name}() from memory, without peeking")
+    say(io, f"next: write {v.name}() there, then run: kata check {problem.key} {v.name}")
     return EXIT_AGREE

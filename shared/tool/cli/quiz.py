@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import random
 
-from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, UsageError
+from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, UsageError, console
 from shared.tool.quiz import MAX_LEAVES, ask_round, quiz_tree
+from shared.tool.text import hanging
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -39,8 +40,11 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     rng = random.Random(seed)
     echo = not io.stdin.isatty()  # piped answers are echoed, so the transcript reads like a session
 
+    width = console(io.stdout).width
+
     def say(text: str) -> None:
-        io.stdout.write(text)
+        """Write text, each line too long for the terminal continued under its own indentation."""
+        io.stdout.write("\n".join(row for line in text.split("\n") for row in hanging(line, width)))
         io.stdout.flush()
 
     right = 0

@@ -10,7 +10,7 @@ from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
 from shared.tool.practice import practice_sources
 from shared.tool.registry import Variant
 from shared.tool.show import Shown, Yours, diff_variants, print_show
-from shared.tool.text import escaped
+from shared.tool.text import CONTINUED, escaped, mark_for
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -31,10 +31,8 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         if ns.variants:
             raise InputError("give either VARIANT names or --diff A B, not both")
         a, b = (problem.variant(name) for name in ns.diff)
-        if ns.practice:
-            out.print(diff_variants(a, _yours(b, practice_sources(problem, [b.name])[b.name])))
-            return EXIT_AGREE
-        out.print(diff_variants(a, b))
+        theirs: Shown = _yours(b, practice_sources(problem, [b.name])[b.name]) if ns.practice else b
+        out.print(diff_variants(a, theirs, out.width, mark_for(out.encoding, CONTINUED)))
         return EXIT_AGREE
     chosen: list[Shown] = list(pick_variants(problem, ns.variants))
     if ns.practice:

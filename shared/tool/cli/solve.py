@@ -27,6 +27,7 @@ from shared.tool.cli.common import (
 )
 from shared.tool.registry import Problem, Variant
 from shared.tool.solving import Solved, solve_one
+from shared.tool.tables import print_fitted
 from shared.tool.text import clip, seconds
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -52,7 +53,8 @@ def _print_solved(s: Solved, out: Console) -> None:
         given = f"{p.param} = {clip(s.raw, 60)}"
     table = Table(title=f"{p.key} {p.title}: {given}", title_justify="left")
     for col in ("variant", "answer", "nodes", "time", "note"):
-        table.add_column(col, justify="right" if col in ("nodes", "time") else "left")
+        # names and figures whole, or the table becomes one record per variant; only the note wraps
+        table.add_column(col, justify="right" if col in ("nodes", "time") else "left", no_wrap=col != "note")
     for v in p.variants:
         if v.name in s.runs:
             r = s.runs[v.name]
@@ -62,7 +64,7 @@ def _print_solved(s: Solved, out: Console) -> None:
             table.add_row(v.name, "", "", "", Text(f"skipped: {s.skipped[v.name]}", style="dim"))
         elif v.name in s.errors:
             table.add_row(v.name, "", "", "", Text(f"error: {s.errors[v.name]}", style="red"))
-    out.print(table)
+    print_fitted(out, table)
     verdict = "all variants that ran agree" if s.agree else "the variants DISAGREE"
     out.print(Text(verdict, style="green" if s.agree else "bold red"))
 

@@ -5,15 +5,18 @@ from __future__ import annotations
 import argparse
 import datetime
 
+from rich.table import Table
+
 from shared.engine.errors import InputError
 from shared.tool import record
 from shared.tool.attempt import function_states
 from shared.tool.cases import load_hints
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.cli.common import EXIT_AGREE, Streams
+from shared.tool.cli.common import EXIT_AGREE, Streams, console, say
 from shared.tool.practice import practice_path
 from shared.tool.record import FAILING, NOT_STARTED, PASSING, WRITTEN
 from shared.tool.registry import REQUIRED_VARIANTS, Problem
+from shared.tool.tables import records
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -28,10 +31,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _print_rows(rows: list[list[str]], out: Streams) -> None:
-    """The table, each column as wide as its widest cell plus the gap."""
+    """The table, each column as wide as its widest cell plus the gap; one record per variant where the terminal
+    is narrower than that (a key or a date is never cut)."""
     widths = [max(len(row[i]) for row in rows) + GAP for i in range(len(HEADER))]
-    for row in rows:
-        print("".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip(), file=out.stdout)
+    room = console(out.stdout).width
+    if sum(widths) - GAP <= room:
+        for row in rows:
+            print("".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip(), file=out.stdout)
+        return
+    table = Table(*rows[0])
+    for row in rows[1:]:
+        table.add_row(*row)
+    for line in records(table, room):
+        print(line.plain.rstrip(), file=out.stdout)
 
 
 def _files(problem: Problem) -> tuple[dict[str, str], str | None]:
@@ -91,7 +103,7 @@ def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
             rows.append(cells)
     _print_rows(rows, out)
     for note in notes:
-        print(note, file=out.stdout)
+        say(out, note)
 
 
 def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
@@ -103,14 +115,14 @@ def _due(problems: list[Problem], out: Streams, today: datetime.date) -> None:
         ahead = sorted((e.review, k) for k, e in entries.items() if e.review)
         if ahead:
             day, key = ahead[0]
-            print(f"Nothing is due today. Next review: {key.replace('/', ' ')} on {day}.", file=out.stdout)
+            say(out, f"Nothing is due today. Next review: {key.replace('/', ' ')} on {day}.")
         else:
-            print("No reviews yet: a variant's first pass schedules one for the next day.", file=out.stdout)
+            say(out, "No reviews yet: a variant's first pass schedules one for the next day.")
         return
-    print(f"Due for review today ({today.isoformat()}): rewrite each from memory.", file=out.stdout)
+    say(out, f"Due for review today ({today.isoformat()}): rewrite each from memory.")
     for day, key in due:
         problem, variant = key.split("/")
-        print(f"  {problem:<6}{variant:<16}since {day}  kata practice {problem} {variant} --again", file=out.stdout)
+        say(out, f"  {problem:<6}{variant:<16}since {day}  kata practice {problem} {variant} --again")
 
 
 def _practised(problems: tuple[Problem, ...]) -> list[Problem]:
@@ -134,9 +146,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             (f"kata practice {first} naive", "write a stub, then the function, from memory"),
             (f"kata check {first} naive", f"be judged; stuck? kata hint {first} naive"),
         ]
-        print("Nothing practised yet. A first round, on the smallest problem:", file=io.stdout)
+        say(io, "Nothing practised yet. A first round, on the smallest problem:")
         for command, why in steps:
-            print(f"  {command:<28}{why}", file=io.stdout)
+            say(io, f"  {command:<28}{why}")
         return EXIT_AGREE
     _table(problems, io, day)
     return EXIT_AGREE

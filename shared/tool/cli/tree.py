@@ -62,5 +62,5 @@ def _steps(tree: Tree, ns: argparse.Namespace, io: Streams) -> int:
     if ns.json:
         print(json.dumps(t.as_json(), ensure_ascii=False), file=io.stdout)
     else:
-        print("\n".join(render_trace(t)), file=io.stdout)
+        print("\n".join(render_trace(t, console(io.stdout).width)), file=io.stdout)
     return EXIT_AGREE

@@ -316,9 +316,9 @@ def _diff(a: Variant, b: Variant, sources: dict[str, tuple[list[str], list[list[
     )
 
 
-# Diffs built per variant: each with its next few in teaching order. Every pair of a 10-variant chapter
-# (c4) would weigh 1.6 MB; a pair further apart is named with the command that shows it.
-NEAREST_DIFFS = 2
+# A chapter with more variants than this builds each variant's diff with the next one only: every pair of
+# c4's ten would weigh 1.5 MB. A pair further apart is named with the command that shows it.
+ALL_PAIRS_UP_TO = 6
 
 
 def _diffs(problem: Problem) -> str:
@@ -332,7 +332,7 @@ def _diffs(problem: Problem) -> str:
     templates = "".join(
         f'<template id="diff-{a.name}-{b.name}">{_diff(a, b, sources)}</template>'
         for i, a in enumerate(variants)
-        for b in variants[i + 1 : i + 1 + NEAREST_DIFFS]
+        for b in (variants[i + 1 :] if len(variants) <= ALL_PAIRS_UP_TO else variants[i + 1 : i + 2])
         if (a, b) != (first, second)
     )
     return (
