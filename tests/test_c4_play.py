@@ -92,7 +92,8 @@ def test_a_slip_says_the_worth_before_and_after() -> None:
     """Missing the winning column is called out with both scores, in moves to the end."""
     session = ConnectFourSession("445", 5, 4, budget=10)
     remark = session.blunder(0)
-    assert remark is not None and "win in 9 of your moves (score 1)" in remark, remark
+    assert remark is not None
+    assert "win in 9 of your moves (score 1)" in remark, remark
     assert "after this move, a draw (score 0)" in remark
     assert session.blunder(2) is None
 
@@ -139,7 +140,8 @@ def test_bad_start_positions_exit_2_in_one_line(position: str, names: str, capsy
     status, _ = kata("play", "c4", position)
     err = capsys.readouterr().err
     assert status == 2
-    assert names in err and len(err.strip().splitlines()) == 1, err
+    assert names in err, err
+    assert len(err.strip().splitlines()) == 1, err
 
 
 def test_budget_flag_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
