@@ -25,7 +25,7 @@ from problems.connect_four import (
 from shared.engine.counting import count_node
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
-from shared.tool.catalog.connect_four_play import session
+from shared.tool.catalog.connect_four_play import extra_checks, session
 from shared.tool.registry import Args, Problem, variant
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
@@ -205,4 +205,5 @@ PROBLEM = ConnectFour(
     group="Board games",
     must_reach={"lower_bounds": 26},
     play=session,
+    extra_checks=extra_checks,
 )

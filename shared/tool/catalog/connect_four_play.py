@@ -17,6 +17,7 @@ m-th move from now scores (cells + 3 - moved) // 2 - m, so the words say
 from __future__ import annotations
 
 import math
+import random
 import signal
 import sys
 import threading
@@ -338,3 +339,32 @@ def session(args: dict[str, Any]) -> ConnectFourSession:
     """The session `kata play c4` runs, from parsed args: discs if stdout can print them, else X and O."""
     moves, width, height = str(args["moves"]), int(args["width"]), int(args["height"])
     return ConnectFourSession(moves, width, height, ascii_only=not prints_discs(sys.stdout))
+
+
+# The judge's check of a step whose idea shows in the count of explored positions: on probe
+# positions (seeded, 22 moves played on 7 x 6) the reference `ordered` explores about 30 times
+# fewer than `alpha_beta`. A learner's count is every call of a function of their file, helpers
+# included (a grid with drop, undo and a win test per column makes ~7 a position), so up to SLACK
+# times the reference's passes; without the idea it is ~30 times the reference plus its helpers.
+PROBE_SEED, PROBE_PLAYED, PROBE_COUNT = 7, 22, 3
+SLACK = 12  # helpers (drop, undo, a win test per column) count too: this many times the reference passes
+COUNTED_IDEAS = {"ordered": "centre columns first"}
+
+
+def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Callable[[], object]], int]) -> list[str]:
+    """Failure lines when the learner's variant explores as many positions as the step without its idea."""
+    if name not in COUNTED_IDEAS:
+        return []
+    from problems import connect_four as chapter  # the reference, counted the way bench counts it
+    from shared.tool.catalog.connect_four import explored, random_position
+
+    rng = random.Random(PROBE_SEED)
+    probes = [random_position(PROBE_PLAYED, rng) for _ in range(PROBE_COUNT)]
+    theirs = sum(explored(getattr(chapter, name), {"moves": p, "width": 7, "height": 6})[1] for p in probes)
+    yours = sum(count_calls(lambda p=p: func(p, 7, 6)) for p in probes)  # type: ignore[misc]
+    if yours > SLACK * theirs:
+        return [
+            f"yours: {yours:,} calls on {PROBE_COUNT} probe positions; the reference's {name}: {theirs:,}",
+            f"the idea of {name} ({COUNTED_IDEAS[name]}) is missing",
+        ]
+    return []
