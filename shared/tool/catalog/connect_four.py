@@ -8,6 +8,7 @@ from collections.abc import Callable
 from types import CodeType, FrameType
 from typing import Any
 
+from problems import connect_four as chapter
 from problems.connect_four import (
     alpha_beta,
     bitboard,
@@ -25,7 +26,7 @@ from problems.connect_four import (
 from shared.engine.counting import count_node
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
-from shared.tool.catalog.connect_four_play import extra_checks, session
+from shared.tool.catalog.connect_four_play import COUNTED_IDEAS, PROBE_COUNT, PROBE_PLAYED, PROBE_SEED, SLACK, session
 from shared.tool.registry import Args, Problem, variant
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
@@ -160,6 +161,22 @@ def position_set(low: int, high: int, count: int) -> list[str]:
     """`count` random 7 x 6 positions of `low` to `high` moves, seeded by the range: the same set on every run."""
     rng = random.Random(low * 100 + high)
     return [random_position(rng.randint(low, high), rng) for _ in range(count)]
+
+
+def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Callable[[], object]], int]) -> list[str]:
+    """Failure lines when the learner's variant explores as many positions as the step without its idea."""
+    if name not in COUNTED_IDEAS:
+        return []
+    rng = random.Random(PROBE_SEED)
+    probes = [random_position(PROBE_PLAYED, rng) for _ in range(PROBE_COUNT)]
+    theirs = sum(explored(getattr(chapter, name), {"moves": p, "width": 7, "height": 6})[1] for p in probes)
+    yours = sum(count_calls(lambda p=p: func(p, 7, 6)) for p in probes)  # type: ignore[misc]
+    if yours > SLACK * theirs:
+        return [
+            f"yours: {yours:,} calls on {PROBE_COUNT} probe positions; the reference's {name}: {theirs:,}",
+            f"the idea of {name} ({COUNTED_IDEAS[name]}) is missing",
+        ]
+    return []
 
 
 class ConnectFour(Problem):

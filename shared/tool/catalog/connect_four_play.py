@@ -17,7 +17,6 @@ m-th move from now scores (cells + 3 - moved) // 2 - m, so the words say
 from __future__ import annotations
 
 import math
-import random
 import signal
 import sys
 import threading
@@ -349,22 +348,3 @@ def session(args: dict[str, Any]) -> ConnectFourSession:
 PROBE_SEED, PROBE_PLAYED, PROBE_COUNT = 7, 22, 3
 SLACK = 12  # helpers (drop, undo, a win test per column) count too: this many times the reference passes
 COUNTED_IDEAS = {"ordered": "centre columns first"}
-
-
-def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Callable[[], object]], int]) -> list[str]:
-    """Failure lines when the learner's variant explores as many positions as the step without its idea."""
-    if name not in COUNTED_IDEAS:
-        return []
-    from problems import connect_four as chapter  # the reference, counted the way bench counts it
-    from shared.tool.catalog.connect_four import explored, random_position
-
-    rng = random.Random(PROBE_SEED)
-    probes = [random_position(PROBE_PLAYED, rng) for _ in range(PROBE_COUNT)]
-    theirs = sum(explored(getattr(chapter, name), {"moves": p, "width": 7, "height": 6})[1] for p in probes)
-    yours = sum(count_calls(lambda p=p: func(p, 7, 6)) for p in probes)  # type: ignore[misc]
-    if yours > SLACK * theirs:
-        return [
-            f"yours: {yours:,} calls on {PROBE_COUNT} probe positions; the reference's {name}: {theirs:,}",
-            f"the idea of {name} ({COUNTED_IDEAS[name]}) is missing",
-        ]
-    return []
