@@ -37,17 +37,13 @@ from __future__ import annotations
 import math
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
-from shared.engine.trees import MAX_DEPTH, Tree
-
-STACK = MAX_DEPTH + 50  # recursion depth the recursive variants may need
+from shared.engine.trees import Tree
 
 
 def naive(tree: Tree) -> float:
     """Minimax: MAX and MIN take turns down every branch. Time O(n), Space O(d)."""
 
     def max_value(node: Tree) -> float:
-        count_node()
         if not isinstance(node, list):  # a leaf: the score itself
             return node
         v = -math.inf
@@ -56,7 +52,6 @@ def naive(tree: Tree) -> float:
         return v
 
     def min_value(node: Tree) -> float:
-        count_node()
         if not isinstance(node, list):
             return node
         v = math.inf
@@ -64,15 +59,13 @@ def naive(tree: Tree) -> float:
             v = min(v, max_value(child))
         return v
 
-    with recursion_limit(STACK):
-        return max_value(tree)
+    return max_value(tree)
 
 
 def alpha_beta(tree: Tree) -> float:
     """Alpha-beta pruning as in AIMA's figure 5.7. Time O(n), O(sqrt(n)) best-ordered, Space O(d)."""
 
     def max_value(node: Tree, alpha: float, beta: float) -> float:
-        count_node()
         if not isinstance(node, list):
             return node
         v = -math.inf
@@ -84,7 +77,6 @@ def alpha_beta(tree: Tree) -> float:
         return v
 
     def min_value(node: Tree, alpha: float, beta: float) -> float:
-        count_node()
         if not isinstance(node, list):
             return node
         v = math.inf
@@ -95,8 +87,7 @@ def alpha_beta(tree: Tree) -> float:
             beta = min(beta, v)
         return v
 
-    with recursion_limit(STACK):
-        return max_value(tree, -math.inf, math.inf)
+    return max_value(tree, -math.inf, math.inf)
 
 
 def memoized(tree: Tree) -> float:
@@ -109,6 +100,7 @@ def memoized(tree: Tree) -> float:
     # The side to move is part of the key: the same subtree is worth one thing to MAX and another to MIN.
     memo: dict[tuple[int, bool], float] = {}
 
+    # count_node, not calls: a node is entered once whatever the parents; a second visit is a hit, not a node.
     def max_value(node: Tree) -> float:
         if not isinstance(node, list):
             count_node()
@@ -133,8 +125,7 @@ def memoized(tree: Tree) -> float:
             memo[id(node), False] = v
         return memo[id(node), False]
 
-    with recursion_limit(STACK):
-        return max_value(tree)
+    return max_value(tree)
 
 
 def bottom_up(tree: Tree) -> float:
@@ -153,7 +144,7 @@ def bottom_up(tree: Tree) -> float:
         if parent >= 0:
             better = max if nodes[parent][2] else min
             value[parent] = better(value[parent], value[i])
-    count_node(len(nodes))
+    count_node(len(nodes))  # cells, not calls: one value per node of the table
     return value[0]
 
 
@@ -162,7 +153,6 @@ def negamax(tree: Tree) -> float:
 
     # sign is +1 where MAX moves and -1 where MIN does: value() scores a node for the player to move there.
     def value(node: Tree, sign: int, alpha: float, beta: float) -> float:
-        count_node()
         if not isinstance(node, list):
             return sign * node
         v = -math.inf
@@ -173,5 +163,4 @@ def negamax(tree: Tree) -> float:
             alpha = max(alpha, v)
         return v
 
-    with recursion_limit(STACK):
-        return value(tree, 1, -math.inf, math.inf)
+    return value(tree, 1, -math.inf, math.inf)

@@ -42,7 +42,6 @@ from operator import xor
 
 from shared.engine.counting import count_node
 from shared.engine.errors import InputError
-from shared.engine.recursion import recursion_limit
 
 State = tuple[int, ...]  # a canonical position: the non-empty piles, ascending
 
@@ -98,7 +97,6 @@ def naive(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, no
     ends = extra_losing(losing)
 
     def wins(state: State) -> bool:
-        count_node()
         won = False
         for child in after_moves(state):
             ending = verdict(child, ends, normal)
@@ -106,8 +104,7 @@ def naive(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, no
             won = (ending if ending is not None else not wins(child)) or won
         return won
 
-    with recursion_limit(sum(piles)):
-        return wins(canonical(piles))
+    return wins(canonical(piles))
 
 
 def alpha_beta(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
@@ -115,7 +112,6 @@ def alpha_beta(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSIN
     ends = extra_losing(losing)
 
     def value(piles: list[int], alpha: int, beta: int) -> int:
-        count_node()
         best = -1
         for i, size in enumerate(piles):
             for take in range(size, 0, -1):
@@ -129,8 +125,7 @@ def alpha_beta(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSIN
                     return best
         return best
 
-    with recursion_limit(sum(piles)):
-        return value(list(piles), -1, 1) > 0
+    return value(list(piles), -1, 1) > 0
 
 
 def memoized(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
@@ -142,7 +137,6 @@ def memoized(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING,
 
     @cache  # the memo table: made afresh by each call, keyed by the canonical state
     def wins(state: State) -> bool:
-        count_node()
         won = False
         for child in after_moves(state):
             ending = verdict(child, ends, normal)
@@ -150,8 +144,7 @@ def memoized(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING,
             won = (ending if ending is not None else not wins(child)) or won
         return won
 
-    with recursion_limit(sum(piles)):
-        return wins(canonical(piles))
+    return wins(canonical(piles))
 
 
 def bottom_up(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
@@ -165,7 +158,7 @@ def bottom_up(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING
     states = sorted((canonical(row) for row in rows), key=sum)  # a move removes beads: children come first
     win: dict[State, bool] = {}
     for state in states[1:]:  # states[0] is the empty board, judged by `verdict` alone
-        count_node()
+        count_node()  # a table cell, not a call
         won = False
         for child in children(state):
             ending = verdict(child, ends, normal)

@@ -18,8 +18,9 @@ multiples of 4 are lost.
 
 from __future__ import annotations
 
+from functools import cache
+
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 MAX_TAKE = 3  # a turn removes 1..MAX_TAKE stones
 
@@ -29,7 +30,6 @@ def naive(n: int) -> bool:
     # 1.84 is the tribonacci constant: the tree has T(n) = 1 + T(n-1) + T(n-2) + T(n-3) nodes.
 
     def value(stones: int) -> int:
-        count_node()
         if stones == 0:
             return -1
         best = -1
@@ -45,7 +45,6 @@ def alpha_beta(n: int) -> bool:
     # 1.4 is measured, not derived: node counts grow 1.40x per stone (see `kata bench 292`).
 
     def value(stones: int, alpha: int, beta: int) -> int:
-        count_node()
         if stones == 0:
             return -1
         best = -1
@@ -61,21 +60,17 @@ def alpha_beta(n: int) -> bool:
 
 def memoized(n: int) -> bool:
     """Negamax with a memo table: each heap size is solved once. Time O(n), Space O(n), n = stones."""
-    memo: dict[int, int] = {}
 
+    @cache
     def value(stones: int) -> int:
         if stones == 0:
             return -1
-        if stones not in memo:
-            count_node()
-            best = -1
-            for take in range(1, min(MAX_TAKE, stones) + 1):
-                best = max(best, -value(stones - take))
-            memo[stones] = best
-        return memo[stones]
+        best = -1
+        for take in range(1, min(MAX_TAKE, stones) + 1):  # every move, even after a win
+            best = max(best, -value(stones - take))
+        return best
 
-    with recursion_limit(n + MAX_TAKE):
-        return value(n) > 0
+    return value(n) > 0
 
 
 def bottom_up(n: int) -> bool:
@@ -84,7 +79,7 @@ def bottom_up(n: int) -> bool:
     for stones in range(1, n + 1):
         # Win unless every take (the last MAX_TAKE cells) leaves the other player a won heap.
         win[stones] = not all(win[max(0, stones - MAX_TAKE) : stones])
-    count_node(n + 1)
+    count_node(n + 1)  # cells, not calls: heaps 0..n
     return win[n]
 
 

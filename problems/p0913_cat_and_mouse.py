@@ -70,7 +70,6 @@ from collections import deque
 from collections.abc import Sequence
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import LOSS, WIN, retrograde
 
@@ -96,7 +95,6 @@ def naive(graph: list[list[int]]) -> int:
     on_path: set[Position] = set()
 
     def score(mouse: int, cat: int, turn: int) -> int:
-        count_node()
         if mouse == HOLE:
             return +1
         if mouse == cat:
@@ -116,8 +114,7 @@ def naive(graph: list[list[int]]) -> int:
         on_path.remove((mouse, cat, turn))
         return best
 
-    with recursion_limit(positions(len(graph)) + 10):
-        return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN)]
+    return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN)]
 
 
 def steps_from(graph: list[list[int]], source: int, *, cat: bool) -> list[int]:
@@ -148,7 +145,6 @@ def alpha_beta(graph: list[list[int]]) -> int:
     on_path: set[Position] = set()
 
     def score(mouse: int, cat: int, turn: int, alpha: int, beta: int) -> int:
-        count_node()
         if mouse == HOLE:
             return +1
         if mouse == cat:
@@ -175,8 +171,7 @@ def alpha_beta(graph: list[list[int]]) -> int:
         on_path.remove((mouse, cat, turn))
         return best
 
-    with recursion_limit(positions(n) + 10):
-        return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN, -1, +1)]
+    return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN, -1, +1)]
 
 
 def memoized(graph: list[list[int]]) -> int:
@@ -189,7 +184,7 @@ def memoized(graph: list[list[int]]) -> int:
     horizon = 2 * n * n  # no forced win is longer than the 2(n-1)(n-2) non-terminal positions
     # memo[left][turn][mouse][cat]: the score with `left` moves to go, or UNKNOWN.
     memo = [[[[UNKNOWN] * n for _ in range(n)] for _ in (MOUSE_TURN, CAT_TURN)] for _ in range(horizon + 1)]
-    count_node((horizon + 1) * 2 * n * n)
+    count_node((horizon + 1) * 2 * n * n)  # not calls: the table allocated, O(n^4) work
 
     def score(mouse: int, cat: int, turn: int, left: int) -> int:
         if mouse == HOLE:
@@ -201,7 +196,7 @@ def memoized(graph: list[list[int]]) -> int:
         known = memo[left][turn][mouse][cat]
         if known != UNKNOWN:
             return known
-        count_node()
+        count_node()  # not calls: a state solved, as in the table; a hit or an ending is not one
         if turn == MOUSE_TURN:
             best = -1
             for step in graph[mouse]:
@@ -218,8 +213,7 @@ def memoized(graph: list[list[int]]) -> int:
         memo[left][turn][mouse][cat] = best
         return best
 
-    with recursion_limit(horizon + 10):
-        return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN, horizon)]
+    return ANSWER[score(MOUSE_START, CAT_START, MOUSE_TURN, horizon)]
 
 
 def bottom_up(graph: list[list[int]]) -> int:
@@ -265,7 +259,7 @@ def bottom_up(graph: list[list[int]]) -> int:
                 if winner == MOUSE_WIN or unrefuted[MOUSE_TURN][before][cat] == 0:
                     colour[MOUSE_TURN][before][cat] = winner
                     ends.append((before, cat, MOUSE_TURN))
-    count_node(coloured)
+    count_node(coloured)  # not calls: the positions coloured
     return start[CAT_START]
 
 

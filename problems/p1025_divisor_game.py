@@ -16,10 +16,10 @@ shows the pattern the formula states: exactly the even numbers are won.
 
 from __future__ import annotations
 
+from functools import cache
 from math import isqrt
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 MAX_N = 1000  # LeetCode's bound on n
 
@@ -37,7 +37,6 @@ def naive(n: int) -> bool:
     # about 1.6x to 1.7x per step from n = 10 to 25.
 
     def value(board: int) -> int:
-        count_node()
         best = -1  # no move: the player to move has lost
         for x in divisors(board):  # every move, even after a win
             best = max(best, -value(board - x))
@@ -52,7 +51,6 @@ def alpha_beta(n: int) -> bool:
     # first finds the win on every even number at once; odd numbers, all of whose moves lose, cost the rest.
 
     def value(board: int, alpha: int, beta: int) -> int:
-        count_node()
         best = -1
         for x in divisors(board):
             best = max(best, -value(board - x, -beta, -alpha))
@@ -68,19 +66,16 @@ def memoized(n: int) -> bool:
     """Negamax with a memo table: each number is solved once. Time O(n^1.5), Space O(n), n = the number."""
     # Each of the n numbers is entered once and its divisors found by sqrt(n) trial divisions,
     # counted with the node: that is the n^1.5.
-    memo: dict[int, int] = {}
 
+    @cache
     def value(board: int) -> int:
-        if board not in memo:
-            count_node(1 + isqrt(board))
-            best = -1  # no move: the player to move has lost
-            for x in divisors(board):
-                best = max(best, -value(board - x))
-            memo[board] = best
-        return memo[board]
+        count_node(1 + isqrt(board))  # not calls: the state and its trial divisions, the n^1.5 unit
+        best = -1  # no move: the player to move has lost
+        for x in divisors(board):  # every move, even after a win
+            best = max(best, -value(board - x))
+        return best
 
-    with recursion_limit(n + 10):
-        return value(n) > 0
+    return value(n) > 0
 
 
 def bottom_up(n: int) -> bool:

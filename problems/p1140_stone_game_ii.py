@@ -42,10 +42,10 @@ tests/pitfalls/p1140_stone_game_ii.py, and `shared.engine.search` for the fix.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 
 def naive(piles: list[int]) -> int:
@@ -54,18 +54,17 @@ def naive(piles: list[int]) -> int:
     n = len(piles)
     total = sum(piles)
 
-    def margin(i: int, m: int) -> int:
-        count_node()
+    def margin(i: int, m: int) -> float:
         if i == n:
             return 0
-        best = -total - 1
+        best = -math.inf
         gain = 0
         for x in range(1, min(2 * m, n - i) + 1):
             gain += piles[i + x - 1]
             best = max(best, gain - margin(i + x, max(m, x)))
         return best
 
-    return (total + margin(0, 1)) // 2
+    return (total + int(margin(0, 1))) // 2
 
 
 def alpha_beta(piles: list[int]) -> int:
@@ -78,11 +77,10 @@ def alpha_beta(piles: list[int]) -> int:
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + piles[i]
 
-    def margin(i: int, m: int, alpha: int, beta: int) -> int:
-        count_node()
+    def margin(i: int, m: int, alpha: float, beta: float) -> float:
         if i == n:
             return 0
-        best = -total - 1
+        best = -math.inf
         # Taking more is usually better (every pile holds at least one stone), and a good move
         # found first prunes the rest; taking everything, when allowed, is the best move outright.
         for x in range(min(2 * m, n - i), 0, -1):
@@ -94,30 +92,29 @@ def alpha_beta(piles: list[int]) -> int:
                 break
         return best
 
-    return (total + margin(0, 1, -total - 1, total + 1)) // 2
+    return (total + int(margin(0, 1, -math.inf, math.inf))) // 2
 
 
 def memoized(piles: list[int]) -> int:
     """Negamax on the margin with a memo table keyed by (i, m). Time O(n^3), Space O(n^2), n = len(piles)."""
     n = len(piles)
     total = sum(piles)
-    memo: dict[tuple[int, int], int] = {}  # margin(i, m); hits are still counted: the n^3 is the choices scanned
+    memo: dict[tuple[int, int], float] = {}  # not @cache: here a hit is a call, and the calls are the n^3
 
-    def margin(i: int, m: int) -> int:
-        count_node()
+    def margin(i: int, m: int) -> float:
+        if (i, m) in memo:
+            return memo[i, m]
         if i == n:
             return 0
-        if (i, m) not in memo:
-            best = -total - 1
-            gain = 0
-            for x in range(1, min(2 * m, n - i) + 1):
-                gain += piles[i + x - 1]
-                best = max(best, gain - margin(i + x, max(m, x)))
-            memo[i, m] = best
-        return memo[i, m]
+        best = -math.inf
+        gain = 0
+        for x in range(1, min(2 * m, n - i) + 1):
+            gain += piles[i + x - 1]
+            best = max(best, gain - margin(i + x, max(m, x)))
+        memo[i, m] = best
+        return best
 
-    with recursion_limit(n + 10):
-        return (total + margin(0, 1)) // 2
+    return (total + int(margin(0, 1))) // 2
 
 
 def bottom_up(piles: list[int]) -> int:
@@ -162,7 +159,7 @@ def bottom_up(piles: list[int]) -> int:
             high = stones[i + diagonal[0]][diagonal[0]]  # min of stones(i + x, x) over m < x <= 2m
             row[m] = suffix[i] - (low if low <= high else high)
         stones[i] = row
-        count_node(top + 1)
+        count_node(top + 1)  # cells, not calls: row i of the table
     return stones[0][1]
 
 
@@ -175,7 +172,7 @@ def cubic_table(piles: list[int]) -> int:
     stones: list[list[int]] = [[] for _ in range(n)] + [[0] * (n + 1)]
     for i in range(n - 1, -1, -1):
         row = [suffix[i]] * (n + 1)  # for 2m >= n - i the player to move takes everything
-        count_node()
+        count_node()  # a cell, not a call
         for m in range(1, (n - i + 1) // 2):
             row[m] = suffix[i] - min(stones[i + x][max(m, x)] for x in range(1, 2 * m + 1))
             count_node(2 * m)  # cells read: the unit the O(n^3) counts

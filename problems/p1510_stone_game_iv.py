@@ -18,10 +18,10 @@ is what `bottom_up` uses to reach LeetCode's 10^5 in Python.
 
 from __future__ import annotations
 
+from functools import cache
 from math import isqrt
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 MAX_N = 10**5  # LeetCode's bound on n
 
@@ -31,7 +31,6 @@ def naive(n: int) -> bool:
     # 1.42 is measured, not derived: the tree has T(n) = 1 + T(n-1) + T(n-4) + T(n-9) + ... nodes.
 
     def value(stones: int) -> int:
-        count_node()
         best = -1  # the empty heap: the player to move has lost
         for k in range(1, isqrt(stones) + 1):  # every square, even after a win
             best = max(best, -value(stones - k * k))
@@ -46,7 +45,6 @@ def alpha_beta(n: int) -> bool:
     # rarely wins at once, so the cuts come late; a lost heap, where no move wins, is searched in full.
 
     def value(stones: int, alpha: int, beta: int) -> int:
-        count_node()
         best = -1
         for k in range(1, isqrt(stones) + 1):
             best = max(best, -value(stones - k * k, -beta, -alpha))
@@ -60,19 +58,16 @@ def alpha_beta(n: int) -> bool:
 
 def memoized(n: int) -> bool:
     """Negamax with a memo table: each heap is solved once. Time O(n^1.5), Space O(n), n = stones."""
-    memo: dict[int, int] = {}
 
+    @cache
     def value(stones: int) -> int:
-        if stones not in memo:
-            count_node(1 + isqrt(stones))  # the node and its sqrt(stones) moves
-            best = -1  # the empty heap: the player to move has lost
-            for k in range(1, isqrt(stones) + 1):
-                best = max(best, -value(stones - k * k))
-            memo[stones] = best
-        return memo[stones]
+        count_node(1 + isqrt(stones))  # not calls: the state and its moves, the n^1.5 unit
+        best = -1  # the empty heap: the player to move has lost
+        for k in range(1, isqrt(stones) + 1):
+            best = max(best, -value(stones - k * k))
+        return best
 
-    with recursion_limit(n + 10):
-        return value(n) > 0
+    return value(n) > 0
 
 
 def bottom_up(n: int) -> bool:
@@ -87,5 +82,5 @@ def bottom_up(n: int) -> bool:
             for k in range(1, isqrt(n - stones) + 1):
                 win[stones + k * k] = True
             marks += isqrt(n - stones)
-    count_node(n + 1 + marks)
+    count_node(n + 1 + marks)  # cells and marks, not calls
     return win[n]

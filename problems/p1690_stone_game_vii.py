@@ -29,12 +29,22 @@ overwrite, and margin(i, j - 1) from the cell it has just written. Walk j
 the other way and that second cell still holds margin(i + 1, j - 1), a stale
 value from the last pass: it is wrong already on [1, 1, 1]
 (tests/pitfalls/p1690_stone_game_vii.py).
+
+`fast` is `bottom_up` written for CPython: the prefix sums from
+itertools.accumulate, the two loop-invariant prefix entries hoisted, and
+margin(i, j - 1) carried in a local instead of read back from the row. At n
+= 1,000 it ran 1.25x to 1.4x faster than `bottom_up` and in 0.36x to 0.37x
+the time of the quickest public Python solution (doocs's table).
+Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
 from __future__ import annotations
 
+import math
+from functools import cache
+from itertools import accumulate
+
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 
 
 def prefix_sums(stones: list[int]) -> list[int]:
@@ -51,7 +61,6 @@ def naive(stones: list[int]) -> int:
     prefix = prefix_sums(stones)
 
     def margin(i: int, j: int) -> int:
-        count_node()
         if i == j:
             return 0
         return max(
@@ -66,16 +75,14 @@ def alpha_beta(stones: list[int]) -> int:
     """Negamax on the margin, alpha-beta pruned, smaller end first. Time O(1.5^n), Space O(n), n = len(stones)."""
     # 1.5 is measured, not derived: on random rows the nodes grow about 1.45x per stone.
     prefix = prefix_sums(stones)
-    bound = prefix[-1] * len(stones)  # no margin lies outside [-bound, bound]
 
-    def margin(i: int, j: int, alpha: int, beta: int) -> int:
-        count_node()
+    def margin(i: int, j: int, alpha: float, beta: float) -> float:
         if i == j:
             return 0
         # Removing the smaller end scores more, and a good move found first prunes the rest.
         left = (prefix[j + 1] - prefix[i + 1], i + 1, j)
         right = (prefix[j] - prefix[i], i, j - 1)
-        best = -bound - 1
+        best = -math.inf
         for gain, lo, hi in (left, right) if stones[i] <= stones[j] else (right, left):
             # We end at gain - (the other's margin): our window (alpha, beta) is (gain - beta, gain - alpha) for them.
             best = max(best, gain - margin(lo, hi, gain - beta, gain - alpha))
@@ -84,27 +91,23 @@ def alpha_beta(stones: list[int]) -> int:
                 break
         return best
 
-    return margin(0, len(stones) - 1, -bound - 1, bound + 1)
+    return int(margin(0, len(stones) - 1, -math.inf, math.inf))
 
 
 def memoized(stones: list[int]) -> int:
     """Negamax on the margin with a memo table keyed by (i, j). Time O(n^2), Space O(n^2), n = len(stones)."""
     prefix = prefix_sums(stones)
-    memo: dict[tuple[int, int], int] = {}
 
+    @cache
     def margin(i: int, j: int) -> int:
         if i == j:
             return 0
-        if (i, j) not in memo:
-            count_node()
-            memo[i, j] = max(
-                prefix[j + 1] - prefix[i + 1] - margin(i + 1, j),  # remove stone i, score stones[i+1..j]
-                prefix[j] - prefix[i] - margin(i, j - 1),  # remove stone j, score stones[i..j-1]
-            )
-        return memo[i, j]
+        return max(
+            prefix[j + 1] - prefix[i + 1] - margin(i + 1, j),  # remove stone i, score stones[i+1..j]
+            prefix[j] - prefix[i] - margin(i, j - 1),  # remove stone j, score stones[i..j-1]
+        )
 
-    with recursion_limit(2 * len(stones) + 10):
-        return margin(0, len(stones) - 1)
+    return margin(0, len(stones) - 1)
 
 
 def bottom_up(stones: list[int]) -> int:
@@ -119,5 +122,23 @@ def bottom_up(stones: list[int]) -> int:
             remove_left = prefix[j + 1] - prefix[i + 1] - row[j]
             remove_right = prefix[j] - prefix[i] - row[j - 1]
             row[j] = remove_left if remove_left >= remove_right else remove_right
-    count_node(n * (n - 1) // 2)  # the cells i < j, the ones memoized enters
+    count_node(n * (n + 1) // 2)  # cells, not calls: i <= j, one per state memoized enters
+    return row[n - 1]
+
+
+def fast(stones: list[int]) -> int:
+    """`bottom_up` rewritten for CPython's speed. Time O(n^2), Space O(n), n = len(stones)."""
+    # Same cells, same order as bottom_up; the changes are Python idioms only.
+    n = len(stones)
+    prefix = list(accumulate(stones, initial=0))  # the prefix sums in one C-level pass
+    row = [0] * n  # margin(j, j) = 0 for every j
+    for i in range(n - 2, -1, -1):
+        start, after_start = prefix[i], prefix[i + 1]  # loop-invariant lookups hoisted out of the j loop
+        last = 0  # margin(i, j - 1), carried in a local instead of read back as row[j - 1]
+        for j in range(i + 1, n):
+            remove_left = prefix[j + 1] - after_start - row[j]
+            remove_right = prefix[j] - start - last
+            last = remove_left if remove_left >= remove_right else remove_right
+            row[j] = last
+    count_node(n * (n + 1) // 2)  # cells, as bottom_up counts them
     return row[n - 1]

@@ -56,7 +56,6 @@ from collections import deque
 from collections.abc import Sequence
 
 from shared.engine.counting import count_node
-from shared.engine.recursion import recursion_limit
 from shared.engine.retrograde import WIN, retrograde
 
 MAX_TURNS = 1000  # LeetCode's clock: after this many turns the cat has won
@@ -108,7 +107,6 @@ def naive(grid: list[str], catJump: int, mouseJump: int) -> bool:
     on_path: set[Position] = set()
 
     def score(mouse: int, cat: int, turn: int) -> int:
-        count_node()
         ended = b.winner(mouse, cat)
         if ended:
             return ended
@@ -126,8 +124,7 @@ def naive(grid: list[str], catJump: int, mouseJump: int) -> bool:
         on_path.remove((mouse, cat, turn))
         return best
 
-    with recursion_limit(2 * b.cells * b.cells + 10):
-        return score(b.mouse, b.cat, MOUSE_TURN) > 0
+    return score(b.mouse, b.cat, MOUSE_TURN) > 0
 
 
 def distances(moves: list[list[int]], source: int) -> list[int]:
@@ -157,7 +154,6 @@ def alpha_beta(grid: list[str], catJump: int, mouseJump: int) -> bool:
     on_path: set[Position] = set()
 
     def score(mouse: int, cat: int, turn: int, alpha: int, beta: int) -> int:
-        count_node()
         ended = b.winner(mouse, cat)
         if ended:
             return ended
@@ -181,8 +177,7 @@ def alpha_beta(grid: list[str], catJump: int, mouseJump: int) -> bool:
         on_path.remove((mouse, cat, turn))
         return best
 
-    with recursion_limit(2 * b.cells * b.cells + 10):
-        return score(b.mouse, b.cat, MOUSE_TURN, -1, +1) > 0
+    return score(b.mouse, b.cat, MOUSE_TURN, -1, +1) > 0
 
 
 def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
@@ -193,7 +188,7 @@ def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
     horizon = min(MAX_TURNS, 2 * c * c)  # no forced win is longer than the 2c^2 positions: exact, and cheaper
     # memo[2 * left + turn][mouse * c + cat]: the score with `left` turns to go, or UNKNOWN (flat rows: cheap to make).
     memo = [[UNKNOWN] * (c * c) for _ in range(2 * (horizon + 1))]
-    count_node((horizon + 1) * 2 * c * c)
+    count_node((horizon + 1) * 2 * c * c)  # not calls: the table allocated
 
     def score(mouse: int, cat: int, turn: int, left: int) -> int:
         ended = b.winner(mouse, cat)
@@ -204,7 +199,7 @@ def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
         known = memo[2 * left + turn][mouse * c + cat]
         if known != UNKNOWN:
             return known
-        count_node()
+        count_node()  # not calls: a state solved, as in the table; a hit or an ending is not one
         if turn == MOUSE_TURN:
             best = -1
             for step in b.mouse_moves[mouse]:
@@ -220,8 +215,7 @@ def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
         memo[2 * left + turn][mouse * c + cat] = best
         return best
 
-    with recursion_limit(horizon + 10):
-        return score(b.mouse, b.cat, MOUSE_TURN, horizon) > 0
+    return score(b.mouse, b.cat, MOUSE_TURN, horizon) > 0
 
 
 def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
@@ -271,7 +265,7 @@ def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
                     colour[MOUSE_TURN][before][cat] = winner
                     turns[MOUSE_TURN][before][cat] = length
                     ends.append((before, cat, MOUSE_TURN))
-    count_node(coloured)
+    count_node(coloured)  # not calls: the positions coloured
     # Never coloured: the mouse cannot force the food, so the clock runs out for it. A forced win must also beat
     # the clock; on these grids it always does, but the rule is the rule.
     start = (MOUSE_TURN, b.mouse, b.cat)

@@ -18,6 +18,8 @@ square leaves 765.
 
 from __future__ import annotations
 
+from functools import cache
+
 from shared.engine.counting import count_node
 
 EMPTY = "."
@@ -63,7 +65,6 @@ def naive(board: str) -> int:
     """Negamax over every game that can follow. Time O(b!), Space O(b), b = empty cells."""
 
     def value(board: str) -> int:
-        count_node()
         if winner(board):
             return -1  # the player who just moved made the line
         best = -2
@@ -79,7 +80,6 @@ def alpha_beta(board: str) -> int:
     # Well ordered, alpha-beta enters about the square root of minimax's tree (Knuth and Moore, 1975).
 
     def value(board: str, alpha: int, beta: int) -> int:
-        count_node()
         if winner(board):
             return -1
         best = -2
@@ -97,21 +97,15 @@ def alpha_beta(board: str) -> int:
 
 def memoized(board: str) -> int:
     """Negamax with a memo table keyed by the board. Time O(3^b), Space O(3^b), b = empty cells."""
-    memo: dict[str, int] = {}
 
+    @cache
     def value(board: str) -> int:
-        if board in memo:
-            return memo[board]
-        count_node()
         if winner(board):
-            best = -1
-        else:
-            best = -2
-            for cell in empty_cells(board):
-                best = max(best, -value(play(board, cell)))
-            best = 0 if best == -2 else best
-        memo[board] = best
-        return best
+            return -1  # the player who just moved made the line
+        best = -2
+        for cell in empty_cells(board):
+            best = max(best, -value(play(board, cell)))
+        return 0 if best == -2 else best  # no cell left: a draw
 
     return value(board)
 
@@ -129,7 +123,7 @@ def bottom_up(board: str) -> int:
     value: dict[str, int] = {}
     for layer in reversed(layers):
         for position in layer:
-            count_node()
+            count_node()  # a cell, not a call
             if winner(position):
                 value[position] = -1
             else:
@@ -145,21 +139,14 @@ def canonical(board: str) -> str:
 
 def symmetry(board: str) -> int:
     """Negamax memoized up to rotation and reflection. Time O(3^b), Space O(3^b), b = empty cells, 8x fewer."""
-    memo: dict[str, int] = {}
 
+    @cache
     def value(board: str) -> int:
-        key = canonical(board)
-        if key in memo:
-            return memo[key]
-        count_node()
         if winner(board):
-            best = -1
-        else:
-            best = -2
-            for cell in empty_cells(board):
-                best = max(best, -value(play(board, cell)))
-            best = 0 if best == -2 else best
-        memo[key] = best
-        return best
+            return -1  # the player who just moved made the line
+        best = -2
+        for cell in empty_cells(board):
+            best = max(best, -value(canonical(play(board, cell))))
+        return 0 if best == -2 else best  # no cell left: a draw
 
-    return value(board)
+    return value(canonical(board))

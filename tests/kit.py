@@ -21,8 +21,9 @@ from typing import Any
 import pytest
 
 from shared.engine.errors import InputError
+from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
-from shared.tool.registry import REQUIRED_VARIANTS, Problem, Variant
+from shared.tool.registry import REQUIRED_VARIANTS, Args, Problem, Variant
 from shared.tool.timing import run_once
 
 __all__ = [
@@ -154,10 +155,10 @@ def check_limit(problem: Problem, v: Variant) -> None:
     assert problem.size(args) == v.limit, f"generator made size {problem.size(args)}, asked for {v.limit}"
     if declined := problem.skip_reason(v, args):
         pytest.skip(f"{declined} (the generated input)")
-    got = run_once(problem, v, args).answer
+    got = answer_of(problem, v, args)
     judge = problem.judge(args, besides=v)
     if judge is not None:
-        want = run_once(problem, judge, args).answer
+        want = answer_of(problem, judge, args)
         assert got == want, f"{v.name} says {got!r} at its limit, {judge.name} says {want!r}"
         return
     known = [c for c in load_cases(problem) if c.input == raw]
@@ -174,11 +175,16 @@ def assert_agree(problem: Problem, raw: object) -> None:
     judged = under_test(problem)
     if _practice:
         judged = [problem.variant(problem.reference), *(replace(v, name=f"{v.name} (yours)") for v in judged)]
-    answers = {v.name: run_once(problem, v, args).answer for v in judged if problem.skip_reason(v, args) is None}
+    answers = {v.name: answer_of(problem, v, args) for v in judged if problem.skip_reason(v, args) is None}
     if _practice and len(answers) < 2:
         pytest.skip(f"no variant of yours admits {problem.size_name} = {problem.size(args)}")
     assert len(answers) >= 2, f"only {list(answers)} admit {raw!r}: nothing to compare"
     assert len(set(map(repr, answers.values()))) == 1, f"variants disagree on {raw!r}: {answers}"
+
+
+def answer_of(problem: Problem, v: Variant, args: Args) -> Any:
+    """v's answer on a fresh copy of args, on the deep runner's stack, nothing counted (counting slows it)."""
+    return run_deep(problem.run, v, copy.deepcopy(args))
 
 
 LADDER_NODES = 30_000  # stop climbing once one input costs this many nodes
@@ -201,7 +207,7 @@ def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...
             continue  # below the problem's smallest input (913's graphs have at least 3 nodes)
         if declined := problem.skip_reason(v, args):
             pytest.skip(f"{declined} (the generated inputs): its growth cannot be counted")
-        nodes = run_once(problem, v, args).nodes
+        nodes = run_once(problem, v, args, timed=False).nodes
         if nodes is None:
             assert growth == parse_growth("O(1)"), (
                 f"{v.name} counts no nodes, so its declared {v.time} can't be checked"
@@ -242,6 +248,6 @@ def agree_on_many(problem: Problem, inputs: Iterable[object], judge: str) -> Non
 
 def counted(problem: Problem, name: str, raw: object) -> tuple[Any, int]:
     """Run the named variant on raw input; its answer and the nodes it entered (it must count them)."""
-    run = run_once(problem, problem.variant(name), problem.parse(raw))
+    run = run_once(problem, problem.variant(name), problem.parse(raw), timed=False)
     assert run.nodes is not None, f"{name} counts no nodes"
     return run.answer, run.nodes

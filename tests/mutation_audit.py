@@ -125,7 +125,7 @@ def call(func: Callable[..., Any], args: Args, limit: float | None = None) -> Ou
 
     fresh = copy.deepcopy(args)
     start = time.perf_counter()
-    with node_counter() as counter:
+    with node_counter(func) as counter:
         try:
             if limit is None:
                 answer = func(**fresh)

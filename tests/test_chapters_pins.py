@@ -140,7 +140,7 @@ def test_stone_taking_node_counts_are_pinned() -> None:
     assert {name: r.nodes for name, r in runs.items()} == {
         "naive": 96,
         "alpha_beta": 8,
-        "memoized": 7,
+        "memoized": 8,  # the heaps 0..7, as the table fills them: 0 is a state entered too
         "bottom_up": 8,
         "formula": None,
     }

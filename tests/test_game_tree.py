@@ -65,7 +65,7 @@ def test_alpha_beta_enters_exactly_the_nodes_the_trace_shows() -> None:
         tree = entry.random_tree(rng.randint(1, 40), rng, values=6)
         nodes = trace(tree).nodes
         for search in (chapter.alpha_beta, chapter.negamax):
-            with node_counter() as c:
+            with node_counter(chapter) as c:
                 search(tree)
             assert c.nodes == nodes, (search.__name__, tree)
 
@@ -74,9 +74,9 @@ def test_memoized_solves_a_shared_subtree_once() -> None:
     """A subtree under two parents (a transposition) is searched once by memoized, twice by naive."""
     shared: Tree = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]  # 13 nodes, reached at the same depth twice
     dag: Tree = [[shared, [1]], [shared, [20]]]
-    with node_counter() as full:
+    with node_counter(chapter) as full:
         assert chapter.naive(dag) == 3
-    with node_counter() as memo:
+    with node_counter(chapter) as memo:
         assert chapter.memoized(dag) == 3
     assert (full.nodes, memo.nodes) == (33, 20)  # 13 nodes once, not twice
 

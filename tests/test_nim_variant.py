@@ -140,9 +140,9 @@ def test_naive_walks_the_whole_tree() -> None:
     tree = 1
     for k in range(2, 7):
         tree = 1 + k * tree
-    with node_counter() as full:
+    with node_counter(chapter) as full:
         chapter.naive([1] * 6)
-    with node_counter() as pruned:
+    with node_counter(chapter) as pruned:
         chapter.alpha_beta([1] * 6)
     assert full.nodes == tree == 1237
     assert pruned.nodes is not None
@@ -152,9 +152,9 @@ def test_naive_walks_the_whole_tree() -> None:
 def test_canonical_states_merge_permutations() -> None:
     """bottom_up fills each canonical state once: 428 for [1..6] (Catalan(7) less the empty board), as memoized."""
     piles = [6, 5, 4, 3, 2, 1]
-    with node_counter() as table:
+    with node_counter(chapter) as table:
         chapter.bottom_up(piles, losing=[])
-    with node_counter() as memo:
+    with node_counter(chapter) as memo:
         chapter.memoized(piles, losing=[])
     assert table.nodes == memo.nodes == 428
 

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import p0292_nim_game as chapter
+from shared.engine.recursion import run_deep
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
 from shared.tool.catalog import p0292_nim_game as entry
@@ -46,9 +47,9 @@ def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
 
 
 def test_memoized_survives_ten_thousand_deep() -> None:
-    """The memoized recursion is 10^4 calls deep at n = 10^4 and raises no RecursionError."""
-    assert chapter.memoized(10_000) is False
-    assert chapter.memoized(10_001) is True
+    """The memoized recursion is 10^4 calls deep at n = 10^4 and, on the runner's stack, raises no RecursionError."""
+    assert run_deep(chapter.memoized, 10_000) is False
+    assert run_deep(chapter.memoized, 10_001) is True
 
 
 @pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
@@ -72,9 +73,9 @@ def test_naive_walks_the_whole_tree() -> None:
             sizes.append(1 + sizes[k - 1] + sizes[k - 2] + sizes[k - 3])
         return sizes[n]
 
-    with node_counter() as full:
+    with node_counter(chapter) as full:
         chapter.naive(15)
-    with node_counter() as pruned:
+    with node_counter(chapter) as pruned:
         chapter.alpha_beta(15)
     assert full.nodes == tree_size(15)
     assert pruned.nodes is not None

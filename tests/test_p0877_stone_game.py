@@ -189,6 +189,6 @@ def test_searches_compute_the_margin_outside_the_rules_too() -> None:
 def test_alpha_beta_enters_pinned_node_counts_on_tied_rows(piles: list[int], answer: bool, nodes: int) -> None:
     """Measured on the code as it stands: a tie between the ends broken the other way, or a cut at `>` instead
     of `>=`, changes these counts, and so does a root window one narrower on the zero row."""
-    with node_counter() as counter:
+    with node_counter(chapter) as counter:
         assert chapter.alpha_beta(list(piles)) is answer
     assert counter.nodes == nodes

@@ -225,9 +225,9 @@ def test_examples_are_the_problems_examples() -> None:
 
 def test_naive_walks_more_than_alpha_beta() -> None:
     """On LeetCode's first example naive enters every node of the game tree, alpha_beta far fewer."""
-    with node_counter() as full:
+    with node_counter(chapter) as full:
         assert chapter.naive(EXAMPLES[0]) == chapter.DRAW
-    with node_counter() as pruned:
+    with node_counter(chapter) as pruned:
         assert chapter.alpha_beta(EXAMPLES[0]) == chapter.DRAW
     assert full.nodes is not None
     assert pruned.nodes is not None
@@ -278,7 +278,7 @@ def test_bottom_up_stops_once_the_start_is_coloured() -> None:
     """When the mouse can step into the hole at once, bottom_up colours a handful of positions, not all 2n^2."""
     n = 30
     graph = [[node for node in range(n) if node != this] for this in range(n)]
-    with node_counter() as counter:
+    with node_counter(chapter) as counter:
         assert chapter.bottom_up(graph) == chapter.MOUSE_WIN
     assert counter.nodes is not None
     tables = 2 * 2 * n * n  # the cells filled before colouring starts

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
+from shared.engine.recursion import run_deep
 from shared.tool.cases import Case
 from shared.tool.catalog import p1728_cat_and_mouse_ii as entry
 from shared.tool.registry import Variant
@@ -134,7 +135,7 @@ def test_memo_counts_its_table_and_the_states_it_solves() -> None:
     grid, cat, mouse, _ = EXAMPLES[1]  # 7 open cells
     c = 7
     horizon = 2 * c * c
-    with node_counter() as counter:
+    with node_counter(chapter) as counter:
         chapter.memoized(grid, cat, mouse)
     assert counter.nodes is not None
     table = (horizon + 1) * 2 * c * c
@@ -144,7 +145,7 @@ def test_memo_counts_its_table_and_the_states_it_solves() -> None:
 def test_retrograde_colours_few_states_when_the_win_is_near() -> None:
     """bottom_up counts its 6c^2 table cells and then colours only until the start is settled."""
     grid = ["MF" + "." * 6] + ["." * 8] * 6 + ["C" + "." * 7]
-    with node_counter() as counter:
+    with node_counter(chapter) as counter:
         assert chapter.bottom_up(grid, 1, 1) is True
     assert counter.nodes is not None
     assert counter.nodes - 6 * 64 * 64 < 400
@@ -246,8 +247,8 @@ def test_searches_enter_pinned_node_counts() -> None:
 def test_memo_horizon_is_the_clock_once_2c2_passes_it() -> None:
     """With 23 open cells 2c^2 = 1058 passes the clock, so memoized's table holds 1000 + 1 turns of 2c^2 cells."""
     grid = ["MF#.....", "########", "C.......", "........"]
-    with node_counter() as counter:
-        assert chapter.memoized(grid, 1, 1) is True
+    with node_counter(chapter) as counter:
+        assert run_deep(chapter.memoized, grid, 1, 1) is True
     assert counter.nodes == 1001 * 2 * 23 * 23 + 15872
 
 

@@ -252,11 +252,10 @@ def test_show_puts_two_variants_side_by_side_when_they_fit(practice: Path, monke
 
 
 def test_show_diff_shows_what_the_memo_adds(practice: Path) -> None:
-    """--diff naive memoized prints the memo table's lines as additions."""
+    """--diff naive memoized prints the memo, naive's search under @cache, as the one line added to the search."""
     status, out = kata("show", GAME, "--diff", "naive", "memoized")
     assert status == 0
-    assert "+        if stones not in memo:" in out
-    assert "+    memo: dict[int, int] = {}" in out
+    assert "+    @cache\n     def value(stones: int) -> int:\n         if stones == 0:" in out
 
 
 def test_show_practice_puts_yours_beside_the_reference(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -25,3 +25,31 @@ def test_the_limit_is_never_lowered() -> None:
     except KeyError:
         pass
     assert sys.getrecursionlimit() == old
+
+
+def test_run_deep_runs_a_cached_recursion_far_past_the_default_stack() -> None:
+    """@cache puts a C frame between two calls; 10^5 of them fit the runner's stack, and the old limit comes back."""
+    from functools import cache
+
+    from shared.engine.recursion import run_deep
+
+    @cache
+    def depth(k: int) -> int:
+        return 0 if k == 0 else 1 + depth(k - 1)
+
+    old = sys.getrecursionlimit()
+    assert run_deep(depth, 100_000) == 100_000
+    assert sys.getrecursionlimit() == old
+
+
+def test_run_deep_raises_the_error_in_the_caller() -> None:
+    """An error inside the runner's thread reaches the caller as itself, not as a silent None."""
+    import pytest
+
+    from shared.engine.recursion import run_deep
+
+    def broken() -> int:
+        raise KeyError("inside")
+
+    with pytest.raises(KeyError, match="inside"):
+        run_deep(broken)

@@ -97,6 +97,57 @@ def test_node_counters_nest_and_are_inert_outside() -> None:
     assert silent.nodes is None
 
 
+def _chapter_like(nums: list[int]) -> int:
+    """A variant as a chapter writes it: a nested search, a helper, a lambda, a comprehension, a generator."""
+
+    def margin(i: int, j: int) -> int:
+        if i == j:
+            return nums[i]
+        return max(_take(nums[i]) - margin(i + 1, j), _take(nums[j]) - margin(i, j - 1))
+
+    order = sorted(range(len(nums)), key=lambda k: nums[k])
+    return margin(0, len(nums) - 1) + sum(x for x in [nums[k] for k in order]) * 0
+
+
+def _take(x: int) -> int:
+    return x
+
+
+def test_node_counter_counts_the_calls_of_nested_functions_only() -> None:
+    """Nodes are the calls of functions nested in the module's functions: 2^n - 1 for the row game's tree.
+
+    The module-level helper, the lambda, the comprehensions and the variant's own call are not nodes.
+    """
+    from shared.engine.recursion import run_deep
+
+    with node_counter(_chapter_like) as here:
+        _chapter_like([3, 1, 4, 1, 5])
+    with node_counter(_chapter_like) as deep:  # the runner's thread is counted too
+        run_deep(_chapter_like, [3, 1, 4, 1, 5])
+    with node_counter(_chapter_like) as outer:
+        count_node(2)  # a table's cells add to the same counter
+        with node_counter() as inner:
+            _chapter_like([3, 1])  # counted by the innermost counter only, which counts no calls
+        _chapter_like([3, 1])
+    assert (here.nodes, deep.nodes, outer.nodes, inner.nodes) == (31, 31, 5, None)
+
+
+def test_node_counter_counts_a_cache_hit_as_no_node() -> None:
+    """Under @cache a call answered from the cache never runs the function: nodes are the distinct states."""
+    from functools import cache
+
+    def memoized(n: int) -> int:
+        @cache
+        def ways(k: int) -> int:
+            return 1 if k < 2 else ways(k - 1) + ways(k - 2)
+
+        return ways(n)
+
+    with node_counter(memoized) as counter:
+        assert memoized(30) == 1_346_269
+    assert counter.nodes == 31
+
+
 def test_dash_k_with_a_problem_name_means_that_problem_exactly() -> None:
     """For every pair of problems, a test of one matches the other's key, slug or stem only if they are the same."""
     from types import SimpleNamespace

@@ -32,7 +32,7 @@ def test_case(v: Variant, case: Case) -> None:
 )
 def test_known_figures_from_the_empty_board(name: str, nodes: int) -> None:
     """From the empty board: minimax enters 549,946 nodes, 5,478 distinct positions, 765 up to symmetry; value 0."""
-    with node_counter() as counter:
+    with node_counter(chapter) as counter:
         value = PROBLEM.variant(name).func(EMPTY_BOARD)
     assert (value, counter.nodes) == (0, nodes)
 
@@ -58,7 +58,7 @@ def test_shared_minimax_enters_549946_nodes_and_scores_255168_games() -> None:
 
 def test_pruning_enters_far_fewer_nodes() -> None:
     """alpha_beta reaches the same value from the empty board with under 5% of naive's nodes."""
-    with node_counter() as counter:
+    with node_counter(chapter) as counter:
         assert chapter.alpha_beta(EMPTY_BOARD) == 0
     assert counter.nodes is not None
     assert counter.nodes < 549_946 // 20

@@ -1,20 +1,69 @@
-"""Deep top-down recursion, made safe for the length of one call."""
+"""Deep recursion: the runner gives the stack, so the variants need not ask for it.
+
+A learner's top-down solution recurses as deep as its input is long (a memo
+over 10^4 stones nests 10^4 calls, and `@cache` puts a C frame between each
+two). The judge runs such code in a thread with a big stack and a high
+recursion limit; `run_deep` does the same for the tests, `kata solve` and
+the bench, so a chapter reads as it would be pasted into LeetCode.
+
+Python 3.12 and 3.13 cap recursion through C code at a few thousand levels
+whatever the limit, and `functools.cache`'s wrapper is C code. So on those
+versions, while a deep run is in progress, `@cache` and `@lru_cache(None)`
+build a wrapper written in Python instead (as the judge's child does).
+"""
 
 from __future__ import annotations
 
+import functools
 import sys
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any, TypeVar
 
-__all__ = ["recursion_limit"]
+__all__ = ["DEEP_LIMIT", "STACK_BYTES", "recursion_limit", "run_deep"]
+
+T = TypeVar("T")
+
+STACK_BYTES = 512 * 2**20  # reserved, not used: pages are touched only as deep as the calls go
+DEEP_LIMIT = 10**6  # nested calls allowed in run_deep: past any input a variant's limit admits
+
+_deep_lock = threading.Lock()
+_deep_runs = 0  # run_deep calls in progress: the last one out restores the recursion limit
+_saved_limit = 0
+_c_wrapper: Any = getattr(functools, "_lru_cache_wrapper")  # noqa: B009  # typeshed calls it a class
+
+
+def _python_wrapper(user_function: Callable[..., Any], maxsize: int | None, typed: bool, info: Any) -> Any:
+    """An unbounded cache in Python: a call through it adds no C frame. Bounded caches keep functools' own."""
+    if maxsize is not None or typed:
+        return _c_wrapper(user_function, maxsize, typed, info)
+    table: dict[object, Any] = {}
+    missing = object()
+
+    def cached(*args: Any, **kwds: Any) -> Any:
+        key = (args, frozenset(kwds.items())) if kwds else args
+        found = table.get(key, missing)
+        if found is missing:
+            found = table[key] = user_function(*args, **kwds)
+        return found
+
+    cached.cache_clear = table.clear  # type: ignore[attr-defined]
+    return cached
+
+
+def _swap_caches(on: bool) -> None:
+    if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
+        setattr(functools, "_lru_cache_wrapper", _python_wrapper if on else _c_wrapper)  # noqa: B010
 
 
 @contextmanager
 def recursion_limit(depth: int) -> Iterator[None]:
     """Allow at least `depth` nested Python calls inside the block, then restore the old limit.
 
-    Python 3.11+ runs Python-to-Python calls without growing the C stack, so a
-    memoized recursion 10^4 deep is safe once the interpreter's counter allows it.
+    For the tool's own deep walks (trees, traces). Python 3.11+ runs
+    Python-to-Python calls without growing the C stack, so plain recursion
+    10^4 deep is safe once the interpreter's counter allows it.
     """
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, depth + 200))
@@ -22,3 +71,40 @@ def recursion_limit(depth: int) -> Iterator[None]:
         yield
     finally:
         sys.setrecursionlimit(old)
+
+
+def run_deep(func: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+    """func(*args, **kwargs) in a thread with a big stack and a high recursion limit; its result or its error."""
+    global _deep_runs, _saved_limit
+    result: list[T] = []
+    error: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            result.append(func(*args, **kwargs))
+        except BaseException as exc:  # handed to the caller's thread, raised there
+            error.append(exc)
+
+    with _deep_lock:
+        if _deep_runs == 0:
+            _saved_limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(_saved_limit, DEEP_LIMIT))
+            _swap_caches(True)
+        _deep_runs += 1
+        old_size = threading.stack_size(STACK_BYTES)
+        try:
+            worker = threading.Thread(target=target, name="kata-deep", daemon=True)
+            worker.start()
+        finally:
+            threading.stack_size(old_size)
+    try:
+        worker.join()
+    finally:
+        with _deep_lock:
+            _deep_runs -= 1
+            if _deep_runs == 0:
+                sys.setrecursionlimit(_saved_limit)
+                _swap_caches(False)
+    if error:
+        raise error[0]
+    return result[0]

@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import random
-import sys
-from collections.abc import Callable
-from types import CodeType, FrameType
-from typing import Any
 
 from problems import connect_four as chapter
 from problems.connect_four import (
@@ -23,7 +19,6 @@ from problems.connect_four import (
     replay,
     threat_order,
 )
-from shared.engine.counting import count_node
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
 from shared.tool.catalog.connect_four_play import COUNTED_IDEAS, PROBE_COUNT, PROBE_PLAYED, PROBE_SEED, SLACK, session
@@ -107,52 +102,6 @@ def generate(size: int, rng: random.Random) -> object:
     return quiet_game(rng)[: WIDTH * HEIGHT - size]
 
 
-def explored(func: Callable[..., int], args: Args) -> tuple[int, int]:
-    """Call func(**args); return its answer and how many times a function nested in it ran (its `negamax`).
-
-    The explored positions, counted as Pons counts them: one per call of the
-    search function, from outside, so the chapter carries no counting code.
-    """
-    nested = {c for c in func.__code__.co_consts if isinstance(c, CodeType) and not c.co_name.startswith("<")}
-    calls = 0
-    if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
-        monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
-        tool, event = 5, monitoring.events.PY_START
-
-        def started(code: CodeType, offset: int) -> object:
-            nonlocal calls
-            if code not in nested:
-                return monitoring.DISABLE
-            calls += 1
-            return None
-
-        monitoring.use_tool_id(tool, "kata c4 counter")
-        monitoring.register_callback(tool, event, started)
-        monitoring.set_events(tool, event)
-        monitoring.restart_events()
-        try:
-            answer = func(**args)
-        finally:
-            monitoring.set_events(tool, 0)
-            monitoring.register_callback(tool, event, None)
-            monitoring.free_tool_id(tool)
-            monitoring.restart_events()
-        return answer, calls
-
-    def hook(frame: FrameType, event: str, arg: object) -> None:
-        nonlocal calls
-        if event == "call" and frame.f_code in nested:
-            calls += 1
-
-    old = sys.getprofile()
-    sys.setprofile(hook)
-    try:
-        answer = func(**args)
-    finally:
-        sys.setprofile(old)
-    return answer, calls
-
-
 # `kata bench c4`'s position sets, as in Pons' tutorial: seeded random play, grouped by moves played.
 POSITION_SETS = (("end game", 28, 34), ("middle game", 14, 22), ("opening", 8, 13))
 
@@ -180,20 +129,13 @@ def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Cal
 
 
 class ConnectFour(Problem):
-    """Connect Four's declaration: its search variants' nodes are the calls of their nested `negamax`."""
+    """Connect Four's declaration, with the position sets `kata bench c4` measures on."""
 
     position_sets = POSITION_SETS
 
     def position_set(self, low: int, high: int, count: int) -> list[str]:
         """`kata bench`'s positions for one set."""
         return position_set(low, high, count)
-
-    def run(self, v: Any, args: Args) -> Any:
-        if v.name == "bottom_up":  # no search: it counts the positions it scores itself
-            return v.func(**args)
-        answer, calls = explored(v.func, args)
-        count_node(calls)
-        return answer
 
 
 PROBLEM = ConnectFour(

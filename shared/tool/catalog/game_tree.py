@@ -28,15 +28,15 @@ def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Cal
 
 
 def shared_subtrees() -> tuple[Args, ...]:
-    """Three trees 12 levels deep whose inner nodes each hold one subtree object twice (`s = [...]; [s, 7, s]`).
+    """Three trees 10 levels deep whose inner nodes each hold one subtree object twice (`s = [...]; [s, 7, s]`).
 
-    A memo keyed by the subtree enters each level once; one written and never read enters 2^12 paths.
+    A memo keyed by the subtree enters each level once; one written and never read enters 2^10 paths.
     """
     rng = random.Random(913)
     trees = []
     for _ in range(3):
         node: Tree = [rng.randrange(100) for _ in range(3)]
-        for _ in range(12):
+        for _ in range(10):
             node = [node, rng.randrange(100), node]
         trees.append({"tree": node})
     return tuple(trees)

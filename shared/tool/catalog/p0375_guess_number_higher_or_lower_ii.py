@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from problems.p0375_guess_number_higher_or_lower_ii import MAX_N, alpha_beta, bottom_up, memoized, naive
+from problems.p0375_guess_number_higher_or_lower_ii import MAX_N, alpha_beta, bottom_up, fast, half_max, memoized, naive
 from shared.tool.catalog.common import number, size_itself
 from shared.tool.registry import Problem, variant
 
@@ -16,6 +16,8 @@ PROBLEM = Problem(
         variant(alpha_beta, limit=13),
         variant(memoized, limit=60),
         variant(bottom_up, limit=MAX_N),
+        variant(half_max, limit=MAX_N),
+        variant(fast, limit=MAX_N),
     ),
     parse=number("n", 1, MAX_N),
     size=lambda args: int(args["n"]),

@@ -11,6 +11,7 @@ from problems.p0464_can_i_win import (
     alpha_beta,
     alpha_beta_memo,
     bottom_up,
+    fast,
     memoized,
     naive,
 )
@@ -106,6 +107,7 @@ PROBLEM = Problem(
         variant(memoized, limit=14),
         variant(bottom_up, limit=14),
         variant(alpha_beta_memo, limit=MAX_CHOOSABLE),
+        variant(fast, limit=MAX_CHOOSABLE),
     ),
     parse=parse,
     size=lambda args: int(args["maxChoosableInteger"]),

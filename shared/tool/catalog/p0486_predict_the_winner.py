@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from problems.p0486_predict_the_winner import alpha_beta, bottom_up, cutoff, formula, memoized, naive
+from problems.p0486_predict_the_winner import alpha_beta, bottom_up, cutoff, fast, formula, memoized, naive
 from shared.tool.catalog.common import Ends, row_input
 from shared.tool.play import GameSession
 from shared.tool.registry import Problem, variant
@@ -34,6 +34,7 @@ PROBLEM = Problem(
         variant(alpha_beta, limit=26),
         variant(memoized, limit=1_000),
         variant(bottom_up, limit=2_001),
+        variant(fast, limit=2_001),
         variant(cutoff, limit=30),
         variant(formula, limit=2_001),
     ),
@@ -45,6 +46,6 @@ PROBLEM = Problem(
     play=lambda args: GameSession(PredictTheWinner(args["nums"])),
     method="predictTheWinner",
     # LeetCode's largest row is 20 long: every variant must get there (naive's limit is 20 too).
-    must_reach=dict.fromkeys(("naive", "alpha_beta", "memoized", "bottom_up", "cutoff", "formula"), 20),
+    must_reach=dict.fromkeys(("naive", "alpha_beta", "memoized", "bottom_up", "fast", "cutoff", "formula"), 20),
     group="Row games",
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from problems.p1406_stone_game_iii import MAX_TAKE, alpha_beta, bottom_up, memoized, naive, rolling
+from problems.p1406_stone_game_iii import MAX_TAKE, alpha_beta, bottom_up, fast, memoized, naive, rolling
 from shared.engine.game import Points
 from shared.tool.catalog.common import Row, row_input
 from shared.tool.play import GameSession
@@ -57,6 +57,7 @@ PROBLEM = Problem(
         variant(memoized, limit=MAX_LENGTH),
         variant(bottom_up, limit=MAX_LENGTH),
         variant(rolling, limit=MAX_LENGTH),
+        variant(fast, limit=MAX_LENGTH),
     ),
     parse=parse,
     size=lambda args: len(args["stoneValue"]),

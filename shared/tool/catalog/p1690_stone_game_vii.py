@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from problems.p1690_stone_game_vii import alpha_beta, bottom_up, memoized, naive, prefix_sums
+from problems.p1690_stone_game_vii import alpha_beta, bottom_up, fast, memoized, naive, prefix_sums
 from shared.engine.game import Points
 from shared.tool.catalog.common import Ends, row_input
 from shared.tool.play import GameSession
@@ -50,6 +50,7 @@ PROBLEM = Problem(
         variant(alpha_beta, limit=24),
         variant(memoized, limit=300),
         variant(bottom_up, limit=MAX_LENGTH),
+        variant(fast, limit=MAX_LENGTH),
     ),
     parse=parse,
     size=lambda args: len(args["stones"]),

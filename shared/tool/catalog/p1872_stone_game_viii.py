@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from problems.p1872_stone_game_viii import (
     alpha_beta,
     bottom_up,
+    fast,
     memoized,
     naive,
     prefix_sums,
@@ -64,6 +65,7 @@ PROBLEM = Problem(
         variant(bottom_up, limit=1_000),
         variant(suffix_table, limit=MAX_LENGTH),
         variant(suffix_best, limit=MAX_LENGTH),
+        variant(fast, limit=MAX_LENGTH),
     ),
     parse=parse,
     size=lambda args: len(args["stones"]),

@@ -37,6 +37,7 @@ from typing import Any
 
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
+from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
 from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION, bounded_cache
@@ -55,9 +56,14 @@ HONEST_MOST = 100_000  # ...and at most, so a dishonest variant is measured in a
 MEMO_CALLS = 100_000  # a memoized's calls counted on one input, at most: plenty to see a cache that never hits
 SMALLEST_TREE = 1_000  # below this many plain minimax nodes, pruning is too small to judge
 SHOWN = 3  # failures shown, each with how many more fail the same way
-OUT_OF_ROOM = ("MemoryError", "RecursionError")  # above the required size, reported like running out of time
+# Above the required size these are reported like running out of time: a table of 2^31 cells, a stack
+# too deep, a list length past what an index holds (OverflowError) are the machine's limits, not wrong answers.
+OUT_OF_ROOM = ("MemoryError", "RecursionError", "OverflowError")
 BOUNDED = "your lru_cache has a maxsize and forgets: use @cache or @lru_cache(None)"
 LARGER_FLOOR = 1.0  # seconds a case above the required size gets, however little of the check is left
+# ... and at most this: a larger case is a bonus check for a wrong answer, and the pitfalls it pins
+# answer in milliseconds; a plain search that cannot finish n = 30 should not hold the learner for 10 s.
+LARGER_CAP = 3.0
 WIDTH = 80
 
 
@@ -108,7 +114,7 @@ def trusted(problem: Problem, args: Args) -> Variant:
 
 
 def _solve(problem: Problem, args: Args) -> tuple[str, str]:
-    return answer(trusted(problem, args).func(**copy.deepcopy(args)))
+    return answer(run_deep(trusted(problem, args).func, **copy.deepcopy(args)))
 
 
 @dataclass(frozen=True)
@@ -134,8 +140,8 @@ def probe(problem: Problem) -> Probe:
         inputs = tuple(problem.parse(problem.input_for(naive, size, random.Random(size * 31 + i))) for i in range(3))
         plain = 0
         for args in inputs:
-            with node_counter() as counter:
-                naive.func(**copy.deepcopy(args))
+            with node_counter(naive.func) as counter:
+                run_deep(naive.func, **copy.deepcopy(args))
             plain += counter.nodes or 0
         if best is not None and plain > HONEST_MOST:
             break
@@ -149,8 +155,8 @@ def probe(problem: Problem) -> Probe:
         if v.name in ("alpha_beta", "memoized"):
             total = 0
             for args in best.inputs:
-                with node_counter() as counter:
-                    v.func(**copy.deepcopy(args))
+                with node_counter(v.func) as counter:
+                    run_deep(v.func, **copy.deepcopy(args))
                 total += counter.nodes or 0
             counts[v.name] = total
     return Probe(best.size, best.inputs, best.plain, counts)
@@ -168,8 +174,8 @@ def memo_probe(problem: Problem) -> Probe:
     naive = problem.variant("naive")
     plain = 0
     for args in inputs:
-        with node_counter() as counter:
-            naive.func(**copy.deepcopy(args))
+        with node_counter(naive.func) as counter:
+            run_deep(naive.func, **copy.deepcopy(args))
         plain += counter.nodes or 0
     return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain)
 
@@ -592,11 +598,13 @@ class Judgement:
             return
         total = self._total
         right = wrong = late = 0
+        stalled: _Case | None = None  # the first larger case that ran out of time
         for c in self._larger:
             if wrong:  # the check has failed: the larger cases would only make the learner wait
                 break
             left = WHOLE_CHECK - (time.perf_counter() - self._start)
-            timeout = max(LARGER_FLOOR, min(p.budget, left))
+            # Once a case ran out of time, the rest (no smaller) still run, for a quick wrong answer, in the floor.
+            timeout = LARGER_FLOOR if stalled else max(LARGER_FLOOR, min(p.budget, LARGER_CAP, left))
             self.progress(f"case {c.number} of {total}: up to {timeout:.0f} s")
             (outcome,) = self._run([(_call(c.args), timeout)])
             if outcome.status == "ok" and outcome.value[1] == answer(c.case.expected)[1]:
@@ -605,6 +613,8 @@ class Judgement:
                 continue
             if outcome.status in ("timeout", "died") or (outcome.status == "error" and outcome.value[0] in OUT_OF_ROOM):
                 late += 1
+                if outcome.status == "timeout":
+                    stalled = c
                 why = _problem_text(outcome, round(timeout, 1))
                 line = self._case_line(c, total, "not in time" if outcome.status == "timeout" else "reported")
                 deep = outcome.status == "error" and outcome.value[0] == "RecursionError"
@@ -746,7 +756,9 @@ class Judgement:
             size = min(top, size + 1 if stepwise else size * 2)
             sizes.append(size)
         if not sizes:
-            return Verdict("stretch", None, f"stretch: {p.size_name} = {self.must:,} is also the reference's limit")
+            hint = _fast_hint(p, self.ref, self.must, self.fast_seconds)
+            line = f"stretch: {p.size_name} = {self.must:,} is also the reference's limit"
+            return Verdict("stretch", None, line, (hint,) if hint else ())
         reached, seconds, stopped = self.must, 0.0, ""
         timed: list[tuple[float, float]] = [(self.must, self.fast_seconds)]
         for size in sizes:
@@ -773,10 +785,30 @@ class Judgement:
         grew = f"time grew like {growth} from {fit[0][0]:,} to {fit[-1][0]:,}" if growth != "-" else ""
         if reached == top:
             line = f"stretch: {p.size_name} = {top:,} in {_secs(seconds)}, the reference's limit"
-            return Verdict("stretch", None, line, (f"{grew}; declared {self.ref.time}",) if grew else ())
+            hint = _fast_hint(p, self.ref, top, seconds)
+            shown = ((f"{grew}; declared {self.ref.time}",) if grew else ()) + ((hint,) if hint else ())
+            return Verdict("stretch", None, line, shown)
         head = f"stretch: {p.size_name} = {reached:,}" + (f" in {_secs(seconds)}" if seconds else "")
         goal = f"the reference's {self.ref.name} ({self.ref.time}) reaches {top:,}"
         return Verdict("stretch", None, head, tuple(x for x in (stopped, grew, goal) if x))
+
+
+FAST_HINT = 3.0  # how many times `fast`'s time a correct answer must take before the stretch names `fast`
+
+
+def _fast_hint(p: Problem, ref: Variant, size: int, seconds: float) -> str:
+    """A line naming the problem's `fast` variant when correct code took FAST_HINT times its time, else ""."""
+    fast = next((v for v in p.variants if v.name == "fast"), None)
+    # "Same idea, quicker Python" holds only beside a variant of fast's own class: a slow naive is slow by design.
+    if fast is None or ref.name == "fast" or ref.time != fast.time or seconds <= 0 or size > fast.limit:
+        return ""
+    args = p.parse(p.input_for(ref, size, random.Random(size)))  # the input the learner's code was given
+    start = time.perf_counter()
+    p.run(fast, copy.deepcopy(args))
+    took = time.perf_counter() - start
+    if seconds < FAST_HINT * took:
+        return ""
+    return f"{seconds / took:.0f}x fast's {_secs(took)}: same idea, quicker Python: kata show {p.key} fast"
 
 
 def _secs(s: float) -> str:
