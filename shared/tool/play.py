@@ -257,7 +257,11 @@ def _your_turn(session: Session[M], stdin: TextIO, stdout: TextIO, say: Callable
 
 
 def _hint(session: Session[M], say: Callable[..., None]) -> None:
-    """The winning moves, and the teacher's move when the session can name it."""
+    """The winning moves, and the teacher's move when the session can name it (or the session's own hint)."""
+    own = getattr(session, "hint", None)
+    if own is not None:  # a session that may not know the value (Connect Four on a clock) words it itself
+        say(own())
+        return
     winning = session.winning_moves()
     if winning:
         say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import random
+import sys
+from collections.abc import Callable
+from types import FrameType
+from typing import Any
 
+from problems import connect_four as chapter
 from problems.connect_four import (
     alpha_beta,
     bitboard,
@@ -20,6 +25,7 @@ from problems.connect_four import (
 )
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
+from shared.tool.catalog.connect_four_play import COUNTED_IDEAS, PROBE_COUNT, PROBE_PLAYED, PROBE_SEED, SLACK, session
 from shared.tool.registry import Args, Problem, variant
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
@@ -110,6 +116,35 @@ def position_set(low: int, high: int, count: int) -> list[str]:
     return [random_position(rng.randint(low, high), rng) for _ in range(count)]
 
 
+def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Callable[[], object]], int]) -> list[str]:
+    """Failure lines when the learner's variant explores as many positions as the step without its idea."""
+    if name not in COUNTED_IDEAS:
+        return []
+    rng = random.Random(PROBE_SEED)
+    probes = [random_position(PROBE_PLAYED, rng) for _ in range(PROBE_COUNT)]
+    theirs = 0
+
+    def hook(frame: FrameType, event: str, arg: object) -> None:
+        nonlocal theirs
+        if event == "call" and frame.f_code.co_name == "negamax" and frame.f_code.co_filename == chapter.__file__:
+            theirs += 1  # one explored position of the reference, as Pons counts them
+
+    for p in probes:
+        old = sys.getprofile()
+        sys.setprofile(hook)
+        try:
+            getattr(chapter, name)(p, 7, 6)
+        finally:
+            sys.setprofile(old)
+    yours = sum(count_calls(lambda p=p: func(p, 7, 6)) for p in probes)  # type: ignore[misc]
+    if yours > SLACK * theirs:
+        return [
+            f"yours: {yours:,} calls on {PROBE_COUNT} probe positions; the reference's {name}: {theirs:,}",
+            f"the idea of {name} ({COUNTED_IDEAS[name]}) is missing",
+        ]
+    return []
+
+
 class ConnectFour(Problem):
     """Connect Four's declaration, with the position sets `kata bench c4` measures on."""
 
@@ -145,4 +180,6 @@ PROBLEM = ConnectFour(
     bare_string=True,
     group="Board games",
     must_reach={"lower_bounds": 26},
+    play=session,
+    extra_checks=extra_checks,
 )

@@ -12,12 +12,14 @@ from shared.tool.play import run as play
 __all__ = ["HELP", "add_arguments", "run"]
 
 HELP = "play a game against the perfect bot"
+MAX_BUDGET = 600.0  # seconds a move may take: a typo of 1e9 must not freeze the game
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem")
-    parser.add_argument("input", help="the starting position, as for solve")
+    parser.add_argument("input", nargs="?", default='""', help="the starting position, as for solve (default: empty)")
     parser.add_argument("--cpu-first", action="store_true", help="the bot moves first")
+    parser.add_argument("--budget", type=float, default=None, help="seconds the bot may think per move (c4)")
     add_problem_options(parser)
 
 
@@ -29,4 +31,10 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raise InputError(f"problem {problem.key} cannot be played (playable: {playable})")
     raw = merge_options(problem, read_json(ns.input, problem), ns)
     session = problem.play(problem.parse(raw))
+    if ns.budget is not None:
+        if not hasattr(session, "budget"):
+            raise InputError(f"--budget does not apply to problem {problem.key}: its bot does not search on a clock")
+        if not 0 < ns.budget <= MAX_BUDGET:
+            raise InputError(f"--budget must be more than 0 and at most {MAX_BUDGET:g} seconds, got {ns.budget:g}")
+        session.budget = ns.budget
     return int(play(session, cpu_first=ns.cpu_first, stdin=io.stdin, stdout=io.stdout))

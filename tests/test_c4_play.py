@@ -1,0 +1,153 @@
+"""`kata play c4`: the teacher bot plays perfectly when it solves, says how it chose, and refuses bad input."""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Callable
+
+import pytest
+
+from problems.connect_four import bitboard, bottom_up, makes_four
+from shared.tool.catalog.connect_four import random_position
+from shared.tool.catalog.connect_four_play import (
+    ConnectFourSession,
+    heuristic_move,
+    moves_to_end,
+    prints_discs,
+)
+from shared.tool.cli import main
+from shared.tool.play import run
+
+
+def kata(*argv: str, stdin: str = "") -> tuple[int, str]:
+    """Run kata in-process; return its exit status and what it printed."""
+    out = io.StringIO()
+    status = main(list(argv), stdout=out, stdin=io.StringIO(stdin))
+    return status, out.getvalue()
+
+
+def score_after(moves: str, col: int, width: int, height: int, oracle: Callable[[str, int, int], int]) -> int:
+    """The score for the player to move at `moves` after dropping in col, by the oracle."""
+    grid: list[list[int]] = [[] for _ in range(width)]
+    for i, d in enumerate(moves):
+        grid[int(d) - 1].append(i % 2)
+    if makes_four(grid, col, len(moves) % 2):
+        return (width * height + 1 - len(moves)) // 2
+    return -oracle(moves + str(col + 1), width, height)
+
+
+def positions(width: int, height: int, count: int, seed: int) -> list[str]:
+    """Seeded random positions, as the bench makes them: nobody has won, no win in one for the mover."""
+    rng = random.Random(seed)
+    return [random_position(rng.randint(2, width * height - 6), rng, width, height) for _ in range(count)]
+
+
+@pytest.mark.parametrize(("width", "height"), [(4, 4), (5, 4)])
+def test_bot_never_plays_a_move_that_lowers_the_score(width: int, height: int) -> None:
+    """On small boards the bot solves in time, and its move keeps the position's exact score (so a win stays won)."""
+    for moves in positions(width, height, 6, seed=23):
+        session = ConnectFourSession(moves, width, height, budget=30)
+        col, why = session.bot_move()
+        assert why.startswith("solved:"), (moves, why)
+        best = max(score_after(moves, c, width, height, bitboard) for c in session._open())
+        assert score_after(moves, col, width, height, bitboard) == best, moves
+
+
+@pytest.mark.slow
+def test_bot_keeps_the_retrograde_oracles_score() -> None:
+    """Against `bottom_up` (the retrograde oracle) on 4 x 4: the bot's move scores what the position scores."""
+    for moves in positions(4, 4, 4, seed=5):
+        session = ConnectFourSession(moves, 4, 4, budget=60)
+        col, _ = session.bot_move()
+        assert score_after(moves, col, 4, 4, bottom_up) == bottom_up(moves, 4, 4), moves
+
+
+def test_bot_says_when_it_falls_back_on_the_heuristic() -> None:
+    """With no time to solve the empty 7 x 6 board, the bot names the heuristic and the depth it reached."""
+    session = ConnectFourSession("", 7, 6, budget=0.05)
+    col, why = session.bot_move()
+    assert 0 <= col < 7
+    assert why.startswith("heuristic, depth "), why
+
+
+def test_heuristic_takes_a_win_and_blocks_one() -> None:
+    """The heuristic plays four when it can, and blocks the opponent's open column."""
+    assert heuristic_move("121212", 7, 6, 0.5)[0] == 0  # X has three in column 1
+    col, value, depth = heuristic_move("12121", 7, 6, 0.5)
+    assert col == 0
+    assert depth >= 1
+    assert value < 5000
+
+
+def test_hint_names_the_best_move_with_its_exact_score() -> None:
+    """A solvable hint gives the column and the exact score in moves to the end; an unsolvable one says heuristic."""
+    solved = ConnectFourSession("445", 5, 4, budget=10).hint()
+    assert "column 3, solved: a win in 9 of your moves (score 1)" in solved, solved
+    guessed = ConnectFourSession("", 7, 6, budget=0.05).hint()
+    assert "by the heuristic at depth" in guessed, guessed
+
+
+def test_a_slip_says_the_worth_before_and_after() -> None:
+    """Missing the winning column is called out with both scores, in moves to the end."""
+    session = ConnectFourSession("445", 5, 4, budget=10)
+    remark = session.blunder(0)
+    assert remark is not None
+    assert "win in 9 of your moves (score 1)" in remark, remark
+    assert "after this move, a draw (score 0)" in remark
+    assert session.blunder(2) is None
+
+
+def test_moves_to_end_reads_pons_scores() -> None:
+    """22 - s on 7 x 6 is a win with one's s-th stone: from 4 stones played, score 18 is a win with one's 2nd move."""
+    assert moves_to_end(18, 4, 42) == 2
+    assert moves_to_end(-15, 11, 42) == (42 + 2 - 11) // 2 - 15
+
+
+def test_discs_fall_back_to_x_and_o_on_an_ascii_stream() -> None:
+    """An ASCII terminal gets X and O; a UTF-8 one the discs."""
+    ascii_out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    assert not prints_discs(ascii_out)
+    assert prints_discs(io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))
+    board = ConnectFourSession("44", 7, 6, ascii_only=True).draw()
+    assert board.splitlines()[-1] == " 1 2 3 4 5 6 7"
+    assert "X" in board
+    assert "O" in board
+
+
+def test_a_whole_game_on_4_by_4_fits_80_columns_and_refuses_bad_moves() -> None:
+    """A scripted game: column 0 and 5, a letter and a full column are refused; every line fits 80 columns."""
+    session = ConnectFourSession("", 4, 4, budget=5)
+    out = io.StringIO()
+    script = "0\n5\nx\n1\nhint\n1\n1\n1\n1\n2\n3\n4\n2\n3\n4\n2\n3\n4\n"
+    status = run(session, cpu_first=False, stdin=io.StringIO(script), stdout=out)
+    text = out.getvalue()
+    assert status == 0
+    assert "there is no column 0" in text
+    assert "there is no column 5" in text
+    assert "type a column's number" in text
+    assert "column 1 is full" in text
+    assert "Why: solved:" in text
+    assert all(len(line) <= 80 for line in text.splitlines())
+
+
+@pytest.mark.parametrize(
+    ("position", "names"),
+    [("48", "move 2 ('8')"), ("4444444", "overfills column 4"), ("12121212", "comes after move 7"), ("4a", "'a'")],
+)
+def test_bad_start_positions_exit_2_in_one_line(position: str, names: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A column past 7, an overfull column, a move after the win, a non-digit: one line on stderr, exit 2."""
+    status, _ = kata("play", "c4", position)
+    err = capsys.readouterr().err
+    assert status == 2
+    assert names in err, err
+    assert len(err.strip().splitlines()) == 1, err
+
+
+def test_budget_flag_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    """--budget must be positive, and applies only to a bot on a clock."""
+    assert kata("play", "c4", "--budget", "0")[0] == 2
+    assert kata("play", "ttt", ".........", "--budget", "1")[0] == 2
+    status, out = kata("play", "c4", '{"moves": "", "width": 4, "height": 4}', "--budget", "2", stdin="q\n")
+    assert status == 0
+    assert "within 2 s" in out
