@@ -179,7 +179,7 @@ def test_a_200_mb_message_leaves_kata_small(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     shown, kilobytes = map(int, run.stdout.split())
     assert shown <= sandbox.MESSAGE_WIDTH
-    assert kilobytes < 100 * 1024  # typically ~30 MB: the message never left the child
+    assert kilobytes < 200 * 1024  # the bound; ~30 MB idle, 108 MB seen beside a busy suite (was 2.3 GB)
 
 
 def test_a_learners_file_too_big_to_parse_cheaply_is_refused(
