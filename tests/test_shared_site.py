@@ -13,6 +13,7 @@ import random
 import re
 import socket
 import threading
+import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -40,10 +41,29 @@ CHROMIUM = Path("/usr/bin/chromium")
 MEGABYTE = 1_000_000
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    build_site(out)
+# One build a run (4.7 s): session-scoped, since xdist runs other modules' tests in between and a module
+# fixture is built again each time; and shared by xdist's workers through the run's own temp folder: the
+# first worker builds and renames the folder into place (atomic), the others wait for it.
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    if worker_id == "master":
+        out = tmp_path_factory.mktemp("site")
+        build_site(out)
+        return out
+    run = tmp_path_factory.getbasetemp().parent  # this run's folder, above each worker's own
+    out = run / "site"
+    try:
+        (run / "site.building").mkdir()
+    except FileExistsError:
+        deadline = time.monotonic() + 300
+        while not out.exists():
+            assert time.monotonic() < deadline, "the other worker's site build never finished"
+            time.sleep(0.1)
+        return out
+    building = run / "site.tmp"
+    building.mkdir()
+    build_site(building)
+    building.rename(out)
     return out
 
 
@@ -174,7 +194,7 @@ def test_kata_site_refuses_a_file_as_its_folder(tmp_path: Path, capsys: pytest.C
 # --- in Chromium ---------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     if not CHROMIUM.exists():
         pytest.skip(f"no Chromium at {CHROMIUM} (Debian: apt-get install chromium): browser tests skipped")
