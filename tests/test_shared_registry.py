@@ -199,3 +199,13 @@ def test_an_unknown_problem_suggests_the_nearest_key_in_one_short_line(typed: st
     with pytest.raises(InputError) as refused:
         find_problem(typed)
     assert str(refused.value) == message.replace("17", str(len(all_problems())))
+
+
+def test_an_unknown_variant_is_refused_in_one_line_within_80_columns() -> None:
+    """However many variants a problem has and however long the typo, the refusal fits 80 columns."""
+    for p in all_problems():
+        for typo in ("x" * 200, p.variants[-1].name + "s"):
+            with pytest.raises(InputError) as refused:
+                p.variant(typo)
+            line = f"kata: {refused.value}"
+            assert "\n" not in line and len(line) <= 80, line

@@ -11,6 +11,7 @@ the one `kata list` prints cannot drift apart:
 
 from __future__ import annotations
 
+import difflib
 import random
 import re
 from collections.abc import Callable, Mapping
@@ -177,8 +178,15 @@ class Problem:
         for v in self.variants:
             if v.name == name:
                 return v
-        known = ", ".join(v.name for v in self.variants)
-        raise InputError(f"{self.key} has no variant {name!r} (choose from {known})")
+        # One line within 80 columns: c4's ten names do not fit beside a long typo, so name the nearest.
+        names = [v.name for v in self.variants]
+        asked = name if len(name) <= 16 else name[:15] + "…"
+        known = ", ".join(names)
+        if len(known) > 40:
+            near = difflib.get_close_matches(name, names, n=1)
+            known = f"did you mean {near[0]}?" if near else f"`kata list` names all {len(names)}"
+            raise InputError(f"{self.key} has no variant {asked!r}: {known}")
+        raise InputError(f"{self.key} has no variant {asked!r} (choose from {known})")
 
     def skip_reason(self, v: Variant, args: Args) -> str | None:
         """Why v does not promise an answer for args in budget (too big, or rules it declines), or None if it does."""
