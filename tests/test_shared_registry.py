@@ -208,4 +208,5 @@ def test_an_unknown_variant_is_refused_in_one_line_within_80_columns() -> None:
             with pytest.raises(InputError) as refused:
                 p.variant(typo)
             line = f"kata: {refused.value}"
-            assert "\n" not in line and len(line) <= 80, line
+            assert "\n" not in line, line
+            assert len(line) <= 80, line

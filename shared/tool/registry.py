@@ -181,12 +181,12 @@ class Problem:
         # One line within 80 columns: c4's ten names do not fit beside a long typo, so name the nearest.
         names = [v.name for v in self.variants]
         asked = name if len(name) <= 16 else name[:15] + "…"
-        known = ", ".join(names)
-        if len(known) > 40:
-            near = difflib.get_close_matches(name, names, n=1)
-            known = f"did you mean {near[0]}?" if near else f"`kata list` names all {len(names)}"
-            raise InputError(f"{self.key} has no variant {asked!r}: {known}")
-        raise InputError(f"{self.key} has no variant {asked!r} (choose from {known})")
+        listed = f"{self.key} has no variant {asked!r} (choose from {', '.join(names)})"
+        if len(listed) <= 74:  # with "kata: " in front, 80 columns
+            raise InputError(listed)
+        near = difflib.get_close_matches(name, names, n=1)
+        hint = f"did you mean {near[0]}?" if near else f"`kata list` names all {len(names)}"
+        raise InputError(f"{self.key} has no variant {asked!r}: {hint}")
 
     def skip_reason(self, v: Variant, args: Args) -> str | None:
         """Why v does not promise an answer for args in budget (too big, or rules it declines), or None if it does."""
