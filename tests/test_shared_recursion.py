@@ -33,12 +33,15 @@ def test_run_deep_runs_a_cached_recursion_far_past_the_default_stack() -> None:
 
     from shared.engine.recursion import run_deep
 
-    @cache
-    def depth(k: int) -> int:
-        return 0 if k == 0 else 1 + depth(k - 1)
+    def deepest(n: int) -> int:  # the chapters' shape: the cache is made inside the call, under the runner
+        @cache
+        def depth(k: int) -> int:
+            return 0 if k == 0 else 1 + depth(k - 1)
+
+        return depth(n)
 
     old = sys.getrecursionlimit()
-    assert run_deep(depth, 100_000) == 100_000
+    assert run_deep(deepest, 100_000) == 100_000
     assert sys.getrecursionlimit() == old
 
 
