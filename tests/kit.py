@@ -23,8 +23,8 @@ import pytest
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
+from shared.tool.measure.timing import run_once
 from shared.tool.registry import REQUIRED_VARIANTS, Args, Problem, Variant
-from shared.tool.timing import run_once
 
 __all__ = [
     "agree_on_many",
@@ -60,8 +60,8 @@ class Practised:
 
 def practised(problem: Problem) -> Practised:
     """Read the learner's file for problem: which variants are written (imported), which are stubs or absent."""
-    from shared.tool.attempt import function_states
-    from shared.tool.practice import load_practice, practice_path
+    from shared.tool.learner.attempt import function_states
+    from shared.tool.learner.practice import load_practice, practice_path
 
     path = practice_path(problem)
     if not path.exists():
@@ -194,8 +194,8 @@ LADDER_SEED = 7  # one seed for every size: generators draw in order, so sizes s
 @cache
 def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...]:
     """Node counts of v over rising sizes (step 1 for exponential classes, doubling otherwise)."""
-    from shared.tool.bench import ladder
-    from shared.tool.complexity import parse_growth
+    from shared.tool.measure.bench import ladder
+    from shared.tool.measure.complexity import parse_growth
 
     growth = parse_growth(v.time)
     sizes = ladder(v.limit, growth.stepwise, points=None)

@@ -133,7 +133,7 @@ def test_explain_lines_are_pinned(key: str, raw: str) -> None:
 
 def test_stone_taking_node_counts_are_pinned() -> None:
     """Nodes entered at n = 7 by each Nim Game variant (`kata solve 292 7`): the counts the chapter teaches with."""
-    from shared.tool.solving import solve_one
+    from shared.tool.measure.solving import solve_one
 
     p = find_problem("292")
     runs = solve_one(p, 7, list(p.variants)).runs

@@ -7,9 +7,9 @@ import re
 import shlex
 from pathlib import Path
 
-from shared.tool.bench import markdown_table
 from shared.tool.catalog import all_problems
 from shared.tool.cli import main
+from shared.tool.measure.bench import markdown_table
 from tests.conftest import ROOT
 
 README = ROOT / "README.md"

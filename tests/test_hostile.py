@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 
 from shared.engine.validate import MAX_TEXT
-from shared.tool import workspace
 from shared.tool.cli import common, main
 from shared.tool.cli.common import EXIT_BAD_INPUT, EXIT_BROKEN_PIPE, EXIT_INTERNAL, ClosedStdin
+from shared.tool.learner import workspace
 from tests.conftest import ROOT
 
 HUGE = "1" + "0" * 5000  # past Python's 4,300-digit limit for int()

@@ -29,10 +29,10 @@ from typing import Any
 
 import pytest
 
-from shared.tool import record, workspace
 from shared.tool.cli import FALLBACKS, main, serve
 from shared.tool.cli.common import EXIT_BAD_INPUT
 from shared.tool.judge import Callee, sandbox
+from shared.tool.learner import record, workspace
 from shared.tool.site import build
 from tests.conftest import ROOT
 

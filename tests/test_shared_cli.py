@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from shared.tool.bench import ladder
 from shared.tool.cli import main
+from shared.tool.measure.bench import ladder
 from tests.conftest import ROOT
 
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.complexity import growth_mismatch, parse_growth
+from shared.tool.measure.complexity import growth_mismatch, parse_growth
 from shared.tool.registry import Problem, Variant
 from tests.kit import count_ladder
 

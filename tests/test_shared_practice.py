@@ -158,7 +158,7 @@ def test_check_names_the_failing_case_with_its_input(practice: Path) -> None:
 
 def test_the_suite_never_writes_into_the_developers_practice_folder() -> None:
     """Each test has a practice folder of its own (conftest), so no check run by a test reaches ROOT/practice."""
-    from shared.tool.practice import practice_dir
+    from shared.tool.learner.practice import practice_dir
 
     assert not practice_dir().resolve().is_relative_to(ROOT.resolve())
 

@@ -13,8 +13,8 @@ import pytest
 from shared.engine.trace import leaf_paths, trace
 from shared.engine.trees import Tree
 from shared.tool.cli import main
-from shared.tool.quiz import draw_numbered, quiz_tree, tree_lines
-from shared.tool.trace_view import WIDTH
+from shared.tool.trees.quiz import draw_numbered, quiz_tree, tree_lines
+from shared.tool.trees.trace import WIDTH
 
 # Seed 1's tree (the first line of `kata quiz --seed 1`): value 7, and these leaves are never evaluated.
 SEED_1_VALUE = "7"

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from shared.tool import record
 from shared.tool.cases import load_hints
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
+from shared.tool.learner import record
 from shared.tool.registry import REQUIRED_VARIANTS
 from tests.learner_corpus import corpus
 

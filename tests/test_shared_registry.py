@@ -12,7 +12,7 @@ from shared.engine.counting import count_node, node_counter
 from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.complexity import Growth, parse_growth
+from shared.tool.measure.complexity import Growth, parse_growth
 from shared.tool.registry import REQUIRED_VARIANTS, parse_complexity, variant
 from tests.conftest import ROOT
 

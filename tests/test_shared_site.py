@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING
 import pytest
 
 from shared.engine.trees import Tree, load_tree, solve_tree
-from shared.tool.bench import bench_rows, load_bench, save_bench
 from shared.tool.catalog import all_problems
 from shared.tool.cli import main, serve
-from shared.tool.complexity import parse_growth
-from shared.tool.quiz import explain, quiz_tree
+from shared.tool.measure.bench import bench_rows, load_bench, save_bench
+from shared.tool.measure.complexity import parse_growth
 from shared.tool.site import SEED_TREES, build, build_site
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
+from shared.tool.trees.quiz import explain, quiz_tree
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from shared.engine.trace import leaf_paths, trace
 from shared.engine.trees import Path, Tree, load_tree
 from shared.tool.cli import main
-from shared.tool.trace_view import WIDTH, render_trace
+from shared.tool.trees.trace import WIDTH, render_trace
 
 # What the two searches must agree on: each node entered, in order, with its window (MAX's view, ±inf for null).
 Visit = tuple[Path, float, float]

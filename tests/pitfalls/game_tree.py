@@ -2,7 +2,7 @@
 
 Every one returns the right value on AIMA's figure 5.2, and most on every
 tree. What gives them away is the nodes they enter (learn-ocaml's test):
-`shared.tool.tree_checks` counts the calls, finds a small tree where they
+`shared.tool.trees.checks` counts the calls, finds a small tree where they
 differ from AIMA's, and names the slip by its effect.
 """
 

@@ -9,7 +9,7 @@ from typing import Any
 from problems.game_tree import alpha_beta, bottom_up, memoized, naive, negamax
 from shared.engine.trees import Tree, count_nodes, parse_tree, random_tree
 from shared.tool.registry import Args, Problem, variant
-from shared.tool.tree_checks import check_alpha_beta
+from shared.tool.trees.checks import check_alpha_beta
 
 # count_nodes and random_tree live in the engine (shared.engine.trees), where tree_checks takes them too.
 __all__ = ["PROBLEM", "count_nodes", "extra_checks", "generate", "parse", "random_tree", "shared_subtrees"]
@@ -23,7 +23,7 @@ def parse(raw: object) -> Args:
 
 
 def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Callable[[], object]], int]) -> list[str]:
-    """The judge's checks beyond the answer: an alpha-beta must enter exactly AIMA's nodes (shared.tool.tree_checks)."""
+    """The judge's checks beyond the answer: an alpha-beta must enter exactly AIMA's nodes (trees.checks)."""
     return check_alpha_beta(name, func, count_calls) if name in ("alpha_beta", "negamax") else []
 
 

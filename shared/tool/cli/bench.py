@@ -13,9 +13,9 @@ from rich.console import Console
 from rich.table import Table
 
 from shared.engine.errors import InputError
-from shared.tool.bench import bench_variant, markdown_table, save_bench
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
+from shared.tool.measure.bench import bench_variant, markdown_table, save_bench
 from shared.tool.text import seconds
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -66,7 +66,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raise InputError(f"--max-seconds must be a positive number of seconds, at most {MAX_SECONDS}")
     variants = pick_variants(problem, ns.variant)
     if getattr(problem, "position_sets", None):
-        from shared.tool.bench_sets import bench_sets  # only problems with position sets (c4) need it
+        from shared.tool.measure.bench_sets import bench_sets  # only problems with position sets (c4) need it
 
         if not 1 <= ns.positions <= 1000:
             raise InputError("--positions must be a number of positions from 1 to 1000")

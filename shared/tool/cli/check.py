@@ -10,8 +10,8 @@ from rich.text import Text
 from shared.engine.errors import InputError
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
-from shared.tool.practice import practice_path
-from shared.tool.record import note_check
+from shared.tool.learner.practice import practice_path
+from shared.tool.learner.record import note_check
 from shared.tool.text import escaped
 
 __all__ = ["HELP", "add_arguments", "run"]

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from shared.tool.catalog import all_problems
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
-from shared.tool.solving import Solved, solve_one
+from shared.tool.measure.solving import Solved, solve_one
 from shared.tool.tables import print_fitted
 from shared.tool.text import clip, seconds
 

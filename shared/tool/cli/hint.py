@@ -6,10 +6,10 @@ import argparse
 import textwrap
 
 from shared.engine.errors import InputError
-from shared.tool import record
 from shared.tool.cases import load_hints
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, say
+from shared.tool.learner import record
 
 __all__ = ["HELP", "add_arguments", "run"]
 

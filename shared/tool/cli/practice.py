@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 
 from shared.engine.errors import InputError
-from shared.tool import record
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, say
-from shared.tool.practice import write_stub
+from shared.tool.learner import record
+from shared.tool.learner.practice import write_stub
 
 __all__ = ["HELP", "add_arguments", "run"]
 

@@ -6,8 +6,8 @@ import argparse
 import random
 
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, UsageError, console
-from shared.tool.quiz import MAX_LEAVES, ask_round, quiz_tree
 from shared.tool.text import hanging
+from shared.tool.trees.quiz import MAX_LEAVES, ask_round, quiz_tree
 
 __all__ = ["HELP", "add_arguments", "run"]
 

@@ -7,7 +7,7 @@ import argparse
 from shared.engine.errors import InputError
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
-from shared.tool.practice import practice_sources
+from shared.tool.learner.practice import practice_sources
 from shared.tool.registry import Variant
 from shared.tool.show import Shown, Yours, diff_variants, print_show
 from shared.tool.text import CONTINUED, escaped, mark_for

@@ -25,8 +25,8 @@ from shared.tool.cli.common import (
     read_json,
     read_lines,
 )
+from shared.tool.measure.solving import Solved, solve_one
 from shared.tool.registry import Problem, Variant
-from shared.tool.solving import Solved, solve_one
 from shared.tool.tables import print_fitted
 from shared.tool.text import clip, seconds
 

@@ -8,13 +8,13 @@ import datetime
 from rich.table import Table
 
 from shared.engine.errors import InputError
-from shared.tool import record
-from shared.tool.attempt import function_states
 from shared.tool.cases import load_hints
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, say
-from shared.tool.practice import practice_path
-from shared.tool.record import FAILING, NOT_STARTED, PASSING, WRITTEN
+from shared.tool.learner import record
+from shared.tool.learner.attempt import function_states
+from shared.tool.learner.practice import practice_path
+from shared.tool.learner.record import FAILING, NOT_STARTED, PASSING, WRITTEN
 from shared.tool.registry import REQUIRED_VARIANTS, Problem
 from shared.tool.tables import records
 

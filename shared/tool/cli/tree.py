@@ -8,8 +8,8 @@ import json
 from shared.engine.trace import trace
 from shared.engine.trees import Tree, TreeGame, load_tree, solve_tree
 from shared.tool.cli.common import EXIT_AGREE, Streams, UsageError, console, read_all
-from shared.tool.trace_view import render_trace
-from shared.tool.tree_view import draw_tree, drawable
+from shared.tool.trees.trace import render_trace
+from shared.tool.trees.view import draw_tree, drawable
 
 __all__ = ["HELP", "add_arguments", "run"]
 

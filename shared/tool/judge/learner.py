@@ -11,9 +11,9 @@ import ast
 from pathlib import Path
 
 from shared.engine.errors import InputError
-from shared.tool import workspace
 from shared.tool.catalog import find_problem
 from shared.tool.judge.sandbox import Callee
+from shared.tool.learner import workspace
 from shared.tool.registry import Problem
 
 __all__ = ["SOLUTION", "bounded_cache", "entries"]

@@ -39,9 +39,9 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
-from shared.tool.complexity import describe_fit, parse_growth
 from shared.tool.judge.learner import SOLUTION, bounded_cache
 from shared.tool.judge.sandbox import ANSWER, COUNTS, LINES, CallCounter, Callee, Job, JobResult, run_jobs, shaped
+from shared.tool.measure.complexity import describe_fit, parse_growth
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
 from shared.tool.text import seconds as say_seconds  # `seconds` names measured times here

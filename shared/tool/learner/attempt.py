@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 from shared.engine.errors import InputError
-from shared.tool import workspace
+from shared.tool.learner import workspace
 
 __all__ = ["function_states", "is_stub"]
 

@@ -25,9 +25,9 @@ from typing import Any
 
 from shared.engine.errors import InputError
 from shared.engine.recursion import recursion_limit
-from shared.tool import workspace
+from shared.tool.learner import workspace
+from shared.tool.learner.workspace import practice_dir  # where the learner's files live, beside how they are written
 from shared.tool.registry import Problem, Variant
-from shared.tool.workspace import practice_dir  # where the learner's files live, beside how they are written
 
 __all__ = [
     "load_practice",
@@ -155,7 +155,7 @@ def _defined_functions(text: str, path: Path) -> dict[str, tuple[int, int]]:
 def write_stub(problem: Problem, v: Variant, *, force: bool = False) -> str:
     """Create or extend the learner's file with a stub for v; say what was done, in one line.
 
-    The file is written through shared.tool.workspace: atomically, under the folder's lock, after a
+    The file is written through shared.tool.learner.workspace: atomically, under the folder's lock, after a
     numbered backup before any reset; a full disk leaves it as it was.
     """
     where = workspace.folder(practice_dir())

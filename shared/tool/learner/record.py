@@ -40,10 +40,10 @@ from pathlib import Path
 from typing import Any
 
 from shared.engine.errors import InputError
-from shared.tool import workspace
-from shared.tool.attempt import function_states
 from shared.tool.catalog import find_problem
-from shared.tool.practice import practice_dir, practice_path
+from shared.tool.learner import workspace
+from shared.tool.learner.attempt import function_states
+from shared.tool.learner.practice import practice_dir, practice_path
 from shared.tool.text import clip
 
 __all__ = [

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from shared.engine.errors import InputError
-from shared.tool.complexity import describe_fit, parse_growth
+from shared.tool.measure.complexity import describe_fit, parse_growth
+from shared.tool.measure.timing import Run, measure, run_once
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import seconds
-from shared.tool.timing import Run, measure, run_once
 
 __all__ = [
     "BENCH_DIR",
@@ -30,7 +30,7 @@ __all__ = [
 
 # Saved measurements, checked in and shipped with the package: `kata bench P --save` refreshes one,
 # `kata site` draws its growth charts from them without measuring again.
-BENCH_DIR = Path(__file__).resolve().parent / "site" / "bench"
+BENCH_DIR = Path(__file__).resolve().parent.parent / "site" / "bench"
 
 
 def ladder(limit: int, stepwise: bool, points: int | None = 8) -> list[int]:

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from shared.engine.errors import InputError
+from shared.tool.measure.timing import Run, run_once
 from shared.tool.registry import Args, Problem, Variant
-from shared.tool.timing import Run, run_once
 
 __all__ = ["Solved", "solve_one"]
 

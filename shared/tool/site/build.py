@@ -30,8 +30,8 @@ from pygments.lexers import PythonLexer
 from pygments.token import STANDARD_TYPES
 
 from shared.engine.trees import load_tree, solve_tree
-from shared.tool.bench import bench_rows, bench_variant, load_bench
 from shared.tool.catalog import all_problems
+from shared.tool.measure.bench import bench_rows, bench_variant, load_bench
 from shared.tool.registry import Problem, Variant
 from shared.tool.show import variant_source
 from shared.tool.site.chart import growth_chart, series_from_bench
@@ -91,7 +91,7 @@ def _state(states: dict[str, str], problem: Problem, v: Variant) -> str:
     state = states.get(f"{problem.key}/{v.name}") or states.get(f"{problem.stem}/{v.name}")
     if not state:
         return ""
-    # The states shared.tool.record writes; anything else is shown as written, with a neutral mark.
+    # The states shared.tool.learner.record writes; anything else is shown as written, with a neutral mark.
     mark = {"passing": "✓", "failing": "✗", "written": "✎", "not started": "○"}.get(state, "•")
     slug = "-".join(state.split())
     return f'<span class="state state-{_e(slug)}">{mark} {_e(state)}</span>'

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from shared.engine.errors import InputError
-from shared.tool import workspace
-from shared.tool.practice import practice_dir
+from shared.tool.learner import workspace
+from shared.tool.learner.practice import practice_dir
 from shared.tool.registry import Problem
 
 __all__ = ["TESTS_DIR", "Pitfall", "docstring_html", "inline_html", "pitfalls", "practice_states"]

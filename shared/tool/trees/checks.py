@@ -29,7 +29,7 @@ from typing import Any
 
 from shared.engine.trace import trace
 from shared.engine.trees import Path, Tree, random_tree
-from shared.tool.trace_view import WIDTH, render_trace
+from shared.tool.trees.trace import WIDTH, render_trace
 
 __all__ = ["SLIPS", "Slip", "check_alpha_beta", "count_search"]
 

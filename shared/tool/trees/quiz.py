@@ -21,7 +21,7 @@ from typing import TextIO
 from shared.engine.errors import InputError
 from shared.engine.trace import leaf_paths, trace
 from shared.engine.trees import Path, Tree
-from shared.tool.trace_view import WIDTH
+from shared.tool.trees.trace import WIDTH
 
 __all__ = [
     "MAX_LEAVES",
