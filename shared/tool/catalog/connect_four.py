@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
-from types import FrameType
 from typing import Any
 
 from problems import connect_four as chapter
@@ -23,6 +21,7 @@ from problems.connect_four import (
     replay,
     threat_order,
 )
+from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
 from shared.tool.catalog.connect_four_play import COUNTED_IDEAS, PROBE_COUNT, PROBE_PLAYED, PROBE_SEED, SLACK, session
@@ -122,20 +121,11 @@ def extra_checks(name: str, func: Callable[..., Any], count_calls: Callable[[Cal
         return []
     rng = random.Random(PROBE_SEED)
     probes = [random_position(PROBE_PLAYED, rng) for _ in range(PROBE_COUNT)]
-    theirs = 0
-
-    def hook(frame: FrameType, event: str, arg: object) -> None:
-        nonlocal theirs
-        if event == "call" and frame.f_code.co_name == "negamax" and frame.f_code.co_filename == chapter.__file__:
-            theirs += 1  # one explored position of the reference, as Pons counts them
-
-    for p in probes:
-        old = sys.getprofile()
-        sys.setprofile(hook)
-        try:
-            getattr(chapter, name)(p, 7, 6)
-        finally:
-            sys.setprofile(old)
+    reference = getattr(chapter, name)
+    with node_counter(reference) as counted:  # its nested negamax's calls: the positions Pons counts
+        for p in probes:
+            reference(p, 7, 6)
+    theirs = counted.nodes or 0
     yours = sum(count_calls(lambda p=p: func(p, 7, 6)) for p in probes)  # type: ignore[misc]
     if yours > SLACK * theirs:
         return [
