@@ -100,13 +100,10 @@ def memoized(tree: Tree) -> float:
     # The side to move is part of the key: the same subtree is worth one thing to MAX and another to MIN.
     memo: dict[tuple[int, bool], float] = {}
 
-    # count_node, not calls: a node is entered once whatever the parents; a second visit is a hit, not a node.
     def max_value(node: Tree) -> float:
         if not isinstance(node, list):
-            count_node()
             return node
         if (id(node), True) not in memo:
-            count_node()
             v = -math.inf
             for child in node:
                 v = max(v, min_value(child))
@@ -115,10 +112,8 @@ def memoized(tree: Tree) -> float:
 
     def min_value(node: Tree) -> float:
         if not isinstance(node, list):
-            count_node()
             return node
         if (id(node), False) not in memo:
-            count_node()
             v = math.inf
             for child in node:
                 v = min(v, max_value(child))

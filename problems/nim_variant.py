@@ -182,7 +182,6 @@ def formula(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, 
     why = beyond_theory(losing)
     if why:
         raise InputError(why)  # a search answers these rules; a formula that guessed would be wrong
-    count_node(len(piles))  # one look at each pile
     nim_sum = reduce(xor, piles, 0)
     if not normal and all(p <= 1 for p in piles):
         return sum(piles) % 2 == 0  # misere, piles of one: whoever faces an odd count takes the last bead

@@ -79,7 +79,6 @@ def memoized(n: int) -> int:
 
     @cache
     def cost(lo: int, hi: int) -> int:
-        count_node(max(hi - lo + 1, 1))  # not calls: the range and its guesses, the n^3 unit
         if lo >= hi:
             return 0
         return min(x + max(cost(lo, x - 1), cost(x + 1, hi)) for x in range(lo, hi + 1))

@@ -172,6 +172,5 @@ def formula(nums: list[int]) -> bool:
     # even-indexed number, or every odd-indexed one, and one of those sums is at least half. In an odd
     # row the same trick fails ([1, 5, 2] is lost), and no closed form is known: fall back to the table.
     if len(nums) % 2 == 0:
-        count_node()  # not a call: one look at the length
         return True
     return bottom_up(nums)

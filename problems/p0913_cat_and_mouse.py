@@ -196,7 +196,6 @@ def memoized(graph: list[list[int]]) -> int:
         known = memo[left][turn][mouse][cat]
         if known != UNKNOWN:
             return known
-        count_node()  # not calls: a state solved, as in the table; a hit or an ending is not one
         if turn == MOUSE_TURN:
             best = -1
             for step in graph[mouse]:
@@ -229,7 +228,6 @@ def bottom_up(graph: list[list[int]]) -> int:
         [[len(graph[mouse])] * n for mouse in range(n)],
         [list(cat_moves) for _ in range(n)],
     ]
-    count_node(2 * 2 * n * n)  # both tables' cells, filled before any colouring
     ends: deque[Position] = deque()
     for cat in range(1, n):
         for turn in (MOUSE_TURN, CAT_TURN):
@@ -259,7 +257,7 @@ def bottom_up(graph: list[list[int]]) -> int:
                 if winner == MOUSE_WIN or unrefuted[MOUSE_TURN][before][cat] == 0:
                     colour[MOUSE_TURN][before][cat] = winner
                     ends.append((before, cat, MOUSE_TURN))
-    count_node(coloured)  # not calls: the positions coloured
+    count_node(2 * 2 * n * n + coloured)  # not calls: both tables' cells, and the positions coloured
     return start[CAT_START]
 
 

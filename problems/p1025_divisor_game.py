@@ -64,12 +64,10 @@ def alpha_beta(n: int) -> bool:
 
 def memoized(n: int) -> bool:
     """Negamax with a memo table: each number is solved once. Time O(n^1.5), Space O(n), n = the number."""
-    # Each of the n numbers is entered once and its divisors found by sqrt(n) trial divisions,
-    # counted with the node: that is the n^1.5.
+    # Each of the n numbers is entered once and its divisors found by sqrt(n) trial divisions: the n^1.5.
 
     @cache
     def value(board: int) -> int:
-        count_node(1 + isqrt(board))  # not calls: the state and its trial divisions, the n^1.5 unit
         best = -1  # no move: the player to move has lost
         for x in divisors(board):  # every move, even after a win
             best = max(best, -value(board - x))

@@ -172,9 +172,9 @@ def cubic_table(piles: list[int]) -> int:
     stones: list[list[int]] = [[] for _ in range(n)] + [[0] * (n + 1)]
     for i in range(n - 1, -1, -1):
         row = [suffix[i]] * (n + 1)  # for 2m >= n - i the player to move takes everything
-        count_node()  # a cell, not a call
-        for m in range(1, (n - i + 1) // 2):
+        half = (n - i + 1) // 2
+        for m in range(1, half):
             row[m] = suffix[i] - min(stones[i + x][max(m, x)] for x in range(1, 2 * m + 1))
-            count_node(2 * m)  # cells read: the unit the O(n^3) counts
         stones[i] = row
+        count_node(1 + half * (half - 1))  # cells read, not calls: 2m for each m, and the row; the O(n^3) unit
     return stones[0][1]

@@ -61,7 +61,6 @@ def memoized(n: int) -> bool:
 
     @cache
     def value(stones: int) -> int:
-        count_node(1 + isqrt(stones))  # not calls: the state and its moves, the n^1.5 unit
         best = -1  # the empty heap: the player to move has lost
         for k in range(1, isqrt(stones) + 1):
             best = max(best, -value(stones - k * k))

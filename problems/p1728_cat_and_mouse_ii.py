@@ -199,7 +199,6 @@ def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
         known = memo[2 * left + turn][mouse * c + cat]
         if known != UNKNOWN:
             return known
-        count_node()  # not calls: a state solved, as in the table; a hit or an ending is not one
         if turn == MOUSE_TURN:
             best = -1
             for step in b.mouse_moves[mouse]:
@@ -233,7 +232,6 @@ def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
         [[len(b.mouse_moves[mouse])] * c for mouse in range(c)],
         [[len(b.cat_moves[cat]) for cat in range(c)] for _ in range(c)],
     ]
-    count_node(3 * 2 * c * c)  # the three tables' cells, filled before any colouring
     ends: deque[Position] = deque()
     for mouse in range(c):
         for cat in range(c):
@@ -265,7 +263,7 @@ def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
                     colour[MOUSE_TURN][before][cat] = winner
                     turns[MOUSE_TURN][before][cat] = length
                     ends.append((before, cat, MOUSE_TURN))
-    count_node(coloured)  # not calls: the positions coloured
+    count_node(3 * 2 * c * c + coloured)  # not calls: the three tables' cells, and the positions coloured
     # Never coloured: the mouse cannot force the food, so the clock runs out for it. A forced win must also beat
     # the clock; on these grids it always does, but the rule is the rule.
     start = (MOUSE_TURN, b.mouse, b.cat)

@@ -15,7 +15,6 @@ import copy
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import Any
 
 import pytest
@@ -185,38 +184,6 @@ def assert_agree(problem: Problem, raw: object) -> None:
 def answer_of(problem: Problem, v: Variant, args: Args) -> Any:
     """v's answer on a fresh copy of args, on the deep runner's stack, nothing counted (counting slows it)."""
     return run_deep(problem.run, v, copy.deepcopy(args))
-
-
-LADDER_NODES = 30_000  # stop climbing once one input costs this many nodes
-LADDER_SEED = 7  # one seed for every size: generators draw in order, so sizes share a family
-
-
-@cache
-def count_ladder(problem: Problem, v: Variant) -> tuple[tuple[float, float], ...]:
-    """Node counts of v over rising sizes (step 1 for exponential classes, doubling otherwise)."""
-    from shared.tool.measure.bench import ladder
-    from shared.tool.measure.complexity import parse_growth
-
-    growth = parse_growth(v.time)
-    sizes = ladder(v.limit, growth.stepwise, points=None)
-    points: list[tuple[float, float]] = []
-    for size in sizes:
-        try:
-            args = problem.parse(problem.input_for(v, size, random.Random(LADDER_SEED)))
-        except InputError:
-            continue  # below the problem's smallest input (913's graphs have at least 3 nodes)
-        if declined := problem.skip_reason(v, args):
-            pytest.skip(f"{declined} (the generated inputs): its growth cannot be counted")
-        nodes = run_once(problem, v, args, timed=False).nodes
-        if nodes is None:
-            assert growth == parse_growth("O(1)"), (
-                f"{v.name} counts no nodes, so its declared {v.time} can't be checked"
-            )
-            return ()
-        points.append((float(problem.size(args)), float(nodes)))
-        if nodes > LADDER_NODES:
-            break
-    return tuple(points[len(points) // 2 :] if len(points) >= 6 else points)
 
 
 def play_script(problem: Problem, raw: object, moves: list[str], *, cpu_first: bool) -> str:

@@ -78,15 +78,15 @@ def test_alpha_beta_enters_pinned_node_counts() -> None:
     assert counts == [1, 5, 12, 29, 67, 166, 416, 990, 2260, 5063]
 
 
-def test_memoized_counts_each_range_and_its_guesses() -> None:
-    """memoized solves each range once: one node per guess of lo..hi, and one per range of one number or none.
+def test_memoized_calls_each_range_once() -> None:
+    """memoized makes one call per range: a repeat is answered by the cache, never searched again.
 
-    From n = 3 on every range is asked for: the n(n+1)/2 ranges of 1 <= lo <= hi <= n count their lengths,
-    n(n+1)(n+2)/6 in all, and the n + 1 empty ranges lo..lo-1 one each. At n = 2 the empty 2..1 never comes up.
+    From n = 3 on every range is asked for: the n(n+1)/2 ranges of 1 <= lo <= hi <= n and the n + 1
+    empty ranges lo..lo-1. At n = 2 the empty 2..1 never comes up.
     """
-    assert [counted(PROBLEM, "memoized", n)[1] for n in (1, 2)] == [1, 6]
+    assert [counted(PROBLEM, "memoized", n)[1] for n in (1, 2)] == [1, 5]
     for n in (3, 4, 10, 30):
-        assert counted(PROBLEM, "memoized", n)[1] == n * (n + 1) * (n + 2) // 6 + n + 1
+        assert counted(PROBLEM, "memoized", n)[1] == n * (n + 1) // 2 + n + 1
 
 
 def test_bottom_up_counts_its_guesses() -> None:

@@ -234,22 +234,22 @@ def test_naive_walks_more_than_alpha_beta() -> None:
     assert pruned.nodes * 3 < full.nodes
 
 
-# (graph, answer, nodes entered by alpha_beta, cells memoized fills, positions bottom_up colours), measured on the
-# code as it stands. memoized first counts its (2n^2 + 1) * 2n^2 table cells, bottom_up its 4n^2 cells.
+# (graph, answer, nodes entered by alpha_beta, calls memoized makes, positions bottom_up colours), measured on
+# the code as it stands. memoized first counts its (2n^2 + 1) * 2n^2 table cells, bottom_up its 4n^2 cells.
 PINNED_COUNTS = [
-    (DRAWN[5], chapter.DRAW, 24, 144, 33),
-    (DRAWN[6], chapter.DRAW, 44, 692, 51),
-    ([[2], [3, 5], [0, 3, 4], [1, 2], [2, 5], [1, 4]], chapter.DRAW, 32, 363, 40),
-    (DRAWN[7], chapter.DRAW, 103, 863, 53),
-    (DRAWN[8], chapter.DRAW, 128, 1187, 90),
-    (EXAMPLES[0], chapter.DRAW, 25, 297, 55),
-    (EXAMPLES[1], chapter.MOUSE_WIN, 2, 1, 7),
-    (SIX_NODES_CAT_IN_6, chapter.CAT_WIN, 23, 235, 54),
+    (DRAWN[5], chapter.DRAW, 24, 245, 33),
+    (DRAWN[6], chapter.DRAW, 44, 1226, 51),
+    ([[2], [3, 5], [0, 3, 4], [1, 2], [2, 5], [1, 4]], chapter.DRAW, 32, 591, 40),
+    (DRAWN[7], chapter.DRAW, 103, 1688, 53),
+    (DRAWN[8], chapter.DRAW, 128, 2540, 90),
+    (EXAMPLES[0], chapter.DRAW, 25, 511, 55),
+    (EXAMPLES[1], chapter.MOUSE_WIN, 2, 2, 7),
+    (SIX_NODES_CAT_IN_6, chapter.CAT_WIN, 23, 386, 54),
 ]
 
 
 @pytest.mark.parametrize(
-    ("graph", "answer", "searched", "memo_cells", "colour_cells"),
+    ("graph", "answer", "searched", "memo_calls", "colour_cells"),
     PINNED_COUNTS,
     ids=[
         "draw, 5 nodes",
@@ -263,14 +263,14 @@ PINNED_COUNTS = [
     ],
 )
 def test_node_counts_are_pinned(
-    graph: list[list[int]], answer: int, searched: int, memo_cells: int, colour_cells: int
+    graph: list[list[int]], answer: int, searched: int, memo_calls: int, colour_cells: int
 ) -> None:
     """alpha_beta's count shows its move order and its cuts; memoized's its move budget and its stop at a win
     (or a catch); bottom_up's its stop once the start is coloured."""
     n = len(graph)
     horizon = 2 * n * n
     assert counted(PROBLEM, "alpha_beta", graph) == (answer, searched)
-    assert counted(PROBLEM, "memoized", graph) == (answer, (horizon + 1) * 2 * n * n + memo_cells)
+    assert counted(PROBLEM, "memoized", graph) == (answer, (horizon + 1) * 2 * n * n + memo_calls)
     assert counted(PROBLEM, "bottom_up", graph) == (answer, 4 * n * n + colour_cells)
 
 

@@ -1,33 +1,100 @@
-"""Declared complexities are checked, not just written: node counts over a ladder of sizes must grow as declared.
+"""Declared complexities are checked, not just written: the work counted over a ladder of sizes must grow as declared.
 
-Counts, not seconds, so the verdict is the same on every machine and every run.
+Counts, not seconds, so the verdict is the same on every machine and every run. An exponential class is
+held against nodes (calls of the search, or a table's cells): its base is what the branching sets, and the
+polynomial work inside one node does not move it. A polynomial class is held against a table's cells, or
+else against steps (lines of the chapter run): a memoized node is one call but loops over its moves, and
+Time counts the loop (375's n^2 ranges times n guesses), which the chapter's text need not count for us.
+By default the ladders stop low, enough to tell the classes apart; --slow climbs them as far as before.
 """
 
 from __future__ import annotations
 
+import copy
+import random
+from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 
 import pytest
 
+from shared.engine.counting import node_counter
+from shared.engine.errors import InputError
+from shared.engine.recursion import run_deep
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.measure.complexity import growth_mismatch, parse_growth
-from shared.tool.registry import Problem, Variant
-from tests.kit import count_ladder
+from shared.tool.measure.bench import ladder
+from shared.tool.measure.complexity import Growth, growth_mismatch, parse_growth, step_counter
+from shared.tool.measure.timing import run_once
+from shared.tool.registry import Args, Problem, Variant
 
 # Past the transposition table, Connect Four's cost on one game's prefixes jumps up and down by orders of
 # magnitude (a forced line costs 8 positions, the next prefix 2,000), so no fit over one ladder is meaningful.
 IRREGULAR_C4 = ("memoized", "null_window", "no_losing_moves", "threat_order", "lower_bounds")
 EVERY_VARIANT = [pytest.param(p, v, id=f"{p.stem}.{v.name}") for p in all_problems() for v in p.variants]
+SEED = 7  # one seed for every size: generators draw in order, so sizes share a family
+# Stop climbing once one input costs this much: (nodes, steps) by default, and under --slow.
+QUICK, DEEP = (3_000, 20_000), (30_000, 300_000)
+# Cheap per node, and their base settles only past 10^4 nodes (1.67^n at 3,000 for a declared 1.5^n): always deep.
+SLOW_TO_SETTLE = ("p0486_predict_the_winner.alpha_beta", "p1140_stone_game_ii.alpha_beta")
+
+
+def _input(p: Problem, v: Variant, size: int) -> Args | None:
+    """The ladder's input at one size, shared by the variants that draw from the same generator."""
+    return _generated(p, v.generate or p.generate, size)
+
+
+@cache
+def _generated(p: Problem, generate: Callable[[int, random.Random], object], size: int) -> Args | None:
+    # Cached: Connect Four's generator plays a game to make each input, and ten variants climb the same sizes.
+    try:
+        return p.parse(generate(size, random.Random(SEED)))
+    except InputError:
+        return None  # below the problem's smallest input (913's graphs have at least 3 nodes)
+
+
+def work(p: Problem, v: Variant, args: Args, growth: Growth) -> int | None:
+    """What the declared class is held against: nodes for a stepwise class; for a polynomial one, cells or steps.
+
+    A variant that reports cells (a table, or the engine's solvers) is held to them, its own unit: a cell
+    may be filled in C (375's `fast` fills a row per line). Any other is held to its steps.
+    """
+    if growth.stepwise:
+        return run_once(p, v, args, timed=False).nodes
+    with node_counter() as cells:
+        run_deep(p.run, v, copy.deepcopy(args))
+    if cells.nodes:
+        return cells.nodes
+    with step_counter(v.func) as steps:
+        run_deep(p.run, v, copy.deepcopy(args))
+    return steps.lines
+
+
+def count_ladder(p: Problem, v: Variant, *, deep: bool = False) -> tuple[tuple[float, float], ...]:
+    """The work of v over rising sizes (step 1 for exponential classes, doubling otherwise), its upper half."""
+    growth = parse_growth(v.time)
+    deep = deep or f"{p.stem}.{v.name}" in SLOW_TO_SETTLE
+    most = (DEEP if deep else QUICK)[0 if growth.stepwise else 1]
+    points: list[tuple[float, float]] = []
+    for size in ladder(v.limit, growth.stepwise, points=None):
+        args = _input(p, v, size)
+        if args is None:
+            continue
+        if declined := p.skip_reason(v, args):
+            pytest.skip(f"{declined} (the generated inputs): its growth cannot be counted")
+        done = work(p, v, args, growth)
+        assert done is not None, f"{v.name} counts no nodes, so its declared {v.time} can't be checked"
+        points.append((float(p.size(args)), float(done)))
+        if done > most:
+            break
+    return tuple(points[len(points) // 2 :] if len(points) >= 6 else points)
 
 
 @pytest.mark.parametrize(("p", "v"), EVERY_VARIANT)
-def test_counted_growth_matches_the_declared_time(p: Problem, v: Variant) -> None:
-    """The variant's node counts grow in the class its docstring declares (O(1) variants may count nothing)."""
+def test_counted_growth_matches_the_declared_time(p: Problem, v: Variant, request: pytest.FixtureRequest) -> None:
+    """The variant's work grows in the class its docstring declares."""
     if p.key == "c4" and v.name in IRREGULAR_C4:
         pytest.skip("c4's table searches vary by position more than by size: measured on kata bench c4's sets")
-    points = count_ladder(p, v)
-    if not points:
-        return  # an O(1) variant with no nodes to count: count_ladder has checked the declaration
+    points = count_ladder(p, v, deep=bool(request.config.getoption("--slow")))
     assert growth_mismatch(parse_growth(v.time), points) is None, growth_mismatch(parse_growth(v.time), points)
 
 
@@ -39,15 +106,27 @@ def test_counted_growth_matches_the_declared_time(p: Problem, v: Variant) -> Non
         ("alpha_beta", "O(3^n)"),
         ("memoized", "O(n^2)"),
         ("bottom_up", "O(1)"),
+        ("formula", "O(n)"),
     ],
 )
 def test_a_wrong_declaration_is_caught(variant_name: str, wrong: str) -> None:
     """Declaring a different class (or a base off by more than the tolerance) for a Nim Game variant fails the check."""
     p = find_problem("nim-game")
     v = p.variant(variant_name)
-    points = count_ladder(p, v)
-    assert growth_mismatch(parse_growth(v.time), points) is None
-    assert growth_mismatch(parse_growth(wrong), points) is not None, f"{wrong} slipped through for {v.name}"
+    for declared in (v.time, wrong):
+        points = count_ladder(p, replace(v, time=declared))
+        mismatch = growth_mismatch(parse_growth(declared), points)
+        assert (mismatch is None) == (declared == v.time), f"{declared} for {v.name}: {mismatch}"
+
+
+def test_steps_count_the_loop_inside_a_memoized_call() -> None:
+    """375's memoized makes about n^2/2 calls, one per range, but its steps grow as n^3: each call tries every guess."""
+    p = find_problem("375")
+    v = p.variant("memoized")
+    nodes = [run_once(p, v, {"n": n}, timed=False).nodes or 0 for n in (20, 40)]
+    steps = [work(p, v, {"n": n}, parse_growth(v.time)) or 0 for n in (20, 40)]
+    assert 3 < nodes[1] / nodes[0] < 5  # calls: n^2
+    assert 6 < steps[1] / steps[0] < 10  # steps: n^3
 
 
 def test_a_superexponential_declaration_is_an_upper_bound() -> None:
