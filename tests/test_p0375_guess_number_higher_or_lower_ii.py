@@ -89,10 +89,14 @@ def test_memoized_calls_each_range_once() -> None:
         assert counted(PROBLEM, "memoized", n)[1] == n * (n + 1) // 2 + n + 1
 
 
-def test_bottom_up_counts_its_guesses() -> None:
-    """bottom_up tries every guess of every range of two or more: n + sum of (n - k + 1) k over k = 2..n."""
-    n = 40
-    assert counted(PROBLEM, "bottom_up", n)[1] == n + sum((n - k + 1) * k for k in range(2, n + 1))
+@pytest.mark.parametrize("name", ["bottom_up", "half_max", "fast"])
+def test_tables_count_their_guesses(name: str) -> None:
+    """Each table tries every guess of every range of two or more: n + sum of (n - k + 1) k over k = 2..n.
+
+    half_max and fast try the same guesses as bottom_up, only faster, so they count the same.
+    """
+    for n in (2, 3, 40):
+        assert counted(PROBLEM, name, n)[1] == n + sum((n - k + 1) * k for k in range(2, n + 1))
 
 
 @pytest.mark.parametrize(
