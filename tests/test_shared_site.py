@@ -220,7 +220,9 @@ def test_browser_index_links_every_problem(site: Path, page: Page) -> None:
     assert page.locator("table.problem").count() == len(all_problems())
 
 
-SAMPLED_PAGES = ("292", "913", "1140", "ttt")  # one of each chart shape; `pytest --slow` opens all seventeen
+# The extremes of the charts: 292's exponential, linear and constant lines, 913's few points of a superexponential
+# against polynomials on its heaviest page; `pytest --slow` opens every problem's page.
+SAMPLED_PAGES = ("292", "913")
 
 
 def test_browser_problem_pages_show_variants_chart_and_diff(
@@ -294,16 +296,17 @@ SHOWN = """() => {
 }"""
 
 
-def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page) -> None:
-    """Stepped to the end, each seed tree greys out exactly the branches `kata tree --json` lists as pruned."""
+def _assert_steps_prune_what_kata_tree_lists(site: Path, page: Page, seeds: list[int]) -> None:
     page.goto((site / "tree.html").as_uri())
-    for i, (name, text) in enumerate(SEED_TREES):
+    for i in seeds:
+        name, text = SEED_TREES[i]
         status, said = _kata("tree", text, "--json")
         assert status == 0
         expected = json.loads(said)["pruned"]
         page.select_option("#seed", str(i))
         if i == 0:  # the first one step by step with the keys, checking each press moves one step, to the end
             steps = int(page.locator("#view").get_attribute("data-steps") or 0)
+            assert steps > 0, name
             page.evaluate("""() => { window.stepsSeen = [];
                 new MutationObserver(() => stepsSeen.push(Number(document.getElementById("view").dataset.step)))
                     .observe(document.getElementById("view"), {attributeFilter: ["data-step"]}); }""")
@@ -319,6 +322,22 @@ def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page
         assert _as_paths(cut) == expected, name
         assert _as_paths(greyed) == _leaves_under(load_tree(text), expected), name
         assert "The same branches kata tree --json lists." in summary, name
+
+
+# AIMA's figure, stepped with the keys, and the tree with the deepest cuts; `pytest --slow` steps the other four.
+STEPPED_SEEDS = [0, 4]
+
+
+def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page) -> None:
+    """Stepped to the end, a seed tree greys out exactly the branches `kata tree --json` lists as pruned:
+    AIMA's figure 5.2 a key press at a time, each press one step, and the tree with the deepest cuts."""
+    _assert_steps_prune_what_kata_tree_lists(site, page, STEPPED_SEEDS)
+
+
+@pytest.mark.slow
+def test_browser_steps_prune_exactly_what_kata_tree_lists_on_every_seed(site: Path, page: Page) -> None:
+    """The same on the other seed trees."""
+    _assert_steps_prune_what_kata_tree_lists(site, page, [i for i in range(len(SEED_TREES)) if i not in STEPPED_SEEDS])
 
 
 def test_browser_a_cut_is_explained_in_words(site: Path, page: Page) -> None:
@@ -359,15 +378,26 @@ def _random_trees(seed: int, count: int) -> list[Tree]:
     return [grow(rng.randint(1, 5)) for _ in range(count)]
 
 
-def test_browser_js_alpha_beta_matches_the_engine_on_random_trees(site: Path, page: Page) -> None:
-    """The page's alpha-beta port finds the engine's value and prunes the engine's branches on 60 random trees."""
-    trees = _random_trees(14, 60)
-    _on_tree_page(site, page)
+def _assert_js_alpha_beta_is_the_engines(page: Page, trees: list[Tree]) -> None:
     script = "(trees) => trees.map((t) => { const r = alphaBetaTrace(t); return [r.value, r.steps]; })"
     for tree, (value, steps) in zip(trees, page.evaluate(script, trees), strict=True):
         report = solve_tree(tree)
         cut = sorted(p for step in steps if step["kind"] == "cut" for p in step["pruned"])
         assert (value, cut) == (report.value, sorted(list(p) for p in report.pruned)), tree
+
+
+def test_browser_js_alpha_beta_matches_the_engine_on_random_trees(site: Path, page: Page) -> None:
+    """The page's alpha-beta port finds the engine's value and prunes the engine's branches on 20 random trees
+    (`pytest --slow`: 40 more)."""
+    _on_tree_page(site, page)
+    _assert_js_alpha_beta_is_the_engines(page, _random_trees(14, 20))
+
+
+@pytest.mark.slow
+def test_browser_js_alpha_beta_matches_the_engine_on_many_random_trees(site: Path, page: Page) -> None:
+    """The same on 40 more."""
+    _on_tree_page(site, page)
+    _assert_js_alpha_beta_is_the_engines(page, _random_trees(14, 60)[20:])
 
 
 def _assert_js_trace_is_the_engines(page: Page, trees: list[Tree]) -> None:
