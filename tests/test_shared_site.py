@@ -34,14 +34,15 @@ from shared.tool.trees.quiz import explain, quiz_tree
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
-# One worker builds the site and starts Chromium once for the whole module (pyproject: --dist=loadgroup).
+# One worker builds the site and starts Chromium once for the whole module (pyproject: --dist=loadgroup):
+# spread over both workers, the tests would start Chromium twice and one worker would wait for the other's build.
 pytestmark = pytest.mark.xdist_group("site")
 
 CHROMIUM = Path("/usr/bin/chromium")
 MEGABYTE = 1_000_000
 
 
-# One build a run (4.7 s): session-scoped, since xdist runs other modules' tests in between and a module
+# One build a run (the longest setup): session-scoped, since xdist runs other modules' tests in between and a module
 # fixture is built again each time; and shared by xdist's workers through the run's own temp folder: the
 # first worker builds and renames the folder into place (atomic), the others wait for it.
 @pytest.fixture(scope="session")
