@@ -62,7 +62,7 @@ def test_all_variants_agree_on_short_rows_of_small_stones(row: list[int]) -> Non
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, TABLE_LIMIT))
 def test_tables_agree_past_the_searches(seed: int, n: int) -> None:
     """On long random rows, the quadratic tables and the linear ones agree."""
-    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
 
 
 def test_thousands_of_small_rows_agree() -> None:
@@ -101,7 +101,7 @@ def test_naive_walks_the_whole_tree() -> None:
 
 def test_taking_everything_first_prunes_almost_everything() -> None:
     """On a random row of 16 stones alpha_beta, trying the whole row first, enters under 1% of naive's nodes."""
-    row = entry.generate(16, random.Random(16))
+    row = entry.PROBLEM.generate(16, random.Random(16))
     full = counted(PROBLEM, "naive", row)
     pruned = counted(PROBLEM, "alpha_beta", row)
     assert full[0] == pruned[0]
@@ -110,7 +110,7 @@ def test_taking_everything_first_prunes_almost_everything() -> None:
 
 def test_quadratic_tables_scan_every_choice_and_the_fold_does_not() -> None:
     """bottom_up scans n(n-1)/2 choices, memoized calls once per choice plus the root; the folds fill n - 1 cells."""
-    row = entry.generate(200, random.Random(200))
+    row = entry.PROBLEM.generate(200, random.Random(200))
     memo, table = counted(PROBLEM, "memoized", row), counted(PROBLEM, "bottom_up", row)
     assert (memo[0], memo[1] - 1) == table
     assert counted(PROBLEM, "bottom_up", row)[1] == 200 * 199 // 2

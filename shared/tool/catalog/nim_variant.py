@@ -6,26 +6,24 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
+from problems import nim_variant as chapter
 from problems.nim_variant import (
     DEFAULT_LOSING,
     State,
-    alpha_beta,
     beyond_theory,
-    bottom_up,
     canonical,
     children,
     extra_losing,
     formula,
-    memoized,
-    naive,
     verdict,
 )
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.search import Solver
 from shared.engine.validate import describe, expect_int_list
+from shared.tool.catalog.common import Input, declare
 from shared.tool.play import GameResult, Refusal
-from shared.tool.registry import Args, CliOption, Problem, variant
+from shared.tool.registry import Args, CliOption, variant
 
 Move = tuple[int, int]  # (index of the pile in the player's list, beads taken)
 
@@ -327,23 +325,23 @@ def generate(size: int, rng: random.Random) -> object:
     return piles
 
 
-PROBLEM = Problem(
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: sum(args["piles"]), "sum(piles)"),
+    {
+        "naive": 8,
+        # Odd: on single beads alpha_beta's count grows at odd sizes only (an even count is won by any move).
+        "alpha_beta": 11,
+        "memoized": 45,
+        "bottom_up": 55,
+        "formula": variant(
+            formula, limit=10**4, declines=lambda args: beyond_theory(args["losing"]), generate=plain_nim
+        ),
+    },
     key="nim",
     slug="nim-variant",
     title="Nim with extra losing positions",
     param="piles",
-    variants=(
-        variant(naive, limit=8),
-        # Odd: on single beads alpha_beta's count grows at odd sizes only (an even count is won by any move).
-        variant(alpha_beta, limit=11),
-        variant(memoized, limit=45),
-        variant(bottom_up, limit=55),
-        variant(formula, limit=10**4, declines=lambda args: beyond_theory(args["losing"]), generate=plain_nim),
-    ),
-    parse=parse,
-    size=lambda args: sum(args["piles"]),
-    size_name="sum(piles)",
-    generate=generate,
     examples=([1, 2, 3, 2], [2, 2, 2], [1, 2, 3]),
     options=(
         CliOption(

@@ -5,21 +5,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from problems.p0464_can_i_win import (
-    MAX_CHOOSABLE,
-    MAX_TOTAL,
-    alpha_beta,
-    alpha_beta_memo,
-    bottom_up,
-    fast,
-    memoized,
-    naive,
-)
+from problems import p0464_can_i_win as chapter
+from problems.p0464_can_i_win import MAX_CHOOSABLE, MAX_TOTAL
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.validate import describe, expect_int
+from shared.tool.catalog.common import Input, declare
 from shared.tool.play import GameSession, Words
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.registry import Args
 
 PARAMS = ("maxChoosableInteger", "desiredTotal")
 Pool = tuple[int, int]  # (the numbers taken, as a bitmask; the total still needed)
@@ -96,23 +89,11 @@ def random_input(rng: random.Random, most: int) -> dict[str, int]:
     return {"maxChoosableInteger": m, "desiredTotal": rng.randint(0, m * (m + 1) // 2 + 3)}
 
 
-PROBLEM = Problem(
-    key="464",
-    slug="can-i-win",
-    title="Can I Win",
-    param="maxChoosableInteger, desiredTotal",
-    variants=(
-        variant(naive, limit=8),
-        variant(alpha_beta, limit=10),
-        variant(memoized, limit=14),
-        variant(bottom_up, limit=14),
-        variant(alpha_beta_memo, limit=MAX_CHOOSABLE),
-        variant(fast, limit=MAX_CHOOSABLE),
-    ),
-    parse=parse,
-    size=lambda args: int(args["maxChoosableInteger"]),
-    size_name="m",
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: int(args["maxChoosableInteger"]), "m"),
+    {"naive": 8, "alpha_beta": 10, "memoized": 14, "bottom_up": 14},
+    rest=MAX_CHOOSABLE,
     examples=(
         {"maxChoosableInteger": 10, "desiredTotal": 11},
         {"maxChoosableInteger": 10, "desiredTotal": 0},
@@ -122,5 +103,4 @@ PROBLEM = Problem(
     play=play_game,
     group="Take-away games",
     method="canIWin",
-    must_reach={"alpha_beta_memo": MAX_CHOOSABLE},
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from problems import p0913_cat_and_mouse as chapter
 from problems.p0913_cat_and_mouse import (
     CAT_START,
     CAT_WIN,
@@ -14,17 +15,13 @@ from problems.p0913_cat_and_mouse import (
     START,
     CatAndMouse,
     Position,
-    alpha_beta,
-    bottom_up,
-    generic,
-    memoized,
-    naive,
 )
 from shared.engine.errors import InputError
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import WIN, retrograde
 from shared.engine.validate import describe
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.catalog.common import Input, declare
+from shared.tool.registry import Args
 
 Played = tuple[Position, frozenset[Position]]  # a position and every position before it in the game
 
@@ -161,26 +158,13 @@ def generate(size: int, rng: random.Random) -> object:
     return graph
 
 
-PROBLEM = Problem(
-    key="913",
-    slug="cat-and-mouse",
-    title="Cat and Mouse",
-    param="graph",
-    variants=(
-        variant(naive, limit=5),
-        variant(alpha_beta, limit=8),
-        variant(memoized, limit=20),
-        variant(bottom_up, limit=200),
-        variant(generic, limit=100),
-    ),
-    parse=parse,
-    size=lambda args: len(args["graph"]),
-    size_name="n",
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: len(args["graph"]), "n"),
+    {"naive": 5, "alpha_beta": 8, "memoized": 20, "bottom_up": 200, "generic": 100},
+    largest=50,
     examples=([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], [[1, 3], [0], [3], [0, 2]]),
     explain=explain,
     method="catMouseGame",
-    # LeetCode's largest graph has 50 nodes, capped by each variant's own limit.
-    must_reach={"naive": 5, "alpha_beta": 8, "memoized": 20, "bottom_up": 50, "generic": 50},
     group="Chase games",
 )

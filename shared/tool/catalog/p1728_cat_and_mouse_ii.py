@@ -5,10 +5,11 @@ from __future__ import annotations
 import math
 import random
 
-from problems.p1728_cat_and_mouse_ii import alpha_beta, bottom_up, generic, memoized, naive
+from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.catalog.common import Input, declare
+from shared.tool.registry import Args
 
 MAX_SIDE = 8  # LeetCode's bound on rows and cols
 MAX_JUMP = 8  # LeetCode's bound on catJump and mouseJump
@@ -98,22 +99,11 @@ def hard(size: int, rng: random.Random) -> object:
     return {"grid": grid, "catJump": rng.randint(1, MAX_JUMP), "mouseJump": rng.randint(2, MAX_JUMP)}
 
 
-PROBLEM = Problem(
-    key="1728",
-    slug="cat-and-mouse-ii",
-    title="Cat and Mouse II",
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: open_cells(args["grid"]), "open cells"),
+    {"naive": 5, "alpha_beta": 9, "memoized": 12, "bottom_up": MAX_SIDE * MAX_SIDE, "generic": 48},
     param="grid",
-    variants=(
-        variant(naive, limit=5),
-        variant(alpha_beta, limit=9),
-        variant(memoized, limit=12),
-        variant(bottom_up, limit=MAX_SIDE * MAX_SIDE),
-        variant(generic, limit=48),
-    ),
-    parse=parse,
-    size=lambda args: open_cells(args["grid"]),
-    size_name="open cells",
-    generate=generate,
     hard=hard,
     examples=(
         {"grid": ["####F", "#C...", "M...."], "catJump": 1, "mouseJump": 2},

@@ -4,19 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from problems.p1872_stone_game_viii import (
-    alpha_beta,
-    bottom_up,
-    fast,
-    memoized,
-    naive,
-    prefix_sums,
-    suffix_best,
-    suffix_table,
-)
+from problems import p1872_stone_game_viii as chapter
+from problems.p1872_stone_game_viii import prefix_sums
 from shared.engine.game import Points, ScoredGame
-from shared.tool.catalog.common import row_input
-from shared.tool.registry import Problem, variant
+from shared.tool.catalog.common import declare, row_input
 
 MAX_STONE = 10**4  # LeetCode's bound on |stones[i]|
 MAX_LENGTH = 10**5  # LeetCode's bound on len(stones)
@@ -49,38 +40,13 @@ class StoneGameVIII(ScoredGame[int, int]):
         return self.prefix[self.play(i, x)]
 
 
-# LeetCode's input: 2 to 10^5 integers, -10^4 <= stones[i] <= 10^4.
-parse, generate = row_input("stones", -MAX_STONE, MAX_STONE, least=2, most=MAX_LENGTH)
-
-
-PROBLEM = Problem(
-    key="1872",
-    slug="stone-game-viii",
-    title="Stone Game VIII",
-    param="stones",
-    variants=(
-        variant(naive, limit=18),
-        variant(alpha_beta, limit=22),
-        variant(memoized, limit=500),
-        variant(bottom_up, limit=1_000),
-        variant(suffix_table, limit=MAX_LENGTH),
-        variant(suffix_best, limit=MAX_LENGTH),
-        variant(fast, limit=MAX_LENGTH),
-    ),
-    parse=parse,
-    size=lambda args: len(args["stones"]),
-    size_name="n",  # len(stones), as the docstrings define it
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    # LeetCode's input: 2 to 10^5 integers, -10^4 <= stones[i] <= 10^4; n = len(stones), as the docstrings say.
+    row_input("stones", -MAX_STONE, MAX_STONE, least=2, most=MAX_LENGTH, size_name="n"),
+    {"naive": 18, "alpha_beta": 22, "memoized": 500, "bottom_up": 1_000},
+    rest=MAX_LENGTH,
     examples=([-1, 2, -3, 4, -5], [7, -6, 5, 10, 5, -2, -6], [-10, -12]),
     group="Row games",
     method="stoneGameVIII",
-    # LeetCode's row is up to 10^5 long, capped by each variant's own limit.
-    must_reach={
-        "naive": 18,
-        "alpha_beta": 22,
-        "memoized": 500,
-        "bottom_up": 1_000,
-        "suffix_table": MAX_LENGTH,
-        "suffix_best": MAX_LENGTH,
-    },
 )
