@@ -180,7 +180,7 @@ def test_generator_makes_exactly_the_size_asked(size: int) -> None:
         ([True], r"piles\[0\] must be an integer, got the boolean true"),
         ([1.5], r"piles\[0\] must be an integer"),
         ("1,2,3", "input must be a list of piles or an object"),
-        ({"losing": []}, "needs 'piles'"),
+        ({"losing": []}, "missing key 'piles'"),
         ({"piles": [1], "colour": 1}, "unknown key 'colour'"),
         ({"piles": [1], "losing": "[]"}, "losing must be a list of positions"),
         ({"piles": [1], "losing": [1, 2]}, r"losing\[0\] must be a list of integers"),

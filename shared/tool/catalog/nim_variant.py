@@ -20,7 +20,7 @@ from problems.nim_variant import (
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.search import Solver
-from shared.engine.validate import describe, expect_int_list
+from shared.engine.validate import describe, expect_int_list, expect_object
 from shared.tool.catalog.common import Input, declare
 from shared.tool.play import GameSession, Refusal, Words
 from shared.tool.registry import Args, CliOption, variant
@@ -174,15 +174,8 @@ def _expect_piles(value: object, name: str, why: str = "") -> list[int]:
 
 def parse(raw: object) -> Args:
     """Piles as a list, or an object {"piles": [...], "losing": [[...], ...], "normal": bool}."""
-    if isinstance(raw, list):
-        raw = {"piles": raw}
-    if not isinstance(raw, dict):
-        raise InputError(f"input must be a list of piles or an object with piles, losing, normal; got {describe(raw)}")
-    unknown = sorted(set(raw) - {"piles", "losing", "normal"})
-    if unknown:
-        raise InputError(f"unknown key {unknown[0]!r} (allowed: piles, losing, normal)")
-    if "piles" not in raw:
-        raise InputError("input object needs 'piles', a list of integers >= 0")
+    shape = "a list of piles or an object with piles, losing, normal"
+    raw = expect_object({"piles": raw} if isinstance(raw, list) else raw, shape, ["piles"], ["losing", "normal"])
     piles = _expect_piles(raw["piles"], "piles")
     losing: list[list[int]] = [list(s) for s in DEFAULT_LOSING]
     if "losing" in raw:

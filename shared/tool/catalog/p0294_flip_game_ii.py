@@ -56,11 +56,6 @@ def generate(size: int, rng: random.Random) -> object:
     return "+" * size
 
 
-def small_state(size: int, rng: random.Random) -> str:
-    """A random string of `size` characters, three pluses in four."""
-    return "".join(rng.choice("+++-") for _ in range(size))
-
-
 PROBLEM = declare(
     chapter,
     Input(parse, generate, lambda args: len(args["currentState"]), "n"),

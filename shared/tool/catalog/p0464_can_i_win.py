@@ -9,7 +9,7 @@ from problems import p0464_can_i_win as chapter
 from problems.p0464_can_i_win import MAX_CHOOSABLE, MAX_TOTAL
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
-from shared.engine.validate import describe, expect_int
+from shared.engine.validate import expect_int, expect_object
 from shared.tool.catalog.common import Input, declare
 from shared.tool.play import GameSession, Words
 from shared.tool.registry import Args
@@ -64,14 +64,7 @@ def play_game(args: Args) -> GameSession[tuple[Pool, str], int]:
 
 def parse(raw: object) -> Args:
     """LeetCode's input, an object {"maxChoosableInteger": 1..20, "desiredTotal": 0..300}."""
-    if not isinstance(raw, dict):
-        raise InputError(
-            f'give an object such as {{"maxChoosableInteger": 10, "desiredTotal": 11}}, got {describe(raw)}'
-        )
-    if unknown := sorted(set(raw) - set(PARAMS)):
-        raise InputError(f"unknown key {unknown[0]!r} (the keys are maxChoosableInteger and desiredTotal)")
-    if missing := [k for k in PARAMS if k not in raw]:
-        raise InputError(f"missing key {missing[0]!r} (the keys are maxChoosableInteger and desiredTotal)")
+    raw = expect_object(raw, 'an object such as {"maxChoosableInteger": 10, "desiredTotal": 11}', PARAMS)
     return {
         "maxChoosableInteger": expect_int(raw["maxChoosableInteger"], "maxChoosableInteger", 1, MAX_CHOOSABLE),
         "desiredTotal": expect_int(raw["desiredTotal"], "desiredTotal", 0, MAX_TOTAL),
@@ -81,12 +74,6 @@ def parse(raw: object) -> Args:
 def generate(size: int, rng: random.Random) -> object:
     """maxChoosableInteger = size, the target the pool's whole sum: every game runs to the last number."""
     return {"maxChoosableInteger": size, "desiredTotal": size * (size + 1) // 2}
-
-
-def random_input(rng: random.Random, most: int) -> dict[str, int]:
-    """A random LeetCode input with maxChoosableInteger <= most, the target anywhere up to a little past the sum."""
-    m = rng.randint(1, most)
-    return {"maxChoosableInteger": m, "desiredTotal": rng.randint(0, m * (m + 1) // 2 + 3)}
 
 
 PROBLEM = declare(

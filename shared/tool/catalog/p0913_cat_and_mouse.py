@@ -1,9 +1,8 @@
-"""913 Cat and Mouse, as the tool sees it: the literal-rules Game, `--explain`, parsing, graphs and the declaration."""
+"""913 Cat and Mouse, as the tool sees it: `--explain`, parsing, graphs and the declaration."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from problems import p0913_cat_and_mouse as chapter
 from problems.p0913_cat_and_mouse import (
@@ -14,7 +13,6 @@ from problems.p0913_cat_and_mouse import (
     MOUSE_WIN,
     START,
     CatAndMouse,
-    Position,
 )
 from shared.engine.errors import InputError
 from shared.engine.retrograde import DRAW as DRAWN
@@ -22,36 +20,6 @@ from shared.engine.retrograde import WIN, retrograde
 from shared.engine.validate import describe
 from shared.tool.catalog.common import Input, declare
 from shared.tool.registry import Args
-
-Played = tuple[Position, frozenset[Position]]  # a position and every position before it in the game
-
-
-class WithHistory:
-    """LeetCode's rules literally, as an engine `Game`: the state keeps the positions played; a repeat draws."""
-
-    def __init__(self, graph: list[list[int]]) -> None:
-        self.rules = CatAndMouse(graph)
-
-    def start(self) -> Played:
-        return (START, frozenset())
-
-    def to_move(self, state: Played) -> str:
-        return self.rules.to_move(state[0])
-
-    def actions(self, state: Played) -> Sequence[int]:
-        return self.rules.actions(state[0])
-
-    def result(self, state: Played, move: int) -> Played:
-        position, before = state
-        return (self.rules.result(position, move), before | {position})
-
-    def is_terminal(self, state: Played) -> bool:
-        return self.rules.is_terminal(state[0]) or state[0] in state[1]
-
-    def utility(self, state: Played, player: str) -> float:
-        if not self.rules.is_terminal(state[0]):
-            return 0  # the position repeated
-        return self.rules.utility(state[0], player)
 
 
 def explain(args: Args) -> str:

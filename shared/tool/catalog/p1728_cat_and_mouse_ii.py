@@ -7,7 +7,7 @@ import random
 
 from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.errors import InputError
-from shared.engine.validate import describe, expect_int
+from shared.engine.validate import describe, expect_int, expect_object
 from shared.tool.catalog.common import Input, declare
 from shared.tool.registry import Args
 
@@ -23,16 +23,8 @@ def open_cells(grid: list[str]) -> int:
 
 def parse(raw: object) -> Args:
     """LeetCode's input: {"grid": [...], "catJump": J, "mouseJump": J}, 1 <= rows, cols, jumps <= 8."""
-    if not isinstance(raw, dict):
-        raise InputError(
-            f'input must be an object {{"grid": [...], "catJump": 1, "mouseJump": 2}}, got {describe(raw)}'
-        )
-    unknown = sorted(set(raw) - {"grid", "catJump", "mouseJump"})
-    if unknown:
-        raise InputError(f"unknown key {unknown[0]!r} (the keys are grid, catJump, mouseJump)")
-    for key in ("grid", "catJump", "mouseJump"):
-        if key not in raw:
-            raise InputError(f'{key} is missing: give {{"grid": [...], "catJump": 1, "mouseJump": 2}}')
+    keys = ("grid", "catJump", "mouseJump")
+    raw = expect_object(raw, 'an object {"grid": [...], "catJump": 1, "mouseJump": 2}', keys)
     grid = raw["grid"]
     if not isinstance(grid, list) or not 1 <= len(grid) <= MAX_SIDE:
         shown = describe(grid)
