@@ -8,29 +8,24 @@ the game of 486 and 877, a turn takes the value at either end; 1690 changes
 only what a move gains. A problem's catalogue module subclasses one of them
 with its own moves, names and words.
 
-`declare` builds a chapter's `Problem` from what only the catalogue knows
-(the limits, the input, the play); the rest it reads from the chapter. Its
-`Input` says how an input is read, made and measured: `number` and
-`row_input` give LeetCode's two commonest, one integer n and a list of
-integers, so a declaration names its bounds only.
+`number` and `row_input` read, make and measure LeetCode's two commonest
+inputs, one integer n and a list of integers, as the `Input` of
+`shared.tool.registry.declare`, so a declaration names its bounds only.
 """
 
 from __future__ import annotations
 
-import inspect
 import random
-import re
-from collections.abc import Callable, Mapping, Sequence
-from types import ModuleType
-from typing import Any, NamedTuple, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 from shared.engine.errors import InputError
 from shared.engine.game import Points, ScoredGame, TurnGame
 from shared.engine.validate import expect_int, expect_int_list
 from shared.tool.play import Refusal, Words, heap, read_end, row
-from shared.tool.registry import Args, Problem, Variant, variant
+from shared.tool.registry import Args, Input
 
-__all__ = ["Ends", "Heap", "Input", "Row", "declare", "number", "random_row", "row_input"]
+__all__ = ["Ends", "Heap", "Row", "number", "random_row", "row_input"]
 
 P = TypeVar("P")
 M = TypeVar("M")
@@ -117,65 +112,6 @@ class Ends(Row[Ends_, str]):
         i, j = state[0]
         side, value = ("left", self.values[i]) if end == "L" else ("right", self.values[j])
         return f"{self.verb} the {side} {self.thing}, {value}"
-
-
-class Input(NamedTuple):
-    """How a problem's input is read (raw JSON to keyword arguments), made at a size, and measured."""
-
-    parse: Callable[[object], Args]
-    generate: Callable[[int, random.Random], object]
-    size: Callable[[Args], int]
-    size_name: str  # how the size is written: "n", "len(nums)"
-
-
-# A LeetCode chapter's first line: "292. Nim Game (https://leetcode.com/problems/nim-game/)."
-LEETCODE = re.compile(r"(\d+)\. (.+) \(https://leetcode\.com/problems/([a-z0-9-]+)/\)\.")
-
-
-def declare(
-    chapter: ModuleType,
-    given: Input,
-    limits: Mapping[str, int | Variant],
-    *,
-    rest: int | None = None,
-    largest: int | None = None,
-    **fields: Any,
-) -> Problem:
-    """The Problem of a chapter: its variants, in teaching order, are its functions whose docstring states a Time.
-
-    Each variant answers up to its size in `limits` (or `rest`); a limit may be a whole `Variant` (a
-    formula that declines some rules). The key, title and slug come from a LeetCode chapter's first line,
-    `param` from naive's parameters; `largest` (LeetCode's largest input) is the size every variant must
-    reach in budget, capped by its limit. `fields` gives the rest of `Problem`, or overrides these.
-    """
-    leetcode = LEETCODE.match(chapter.__doc__ or "")
-    found = {"key": leetcode[1], "title": leetcode[2], "slug": leetcode[3]} if leetcode else {}
-    funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and _is_variant(f, chapter)]
-    if unknown := set(limits) - {f.__name__ for f in funcs}:
-        raise ValueError(f"{chapter.__name__}: a limit for what is no variant: {sorted(unknown)}")
-    if largest is not None:
-        fields["must_reach"] = {f.__name__: largest for f in funcs}
-    variants = []
-    for f in funcs:
-        limit = limits.get(f.__name__, rest)
-        if limit is None:
-            raise ValueError(f"{chapter.__name__}: no limit for {f.__name__}")
-        variants.append(limit if isinstance(limit, Variant) else variant(f, limit=limit))
-    param = ", ".join(inspect.signature(chapter.naive).parameters)
-    return Problem(
-        **{"param": param, **found, **fields},
-        variants=tuple(variants),
-        parse=given.parse,
-        generate=given.generate,
-        size=given.size,
-        size_name=given.size_name,
-    )
-
-
-def _is_variant(func: Callable[..., Any], chapter: ModuleType) -> bool:
-    """Is func a variant of the chapter: defined there, its one-line docstring stating its Time?"""
-    doc = (func.__doc__ or "").strip()
-    return func.__module__ == chapter.__name__ and "\n" not in doc and re.search(r"\bTime:? O\(", doc) is not None
 
 
 def random_row(size: int, rng: random.Random, low: int, high: int, name: str, least: int = 1) -> list[int]:

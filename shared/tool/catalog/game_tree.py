@@ -8,8 +8,7 @@ from typing import Any
 
 from problems import game_tree as chapter
 from shared.engine.trees import Tree, count_nodes, parse_tree, random_tree
-from shared.tool.catalog.common import Input, declare
-from shared.tool.registry import Args
+from shared.tool.registry import Args, Input, declare
 from shared.tool.trees.checks import check_alpha_beta
 
 # count_nodes and random_tree live in the engine (shared.engine.trees), where tree_checks takes them too.

@@ -21,9 +21,8 @@ from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.search import Solver
 from shared.engine.validate import describe, expect_int_list, expect_object
-from shared.tool.catalog.common import Input, declare
 from shared.tool.play import GameSession, Refusal, Words
-from shared.tool.registry import Args, CliOption, variant
+from shared.tool.registry import Args, CliOption, Input, declare, variant
 
 Judged = tuple[State, bool]  # a canonical position, and whether a move led into it (a start is never judged)
 Piles = tuple[tuple[int, ...], bool]  # the piles as the player sees them, numbered, and whether a move led here

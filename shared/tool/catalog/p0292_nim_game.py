@@ -6,8 +6,9 @@ from collections.abc import Sequence
 
 from problems import p0292_nim_game as chapter
 from problems.p0292_nim_game import MAX_TAKE, formula
-from shared.tool.catalog.common import Heap, declare, number
+from shared.tool.catalog.common import Heap, number
 from shared.tool.play import GameSession
+from shared.tool.registry import declare
 
 
 class NimGame(Heap):

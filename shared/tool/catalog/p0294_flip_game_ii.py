@@ -10,9 +10,8 @@ from problems.p0294_flip_game_ii import MAX_LENGTH, sprague_grundy
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.validate import describe, expect_str
-from shared.tool.catalog.common import Input, declare
 from shared.tool.play import GameSession, Words
-from shared.tool.registry import Args
+from shared.tool.registry import Args, Input, declare
 
 
 class FlipGame(Words, TurnGame[str, int]):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from problems import p0375_guess_number_higher_or_lower_ii as chapter
 from problems.p0375_guess_number_higher_or_lower_ii import MAX_N
-from shared.tool.catalog.common import declare, number
+from shared.tool.catalog.common import number
+from shared.tool.registry import declare
 
 PROBLEM = declare(
     chapter,

@@ -10,9 +10,8 @@ from problems.p0464_can_i_win import MAX_CHOOSABLE, MAX_TOTAL
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.validate import expect_int, expect_object
-from shared.tool.catalog.common import Input, declare
 from shared.tool.play import GameSession, Words
-from shared.tool.registry import Args
+from shared.tool.registry import Args, Input, declare
 
 PARAMS = ("maxChoosableInteger", "desiredTotal")
 Pool = tuple[int, int]  # (the numbers taken, as a bitmask; the total still needed)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from problems import p0486_predict_the_winner as chapter
-from shared.tool.catalog.common import Ends, declare, row_input
+from shared.tool.catalog.common import Ends, row_input
 from shared.tool.play import GameSession
+from shared.tool.registry import declare
 
 MAX_VALUE = 10**7  # LeetCode's bound on each number
 MAX_LENGTH = 10**5  # far past every variant's limit; longer rows are refused, not queued for hours

@@ -8,9 +8,9 @@ from problems import p0877_stone_game as chapter
 from problems.p0877_stone_game import MAX_LENGTH, MAX_PILE
 from shared.engine.errors import InputError
 from shared.engine.validate import expect_int_list
-from shared.tool.catalog.common import Ends, Input, declare
+from shared.tool.catalog.common import Ends
 from shared.tool.play import GameSession
-from shared.tool.registry import Args
+from shared.tool.registry import Args, Input, declare
 
 
 class StoneGame(Ends):

@@ -18,8 +18,7 @@ from shared.engine.errors import InputError
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import WIN, retrograde
 from shared.engine.validate import describe
-from shared.tool.catalog.common import Input, declare
-from shared.tool.registry import Args
+from shared.tool.registry import Args, Input, declare
 
 
 def explain(args: Args) -> str:

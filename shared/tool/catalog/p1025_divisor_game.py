@@ -6,8 +6,9 @@ from collections.abc import Sequence
 
 from problems import p1025_divisor_game as chapter
 from problems.p1025_divisor_game import MAX_N, divisors, formula
-from shared.tool.catalog.common import Heap, declare, number
+from shared.tool.catalog.common import Heap, number
 from shared.tool.play import GameSession
+from shared.tool.registry import declare
 
 
 class DivisorGame(Heap):

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 
 from problems import p1140_stone_game_ii as chapter
 from shared.engine.game import Points
-from shared.tool.catalog.common import Row, declare, row_input
+from shared.tool.catalog.common import Row, row_input
 from shared.tool.play import GameSession
+from shared.tool.registry import declare
 
 MAX_PILE = 10**4  # LeetCode's bound on each pile
 MAX_LENGTH = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours

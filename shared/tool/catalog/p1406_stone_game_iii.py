@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from problems import p1406_stone_game_iii as chapter
 from problems.p1406_stone_game_iii import MAX_TAKE
 from shared.engine.game import Points
-from shared.tool.catalog.common import Row, declare, row_input
+from shared.tool.catalog.common import Row, row_input
 from shared.tool.play import GameSession
+from shared.tool.registry import declare
 
 MAX_VALUE = 1000  # LeetCode's bound on |stoneValue[i]|
 MAX_LENGTH = 5 * 10**4  # LeetCode's bound on len(stoneValue)

@@ -7,8 +7,9 @@ from math import isqrt
 
 from problems import p1510_stone_game_iv as chapter
 from problems.p1510_stone_game_iv import MAX_N
-from shared.tool.catalog.common import Heap, declare, number
+from shared.tool.catalog.common import Heap, number
 from shared.tool.play import GameSession
+from shared.tool.registry import declare
 
 
 class SquareGame(Heap):

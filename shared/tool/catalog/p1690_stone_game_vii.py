@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from problems import p1690_stone_game_vii as chapter
 from problems.p1690_stone_game_vii import prefix_sums
 from shared.engine.game import Points
-from shared.tool.catalog.common import Ends, declare, row_input
+from shared.tool.catalog.common import Ends, row_input
 from shared.tool.play import GameSession
+from shared.tool.registry import declare
 
 MAX_STONE = 1000  # LeetCode's bound on stones[i]
 MAX_LENGTH = 1000  # LeetCode's bound on len(stones)

@@ -8,8 +8,7 @@ import random
 from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int, expect_object
-from shared.tool.catalog.common import Input, declare
-from shared.tool.registry import Args
+from shared.tool.registry import Args, Input, declare
 
 MAX_SIDE = 8  # LeetCode's bound on rows and cols
 MAX_JUMP = 8  # LeetCode's bound on catJump and mouseJump

@@ -10,9 +10,8 @@ from problems import ttt as chapter
 from problems.ttt import EMPTY, LINES, empty_cells, play, to_move, winner
 from shared.engine.errors import InputError
 from shared.engine.validate import describe
-from shared.tool.catalog.common import Input, declare
 from shared.tool.play import GameSession, Refusal, Words
-from shared.tool.registry import Args
+from shared.tool.registry import Args, Input, declare
 
 
 class TicTacToe(Words):
