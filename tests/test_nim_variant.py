@@ -179,7 +179,7 @@ def test_generator_makes_exactly_the_size_asked(size: int) -> None:
         ([1, -1], r"piles\[1\] = -1 is out of range"),
         ([True], r"piles\[0\] must be an integer, got the boolean true"),
         ([1.5], r"piles\[0\] must be an integer"),
-        ("1,2,3", "input must be a list of piles or an object"),
+        ("1,2,3", "give piles, or an object of piles"),
         ({"losing": []}, "missing key 'piles'"),
         ({"piles": [1], "colour": 1}, "unknown key 'colour'"),
         ({"piles": [1], "losing": "[]"}, "losing must be a list of positions"),

@@ -95,7 +95,7 @@ def test_shared_engine_agrees_on_small_pools() -> None:
 @pytest.mark.parametrize(
     ("raw", "fault"),
     [
-        (10, "must be an object"),
+        (10, "give an object"),
         ({"maxChoosableInteger": 10}, "missing key 'desiredTotal'"),
         ({"maxChoosableInteger": 10, "desiredTotal": 11, "n": 1}, "unknown key 'n'"),
         ({"maxChoosableInteger": 21, "desiredTotal": 11}, "out of range"),

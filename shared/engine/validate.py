@@ -105,15 +105,18 @@ def expect_int_list(
     return list(value)
 
 
-def expect_object(value: object, shape: str, keys: Sequence[str], optional: Sequence[str] = ()) -> dict[str, object]:
+def expect_object(
+    value: object, keys: Sequence[str], optional: Sequence[str] = (), *, shape: str = "an object"
+) -> dict[str, object]:
     """Return value if it is an object holding every key of `keys`, perhaps some of `optional`, and nothing else."""
-    if not isinstance(value, dict):
-        raise InputError(f"input must be {shape}, got {describe(value)}")
     allowed = ", ".join([*keys, *optional])
+    if not isinstance(value, dict):
+        raise InputError(f"give {shape} of {allowed}, not {describe(value)}")
     if unknown := sorted(set(value) - {*keys, *optional}):
-        raise InputError(f"unknown key {unknown[0]!r} (the keys are {allowed})")
+        shown = unknown[0] if len(unknown[0]) <= 20 else unknown[0][:17] + "..."
+        raise InputError(f"unknown key {shown!r} (keys: {allowed})")
     if missing := [key for key in keys if key not in value]:
-        raise InputError(f"missing key {missing[0]!r} (the keys are {allowed})")
+        raise InputError(f"missing key {missing[0]!r} (keys: {allowed})")
     return value
 
 

@@ -25,7 +25,7 @@ from shared.engine.validate import expect_int, expect_int_list
 from shared.tool.play import Refusal, Words, heap, read_end, row
 from shared.tool.registry import Args, Input
 
-__all__ = ["Ends", "Heap", "Row", "number", "random_row", "row_input"]
+__all__ = ["Ends", "Heap", "Row", "number", "row_input"]
 
 P = TypeVar("P")
 M = TypeVar("M")
@@ -114,13 +114,6 @@ class Ends(Row[Ends_, str]):
         return f"{self.verb} the {side} {self.thing}, {value}"
 
 
-def random_row(size: int, rng: random.Random, low: int, high: int, name: str, least: int = 1) -> list[int]:
-    """A row of exactly `size` random values in low..high, refusing a row shorter than the rules allow."""
-    if size < least:
-        raise InputError(f"{name} must be at least {least}, got {size}")
-    return [rng.randint(low, high) for _ in range(size)]
-
-
 def number(name: str, low: int, high: int) -> Input:
     """LeetCode's input of one integer `name`, low <= name <= high, which is also its size."""
 
@@ -137,6 +130,8 @@ def row_input(name: str, low: int, high: int, *, most: int, least: int = 1, size
         return {name: expect_int_list(raw, name, low, high, min_len=least, max_len=most)}
 
     def generate(size: int, rng: random.Random) -> object:
-        return random_row(size, rng, low, high, f"len({name})", least)
+        if size < least:  # the rules allow no shorter row
+            raise InputError(f"len({name}) must be at least {least}, got {size}")
+        return [rng.randint(low, high) for _ in range(size)]
 
     return Input(parse, generate, lambda args: len(args[name]), size_name or f"len({name})")

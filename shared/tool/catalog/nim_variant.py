@@ -173,8 +173,9 @@ def _expect_piles(value: object, name: str, why: str = "") -> list[int]:
 
 def parse(raw: object) -> Args:
     """Piles as a list, or an object {"piles": [...], "losing": [[...], ...], "normal": bool}."""
-    shape = "a list of piles or an object with piles, losing, normal"
-    raw = expect_object({"piles": raw} if isinstance(raw, list) else raw, shape, ["piles"], ["losing", "normal"])
+    raw = expect_object(
+        {"piles": raw} if isinstance(raw, list) else raw, ["piles"], ["losing", "normal"], shape="piles, or an object"
+    )
     piles = _expect_piles(raw["piles"], "piles")
     losing: list[list[int]] = [list(s) for s in DEFAULT_LOSING]
     if "losing" in raw:

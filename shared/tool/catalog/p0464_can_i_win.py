@@ -63,7 +63,7 @@ def play_game(args: Args) -> GameSession[tuple[Pool, str], int]:
 
 def parse(raw: object) -> Args:
     """LeetCode's input, an object {"maxChoosableInteger": 1..20, "desiredTotal": 0..300}."""
-    raw = expect_object(raw, 'an object such as {"maxChoosableInteger": 10, "desiredTotal": 11}', PARAMS)
+    raw = expect_object(raw, PARAMS)
     return {
         "maxChoosableInteger": expect_int(raw["maxChoosableInteger"], "maxChoosableInteger", 1, MAX_CHOOSABLE),
         "desiredTotal": expect_int(raw["desiredTotal"], "desiredTotal", 0, MAX_TOTAL),

@@ -22,8 +22,7 @@ def open_cells(grid: list[str]) -> int:
 
 def parse(raw: object) -> Args:
     """LeetCode's input: {"grid": [...], "catJump": J, "mouseJump": J}, 1 <= rows, cols, jumps <= 8."""
-    keys = ("grid", "catJump", "mouseJump")
-    raw = expect_object(raw, 'an object {"grid": [...], "catJump": 1, "mouseJump": 2}', keys)
+    raw = expect_object(raw, ("grid", "catJump", "mouseJump"))
     grid = raw["grid"]
     if not isinstance(grid, list) or not 1 <= len(grid) <= MAX_SIDE:
         shown = describe(grid)
