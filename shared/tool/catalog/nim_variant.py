@@ -50,8 +50,6 @@ class NimVariant(TurnGame[Judged, Judged]):
 class NimPlay(Words, TurnGame[Piles, Move]):
     """The same rules on the piles as a person sees them, for `kata play`; values come from `NimVariant`'s solver."""
 
-    players = ("first player", "second player")
-
     def __init__(self, losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> None:
         self.losing, self.normal, self.positions = losing, normal, NimVariant(losing, normal)
         self.solver = Solver(self.positions)  # one table of canonical positions for the whole game
