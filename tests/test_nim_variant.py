@@ -228,8 +228,8 @@ def test_explain_says_when_every_move_loses() -> None:
 
 @pytest.mark.parametrize("rules", list(RULE_SETS.values()), ids=list(RULE_SETS))
 def test_perfect_line_is_perfect(rules: dict[str, Any]) -> None:
-    """Along the bot's line from every small position, the side that should win plays only winning moves."""
-    for piles in SMALL_STATES[::7]:
+    """Along the bot's line from small positions, the side that should win plays only winning moves."""
+    for piles in [p for p in SMALL_STATES[::7] if sum(p) <= 12]:  # the bot times every line: small ones are cheap
         session = entry.play_game(PROBLEM.parse({"piles": piles, **rules}))
         mover_wins = chapter.memoized(piles, **rules)
         while session.outcome() is None:
