@@ -116,7 +116,7 @@ def half_max(n: int) -> int:
             high_guess = min(x + max(cost[lo][x - 1], cost[x + 1][hi]) for x in range(mid + 1, hi + 1))
             cost[lo][hi] = min(low_guess, high_guess)
             steps += length
-    count_node(n + steps)
+    count_node(n + steps)  # cells and guesses, not calls, as bottom_up counts them
     return cost[1][n]
 
 

@@ -125,7 +125,7 @@ def fast(nums: list[int]) -> bool:
             take_right = nums[j] - last
             last = take_left if take_left >= take_right else take_right
             row[j] = last
-    count_node(n * (n + 1) // 2)
+    count_node(n * (n + 1) // 2)  # cells, not calls: i <= j, as bottom_up counts them
     return row[n - 1] >= 0
 
 

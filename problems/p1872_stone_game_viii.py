@@ -167,5 +167,5 @@ def fast(stones: list[int]) -> int:
         t = scored - best
         if t > best:  # a comparison instead of a call of max() per stone
             best = t
-    count_node(n - 1)
+    count_node(n - 1)  # the margins, not calls, as suffix_best counts them
     return best
