@@ -244,6 +244,14 @@ def test_searches_enter_pinned_node_counts() -> None:
     }
 
 
+def test_memoized_scores_the_clock_running_out_as_a_cat_win() -> None:
+    """Out of time is -1, the cat's win, so a cat's move that runs the clock out ends its scan at once.
+
+    Scored any lower it would still lose for the mouse, but the cat would try its other moves: more calls.
+    """
+    assert counted(PROBLEM, "memoized", {"grid": ["MCF"], "catJump": 1, "mouseJump": 1}) == (False, 370)
+
+
 def test_memo_horizon_is_the_clock_once_2c2_passes_it() -> None:
     """With 23 open cells 2c^2 = 1058 passes the clock, so memoized's table holds 1000 + 1 turns of 2c^2 cells."""
     grid = ["MF#.....", "########", "C.......", "........"]
