@@ -6,15 +6,14 @@ import io
 import json
 import subprocess
 import sys
-
 from dataclasses import replace
 
 import pytest
 
 from shared.tool.catalog import all_problems
 from shared.tool.cli import examples, main
-from shared.tool.registry import Problem
 from shared.tool.measure.bench import ladder
+from shared.tool.registry import Problem
 from tests.conftest import ROOT
 
 
