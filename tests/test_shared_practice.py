@@ -16,6 +16,7 @@ from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
 from shared.tool.judge import Judgement, entries
 from tests.conftest import ROOT
+from tests.learner_corpus import quick_larger_cases
 
 GAME = "nim-game"  # the smallest chapter, by slug (its key would make `pytest -k KEY` pick these tests up)
 
@@ -50,9 +51,10 @@ def naive(n: int) -> bool:
 
 @pytest.fixture
 def practice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A private practice/ folder, so the tests never touch a learner's real one."""
+    """A private practice/ folder, so the tests never touch a learner's real one; quick larger cases."""
     monkeypatch.setenv("KATA_PRACTICE_DIR", str(tmp_path))
     monkeypatch.setenv("NO_COLOR", "1")
+    quick_larger_cases(monkeypatch)  # no test here fails at them: a right memo waited 5 s on 292's three largest
     return tmp_path
 
 
