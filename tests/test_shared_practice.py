@@ -214,7 +214,8 @@ def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: p
     assert "kata practice" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("columns", [80, 160])
+# At 80 columns test_shared_show checks each problem's layout more closely (at 80 and 60); 160 is this one's own.
+@pytest.mark.parametrize("columns", [pytest.param(80, marks=pytest.mark.slow), 160])
 def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """kata show lays out every variant of every problem within the terminal's width, colourless under NO_COLOR."""
     from shared.tool.catalog import all_problems
