@@ -65,7 +65,7 @@ QUICK_LARGER = 0.1  # seconds for each case above the required size, where a tes
 
 
 def quick_larger_cases(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Give each case above the required size QUICK_LARGER seconds, not up to 3 s, as the first one did.
+    """Give each case above the required size QUICK_LARGER seconds instead of up to 3 s.
 
     Such a case can fail a check only by a wrong answer, and running out of time is reported, never
     failed: so where the verdict is not `cases`, its time changes what is printed, never the verdict.

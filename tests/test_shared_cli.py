@@ -48,7 +48,7 @@ def test_main_job_runs_every_problem_and_agrees(monkeypatch: pytest.MonkeyPatch)
     problems = tuple(
         replace(p, examples=tuple(e for e in p.examples if (p.key, e) != EMPTY_BOARD)) for p in all_problems()
     )
-    assert sum(map(len, (p.examples for p in problems))) == sum(len(p.examples) for p in all_problems()) - 1
+    assert sum(len(p.examples) for p in problems) == sum(len(p.examples) for p in all_problems()) - 1
     monkeypatch.setattr(examples, "all_problems", lambda: problems)
     _main_job(problems)
 
