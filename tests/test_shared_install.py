@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import compileall
 import os
 import shutil
 import subprocess
@@ -83,6 +84,8 @@ def test_a_built_wheel_runs_practice_and_check_from_an_empty_folder(tmp_path: Pa
     with zipfile.ZipFile(_build_wheel(tmp_path)) as wheel:
         assert "shared/tool/casefiles/p0292_nim_game.json" in wheel.namelist()
         wheel.extractall(site)
+    # pip compiles what it installs; so here, once, rather than in each of the three runs below
+    assert compileall.compile_dir(site, quiet=1)
     before = _tree(site)
     work = tmp_path / "empty"
     work.mkdir()
