@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 import inspect
 import io
-import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +15,7 @@ from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
 from shared.tool.judge import Judgement, entries, levels
 from tests.conftest import ROOT
+from tests.forked import run_pytest
 from tests.learner_corpus import quick_larger_cases
 
 GAME = "nim-game"  # the smallest chapter, by slug (its key would make `pytest -k KEY` pick these tests up)
@@ -302,16 +302,8 @@ def test_pytest_practice_judges_only_the_learners_code_and_shows_a_broken_file(p
     broken.write_text("def naive(nums: list[int]) -> bool:\n    return (\n", encoding="utf-8")
     files = ["tests/test_p0292_nim_game.py", "tests/test_p0486_predict_the_winner.py"]
     options = ["-rA", "--practice", "--numprocesses=0", "-p", "no:cacheprovider"]
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", *options, "-k", "case or survives or engine or thousands", *files],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    out = done.stdout
-    assert done.returncode == 1, out[-3000:]
+    status, out = run_pytest([*options, "-k", "case or survives or engine or thousands", *files], cwd=ROOT)
+    assert status == 1, out[-3000:]
     assert "FAILED tests/test_p0292_nim_game.py::test_case[naive: LeetCode example 1" in out
     assert "PASSED tests/test_p0292_nim_game.py::test_case[memoized: LeetCode example 1" in out
     assert "FAILED tests/test_p0292_nim_game.py::test_case[memoized" not in out
