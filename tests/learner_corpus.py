@@ -61,7 +61,7 @@ def corpus() -> list[Learner]:
     return found
 
 
-QUICK_LARGER = 0.1  # seconds for each case above the required size, where a test does not need more
+QUICK_LARGER = 0.02  # seconds for each case above the required size, where a test does not need more
 
 
 def quick_larger_cases(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -19,6 +19,7 @@ from shared.tool.registry import Problem
 from tests.learner_corpus import LEARNERS
 
 ROOT = Path(__file__).resolve().parent.parent
+SHORT = 0.02  # seconds for a larger case where a test asks what runs, not how fast: each still forks a child
 CASE_LINE = re.compile(r"^  (?:ok  |FAIL|--  )  case (\d+) of (\d+), ")
 
 
@@ -62,13 +63,13 @@ def _every_case_is_run(problem: Problem, monkeypatch: pytest.MonkeyPatch, varian
 def test_every_case_is_run_for_every_variant_in_the_default_suite(monkeypatch: pytest.MonkeyPatch) -> None:
     """1025's references: each variant prints a line for each of the case file's cases, the larger ones too.
 
-    The larger cases get a tenth of a second each here: the test is about what runs, not how fast. Two
+    The larger cases get SHORT seconds each here: the test is about what runs, not how fast. Two
     variants, one of each kind: naive, with three cases above its limit, and memoized, with none; --slow
     runs every variant of every problem.
     """
     monkeypatch.setattr(levels, "WHOLE_CHECK", 1.0)
-    monkeypatch.setattr(levels, "LARGER_FLOOR", 0.1)
-    monkeypatch.setattr(levels, "LARGER_CAP", 0.1)  # the first larger case too, not what is left of the 1 s
+    monkeypatch.setattr(levels, "LARGER_FLOOR", SHORT)
+    monkeypatch.setattr(levels, "LARGER_CAP", SHORT)  # the first larger case too, not what is left of the 1 s
     _every_case_is_run(find_problem("1025"), monkeypatch, ("naive", "memoized"))
 
 
@@ -83,8 +84,8 @@ def test_every_case_is_run_for_every_variant(problem: Problem, monkeypatch: pyte
 def test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed(monkeypatch: pytest.MonkeyPatch) -> None:
     """1406's reference naive: cases up to 18 stones decide; 21, 30, 31, 80, 1,000 stones run after the fast level."""
     monkeypatch.setattr(levels, "WHOLE_CHECK", 1.0)
-    monkeypatch.setattr(levels, "LARGER_FLOOR", 0.1)
-    monkeypatch.setattr(levels, "LARGER_CAP", 0.1)  # the first larger case too, not what is left of the 1 s
+    monkeypatch.setattr(levels, "LARGER_FLOOR", SHORT)
+    monkeypatch.setattr(levels, "LARGER_CAP", SHORT)  # the first larger case too, not what is left of the 1 s
     status, text = _check(["1406", "naive", "--file", str(ROOT / "problems" / "p1406_stone_game_iii.py")], monkeypatch)
     assert status == 0, text
     lines = text.splitlines()
