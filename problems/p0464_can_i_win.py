@@ -150,29 +150,65 @@ def alpha_beta_memo(maxChoosableInteger: int, desiredTotal: int) -> bool:
     return value(0, desiredTotal, -1, 1) > 0
 
 
+def skip_gifts(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """The memo, smallest first, never a gift (lost at once). Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # A gift is a move x the other can answer with the total: x plus the largest number left after it
+    # reaches `needed`. A gift loses, so skipping it changes no value, and its position is never solved;
+    # a position with nothing but gifts is lost. The answer to x is `top`, or the runner-up if x is `top`.
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+
+    @cache
+    def wins(taken: int, needed: int) -> bool:
+        pool = [x for x in range(1, maxChoosableInteger + 1) if not taken >> x & 1]
+        top = pool[-1]
+        if top >= needed:
+            return True
+        # Two numbers are left at least: the pool's sum minus `needed` never changes, and settled() saw it >= 0.
+        for x in pool:
+            answer = pool[-2] if x == top else top
+            if x + answer < needed and not wins(taken | 1 << x, needed - x):
+                return True
+        return False
+
+    return wins(0, desiredTotal)
+
+
 def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
-    """`alpha_beta_memo` rewritten for CPython's speed. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
-    # Same positions, same move order as alpha_beta_memo; the changes are Python idioms only.
+    """`skip_gifts` rewritten for CPython's speed. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # Same positions, same move order as skip_gifts; the changes are Python idioms only.
     if desiredTotal <= 0:  # settled()'s two checks, inline: the variant stands alone
         return True
-    if maxChoosableInteger * (maxChoosableInteger + 1) // 2 < desiredTotal:
+    m = maxChoosableInteger
+    if m * (m + 1) // 2 < desiredTotal:
         return False
-    memo = bytearray(2 << maxChoosableInteger)  # by mask: 0 not yet solved, 1 lost, 2 won
-    # Each move's bit computed once, not `taken >> x & 1` and `1 << x` again at every position.
-    moves = [(x, 1 << x) for x in range(maxChoosableInteger, 0, -1)]
+    # The pool itself is the mask (bit x set: x is free), so no `taken` to invert at every position.
+    pool = (2 << m) - 2
+    memo = bytearray(2 << m) if m < desiredTotal else bytearray()  # by pool: 0 not yet solved, 1 lost, 2 won
+    # x < needed - top is exactly "not a gift" for x other than top: below[k] lists the moves x < k, smallest
+    # first, made once, so the gift test is one index per position, not a sum and a compare per move.
+    moves = [(x, 1 << x) for x in range(1, m + 1)]
+    below = [[], *(moves[:k] for k in range(m + 1))] + [moves] * (desiredTotal - m - 1)
 
-    def wins(taken: int, needed: int) -> bool:
-        for x, bit in moves:
-            if not taken & bit:
-                if x >= needed:
-                    memo[taken] = 2
-                    return True
-                child = taken | bit
+    def wins(pool: int, needed: int) -> bool:
+        top = pool.bit_length() - 1  # the largest number left, in one C call
+        if top >= needed:
+            return True
+        for x, bit in below[needed - top]:
+            if pool & bit:
+                child = pool ^ bit
                 known = memo[child]  # read the child's entry here: a solved child costs no Python call
                 if known == 1 or (not known and not wins(child, needed - x)):
-                    memo[taken] = 2
+                    memo[pool] = 2
                     return True
-        memo[taken] = 1
+        if top + top >= needed:  # top was not in below[]: it is a gift unless top + runner-up falls short
+            child = pool ^ 1 << top
+            if top + child.bit_length() - 1 < needed:
+                known = memo[child]
+                if known == 1 or (not known and not wins(child, needed - top)):
+                    memo[pool] = 2
+                    return True
+        memo[pool] = 1
         return False
 
-    return wins(0, desiredTotal)  # at most m + 1 deep; each call solves a new position, as alpha_beta_memo's do
+    return wins(pool, desiredTotal)  # at most m + 1 deep; each call solves a new position, as skip_gifts' do

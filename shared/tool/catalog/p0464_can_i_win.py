@@ -14,6 +14,7 @@ from problems.p0464_can_i_win import (
     fast,
     memoized,
     naive,
+    skip_gifts,
 )
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
@@ -107,6 +108,7 @@ PROBLEM = Problem(
         variant(memoized, limit=14),
         variant(bottom_up, limit=14),
         variant(alpha_beta_memo, limit=MAX_CHOOSABLE),
+        variant(skip_gifts, limit=MAX_CHOOSABLE),
         variant(fast, limit=MAX_CHOOSABLE),
     ),
     parse=parse,
