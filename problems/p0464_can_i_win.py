@@ -174,13 +174,44 @@ def skip_gifts(maxChoosableInteger: int, desiredTotal: int) -> bool:
     return wins(0, desiredTotal)
 
 
+def endgame(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """skip_gifts, counting, not searching, near the end. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # The slack (all numbers' sum minus desiredTotal) is the pool's sum minus `needed` at every position, so
+    # the game ends when what is left sums to the slack or less. Once the two smallest numbers left overshoot
+    # it, at most one is left at the end: the game runs k - 1 more moves (k numbers left) if the last two hold
+    # a small number (one <= slack), else k. The player to move at the last two (this one if k is even) keeps
+    # a small number unless the other took them all, one a turn in its (k - 1) // 2 turns before the last two.
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+    slack = maxChoosableInteger * (maxChoosableInteger + 1) // 2 - desiredTotal
+
+    @cache
+    def wins(taken: int, needed: int) -> bool:
+        pool = [x for x in range(1, maxChoosableInteger + 1) if not taken >> x & 1]
+        top = pool[-1]
+        if top >= needed:
+            return True
+        # Two numbers are left at least: the pool's sum minus `needed` never changes, and settled() saw it >= 0.
+        if pool[0] + pool[1] > slack:
+            small = sum(1 for x in pool if x <= slack)
+            return (len(pool) % 2 == 0) == (small > (len(pool) - 1) // 2)
+        for x in pool:
+            answer = pool[-2] if x == top else top
+            if x + answer < needed and not wins(taken | 1 << x, needed - x):
+                return True
+        return False
+
+    return wins(0, desiredTotal)
+
+
 def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
-    """`skip_gifts` rewritten for CPython's speed. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
-    # Same positions, same move order as skip_gifts; the changes are Python idioms only.
+    """`endgame` rewritten for CPython's speed. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # Same positions, same move order as endgame; the changes are Python idioms only.
     if desiredTotal <= 0:  # settled()'s two checks, inline: the variant stands alone
         return True
     m = maxChoosableInteger
-    if m * (m + 1) // 2 < desiredTotal:
+    slack = m * (m + 1) // 2 - desiredTotal
+    if slack < 0:
         return False
     # The pool itself is the mask (bit x set: x is free), so no `taken` to invert at every position.
     pool = (2 << m) - 2
@@ -189,11 +220,21 @@ def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
     # first, made once, so the gift test is one index per position, not a sum and a compare per move.
     moves = [(x, 1 << x) for x in range(1, m + 1)]
     below = [[], *(moves[:k] for k in range(m + 1))] + [moves] * (desiredTotal - m - 1)
+    small = (2 << min(slack, m)) - 2  # the numbers <= slack, as a mask: counted with one bit_count()
+    near_end = slack < 2 * m - 1  # else no two numbers ever overshoot the slack: skip a test that cannot pass
 
     def wins(pool: int, needed: int) -> bool:
         top = pool.bit_length() - 1  # the largest number left, in one C call
         if top >= needed:
             return True
+        if near_end:
+            low = pool & -pool  # the smallest number's bit, and the next one's below
+            rest = pool ^ low
+            if low.bit_length() + (rest & -rest).bit_length() - 2 > slack:
+                k = pool.bit_count()
+                won = (k & 1 == 0) == ((pool & small).bit_count() > (k - 1) >> 1)
+                memo[pool] = 2 if won else 1
+                return won
         for x, bit in below[needed - top]:
             if pool & bit:
                 child = pool ^ bit
@@ -211,4 +252,4 @@ def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
         memo[pool] = 1
         return False
 
-    return wins(pool, desiredTotal)  # at most m + 1 deep; each call solves a new position, as skip_gifts' do
+    return wins(pool, desiredTotal)  # at most m + 1 deep; each call solves a new position, as endgame's do
