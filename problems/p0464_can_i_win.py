@@ -174,34 +174,48 @@ def skip_gifts(maxChoosableInteger: int, desiredTotal: int) -> bool:
     return wins(0, desiredTotal)
 
 
+def free_pass(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """skip_gifts on the numbers but the largest. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # In skip_gifts `top` matters only through needed - top, the budget: x other than top is played only if
+    # x < budget, the budget drops by x, and taking top is taking the runner-up in disguise (the same numbers
+    # below the new top, the same budget). So the largest number is a free pass for whoever can reach the
+    # total, and a position is the rest (1..m-1, less what was taken) with its budget, desiredTotal - m at the
+    # start: take x < budget from the rest, budget -= x; with no such x you lose. A budget <= 0 is a win at once.
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+
+    @cache
+    def wins(taken: int, budget: int) -> bool:
+        if budget <= 0:  # at the root only: the largest number reaches the total
+            return True
+        rest = [x for x in range(1, maxChoosableInteger) if not taken >> x & 1]
+        return any(x < budget and not wins(taken | 1 << x, budget - x) for x in rest)
+
+    return wins(0, desiredTotal - maxChoosableInteger)
+
+
 def endgame(maxChoosableInteger: int, desiredTotal: int) -> bool:
-    """skip_gifts, counting, not searching, near the end. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
-    # The slack (all numbers' sum minus desiredTotal) is the pool's sum minus `needed` at every position, so
-    # the game ends when what is left sums to the slack or less. Once the two smallest numbers left overshoot
-    # it, at most one is left at the end: the game runs k - 1 more moves (k numbers left) if the last two hold
-    # a small number (one <= slack), else k. The player to move at the last two (this one if k is even) keeps
-    # a small number unless the other took them all, one a turn in its (k - 1) // 2 turns before the last two.
+    """free_pass, counting, not searching, near the end. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # The slack, the rest's sum minus the budget, never changes (all numbers' sum minus desiredTotal); a move
+    # must leave the rest summing above it. Once the two smallest numbers left overshoot the slack, every move
+    # is legal until two numbers are left, and the player facing those two wins if one is large (> slack: take
+    # the other) and is stuck if not. So that player keeps a large number unless the other, taking one large
+    # number a turn in its (n - 1) // 2 turns before the last two (n numbers left), takes them all.
     if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
         return known
     slack = maxChoosableInteger * (maxChoosableInteger + 1) // 2 - desiredTotal
 
     @cache
-    def wins(taken: int, needed: int) -> bool:
-        pool = [x for x in range(1, maxChoosableInteger + 1) if not taken >> x & 1]
-        top = pool[-1]
-        if top >= needed:
+    def wins(taken: int, budget: int) -> bool:
+        if budget <= 0:  # at the root only: the largest number reaches the total
             return True
-        # Two numbers are left at least: the pool's sum minus `needed` never changes, and settled() saw it >= 0.
-        if pool[0] + pool[1] > slack:
-            small = sum(1 for x in pool if x <= slack)
-            return (len(pool) % 2 == 0) == (small > (len(pool) - 1) // 2)
-        for x in pool:
-            answer = pool[-2] if x == top else top
-            if x + answer < needed and not wins(taken | 1 << x, needed - x):
-                return True
-        return False
+        rest = [x for x in range(1, maxChoosableInteger) if not taken >> x & 1]
+        if len(rest) == 1 or rest[0] + rest[1] > slack:
+            large = sum(1 for x in rest if x > slack)
+            return (len(rest) % 2 == 0) == (large > (len(rest) - 1) // 2)
+        return any(x < budget and not wins(taken | 1 << x, budget - x) for x in rest)
 
-    return wins(0, desiredTotal)
+    return wins(0, desiredTotal - maxChoosableInteger)
 
 
 def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
@@ -213,43 +227,35 @@ def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
     slack = m * (m + 1) // 2 - desiredTotal
     if slack < 0:
         return False
-    # The pool itself is the mask (bit x set: x is free), so no `taken` to invert at every position.
-    pool = (2 << m) - 2
-    memo = bytearray(2 << m) if m < desiredTotal else bytearray()  # by pool: 0 not yet solved, 1 lost, 2 won
-    # x < needed - top is exactly "not a gift" for x other than top: below[k] lists the moves x < k, smallest
-    # first, made once, so the gift test is one index per position, not a sum and a compare per move.
-    moves = [(x, 1 << x) for x in range(1, m + 1)]
-    below = [[], *(moves[:k] for k in range(m + 1))] + [moves] * (desiredTotal - m - 1)
-    small = (2 << min(slack, m)) - 2  # the numbers <= slack, as a mask: counted with one bit_count()
-    near_end = slack < 2 * m - 1  # else no two numbers ever overshoot the slack: skip a test that cannot pass
+    budget = desiredTotal - m
+    # The rest itself is the mask (bit x set: x is left), so no `taken` to invert at every position.
+    memo = bytearray(1 << m) if budget > 0 else bytearray()  # by rest: 0 not yet solved, 1 lost, 2 won
+    # below[k] lists the moves x < k, smallest first, made once: the budget test is one index per position,
+    # not a compare per move.
+    moves = [(x, 1 << x) for x in range(1, m)]
+    below = [[], *(moves[:k] for k in range(m))] + [moves] * (budget - m)
+    large = (1 << m) - 1 >> slack + 1 << slack + 1  # the numbers > slack, as a mask: counted with one bit_count()
+    near_end = slack < 2 * m - 3  # else no two numbers ever overshoot the slack: skip a test that cannot pass
 
-    def wins(pool: int, needed: int) -> bool:
-        top = pool.bit_length() - 1  # the largest number left, in one C call
-        if top >= needed:
+    def wins(rest: int, budget: int) -> bool:
+        if budget <= 0:  # at the root only: the largest number reaches the total
             return True
         if near_end:
-            low = pool & -pool  # the smallest number's bit, and the next one's below
-            rest = pool ^ low
-            if low.bit_length() + (rest & -rest).bit_length() - 2 > slack:
-                k = pool.bit_count()
-                won = (k & 1 == 0) == ((pool & small).bit_count() > (k - 1) >> 1)
-                memo[pool] = 2 if won else 1
+            low = rest & -rest  # the smallest number's bit; the next one is the lowest bit of what is above
+            above = rest ^ low
+            if not above or low.bit_length() + (above & -above).bit_length() - 2 > slack:
+                n = rest.bit_count()
+                won = (n & 1 == 0) == ((rest & large).bit_count() > (n - 1) >> 1)
+                memo[rest] = 2 if won else 1
                 return won
-        for x, bit in below[needed - top]:
-            if pool & bit:
-                child = pool ^ bit
+        for x, bit in below[budget]:
+            if rest & bit:
+                child = rest ^ bit
                 known = memo[child]  # read the child's entry here: a solved child costs no Python call
-                if known == 1 or (not known and not wins(child, needed - x)):
-                    memo[pool] = 2
+                if known == 1 or (not known and not wins(child, budget - x)):
+                    memo[rest] = 2
                     return True
-        if top + top >= needed:  # top was not in below[]: it is a gift unless top + runner-up falls short
-            child = pool ^ 1 << top
-            if top + child.bit_length() - 1 < needed:
-                known = memo[child]
-                if known == 1 or (not known and not wins(child, needed - top)):
-                    memo[pool] = 2
-                    return True
-        memo[pool] = 1
+        memo[rest] = 1
         return False
 
-    return wins(pool, desiredTotal)  # at most m + 1 deep; each call solves a new position, as endgame's do
+    return wins((1 << m) - 2, budget)  # at most m deep; each call solves a new position, as endgame's do

@@ -165,6 +165,7 @@ def test_only_a_total_of_0_is_settled_before_the_search() -> None:
         "bottom_up": (None, 2**3),
         "alpha_beta_memo": (None, 1),
         "skip_gifts": (None, 1),
+        "free_pass": (None, 1),
         "endgame": (None, 1),
         "fast": (None, 1),
     }
