@@ -228,34 +228,37 @@ def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
     if slack < 0:
         return False
     budget = desiredTotal - m
-    # The rest itself is the mask (bit x set: x is left), so no `taken` to invert at every position.
-    memo = bytearray(1 << m) if budget > 0 else bytearray()  # by rest: 0 not yet solved, 1 lost, 2 won
+    # A bytearray, not @cache: by taken, 0 not yet solved, 1 lost, 2 won. Every number taken was below the
+    # budget at the start, so taken < 2^budget: a small budget allocates a small table, not 2^m bytes.
+    memo = bytearray(1 << min(m, max(budget, 0)))
     # below[k] lists the moves x < k, smallest first, made once: the budget test is one index per position,
-    # not a compare per move.
+    # not a compare per move, and each move's bit is not made again.
     moves = [(x, 1 << x) for x in range(1, m)]
     below = [[], *(moves[:k] for k in range(m))] + [moves] * (budget - m)
-    large = (1 << m) - 1 >> slack + 1 << slack + 1  # the numbers > slack, as a mask: counted with one bit_count()
+    full = (1 << m) - 2  # the rest at the start, 1..m-1, as a mask
+    large = full >> slack + 1 << slack + 1  # the numbers > slack, as a mask: counted with one bit_count()
     near_end = slack < 2 * m - 3  # else no two numbers ever overshoot the slack: skip a test that cannot pass
 
-    def wins(rest: int, budget: int) -> bool:
+    def wins(taken: int, budget: int) -> bool:
         if budget <= 0:  # at the root only: the largest number reaches the total
             return True
         if near_end:
+            rest = full ^ taken
             low = rest & -rest  # the smallest number's bit; the next one is the lowest bit of what is above
             above = rest ^ low
             if not above or low.bit_length() + (above & -above).bit_length() - 2 > slack:
                 n = rest.bit_count()
                 won = (n & 1 == 0) == ((rest & large).bit_count() > (n - 1) >> 1)
-                memo[rest] = 2 if won else 1
+                memo[taken] = 2 if won else 1
                 return won
         for x, bit in below[budget]:
-            if rest & bit:
-                child = rest ^ bit
+            if not taken & bit:
+                child = taken | bit
                 known = memo[child]  # read the child's entry here: a solved child costs no Python call
                 if known == 1 or (not known and not wins(child, budget - x)):
-                    memo[rest] = 2
+                    memo[taken] = 2
                     return True
-        memo[rest] = 1
+        memo[taken] = 1
         return False
 
-    return wins((1 << m) - 2, budget)  # at most m deep; each call solves a new position, as endgame's do
+    return wins(0, budget)  # at most m deep; each call solves a new position, as endgame's do
