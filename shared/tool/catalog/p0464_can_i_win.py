@@ -93,6 +93,11 @@ def generate(size: int, rng: random.Random) -> object:
     return {"maxChoosableInteger": size, "desiredTotal": size * (size + 1) // 2}
 
 
+def hard_total(size: int, rng: random.Random) -> object:
+    """The pool's sum less 5m/4, a deep search (at the whole sum endgame's count answers at the root)."""
+    return {"maxChoosableInteger": size, "desiredTotal": max(1, size * (size + 1) // 2 - 5 * size // 4)}
+
+
 def random_input(rng: random.Random, most: int) -> dict[str, int]:
     """A random LeetCode input with maxChoosableInteger <= most, the target anywhere up to a little past the sum."""
     m = rng.randint(1, most)
@@ -112,8 +117,8 @@ PROBLEM = Problem(
         variant(alpha_beta_memo, limit=MAX_CHOOSABLE),
         variant(skip_gifts, limit=MAX_CHOOSABLE),
         variant(free_pass, limit=MAX_CHOOSABLE),
-        variant(endgame, limit=MAX_CHOOSABLE),
-        variant(fast, limit=MAX_CHOOSABLE),
+        variant(endgame, limit=MAX_CHOOSABLE, generate=hard_total),
+        variant(fast, limit=MAX_CHOOSABLE, generate=hard_total),
     ),
     parse=parse,
     size=lambda args: int(args["maxChoosableInteger"]),
