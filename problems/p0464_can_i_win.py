@@ -238,11 +238,12 @@ def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
     full = (1 << m) - 2  # the rest at the start, 1..m-1, as a mask
     large = full >> slack + 1 << slack + 1  # the numbers > slack, as a mask: counted with one bit_count()
     near_end = slack < 2 * m - 3  # else no two numbers ever overshoot the slack: skip a test that cannot pass
+    halves = full & (2 << slack // 2) - 1  # the numbers <= slack / 2: two of them left, and the count cannot apply
 
     def wins(taken: int, budget: int) -> bool:
         if budget <= 0:  # at the root only: the largest number reaches the total
             return True
-        if near_end:
+        if near_end and not (few := halves & ~taken) & few - 1:  # two numbers left <= slack / 2 fit: no count
             rest = full ^ taken
             low = rest & -rest  # the smallest number's bit; the next one is the lowest bit of what is above
             above = rest ^ low
