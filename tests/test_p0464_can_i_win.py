@@ -66,6 +66,30 @@ def test_cli_agrees_with_a_brute_force_on_random_inputs() -> None:
     assert got == [brute_force(**raw) for raw in small + large]
 
 
+def test_the_three_ideas_keep_every_answer_and_fast_keeps_endgames_count() -> None:
+    """Every total for pools up to 9: skip_gifts, free_pass, endgame and fast answer as bottom_up does, and fast
+    enters exactly the positions endgame enters (its shortcuts are Python, not a different search)."""
+    for m in range(1, 10):
+        for d in range(m * (m + 1) // 2 + 2):
+            raw = {"maxChoosableInteger": m, "desiredTotal": d}
+            want = chapter.bottom_up(m, d)
+            for name in ("skip_gifts", "free_pass"):
+                assert PROBLEM.run(PROBLEM.variant(name), raw) == want, (name, m, d)
+            with node_counter(chapter.endgame) as slow:
+                assert chapter.endgame(m, d) == want, ("endgame", m, d)
+            with node_counter(chapter.fast) as quick:
+                assert chapter.fast(m, d) == want, ("fast", m, d)
+            assert quick.nodes == slow.nodes, (m, d)
+
+
+def test_endgame_counts_where_the_search_would_go_deep() -> None:
+    """1..12 to 73 leaves a slack of 5: once the two smallest left add up to more, endgame counts: 94 positions where
+    free_pass searches 375, with the same answer (false)."""
+    raw = {"maxChoosableInteger": 12, "desiredTotal": 73}
+    assert counted(PROBLEM, "free_pass", raw) == (False, 375)
+    assert counted(PROBLEM, "endgame", raw) == (False, 94)
+
+
 def test_memo_enters_each_mask_once_and_the_table_fills_them_all() -> None:
     """With the whole sum as the target memoized enters every mask but the full one (game over), bottom_up all."""
     raw = {"maxChoosableInteger": 10, "desiredTotal": 55}
