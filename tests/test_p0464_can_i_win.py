@@ -82,10 +82,12 @@ def test_the_three_ideas_keep_every_answer_and_fast_keeps_endgames_count() -> No
             assert quick.nodes == slow.nodes, (m, d)
 
 
-def test_endgame_counts_where_the_search_would_go_deep() -> None:
-    """1..12 to 73 leaves a slack of 5: once the two smallest left add up to more, endgame counts: 94 positions where
-    free_pass searches 375, with the same answer (false)."""
+def test_each_idea_enters_fewer_positions() -> None:
+    """1..12 to 73, each idea entering fewer positions with the same answer (false): alpha_beta_memo 886, skip_gifts
+    601, free_pass 375; the slack is 5, and once the two smallest left add up to more endgame counts: 94."""
     raw = {"maxChoosableInteger": 12, "desiredTotal": 73}
+    assert counted(PROBLEM, "alpha_beta_memo", raw) == (False, 886)
+    assert counted(PROBLEM, "skip_gifts", raw) == (False, 601)  # no gift played, so none entered
     assert counted(PROBLEM, "free_pass", raw) == (False, 375)
     assert counted(PROBLEM, "endgame", raw) == (False, 94)
 
