@@ -89,6 +89,8 @@ def test_each_idea_enters_fewer_positions() -> None:
     assert counted(PROBLEM, "alpha_beta_memo", raw) == (False, 886)
     assert counted(PROBLEM, "skip_gifts", raw) == (False, 601)  # no gift played, so none entered
     assert counted(PROBLEM, "free_pass", raw) == (False, 375)
+    small = {"maxChoosableInteger": 9, "desiredTotal": 30}  # won, and a budget some move would spend exactly
+    assert [counted(PROBLEM, name, small) for name in ("skip_gifts", "free_pass")] == [(True, 98), (True, 77)]
     assert counted(PROBLEM, "endgame", raw) == (False, 94)
 
 
