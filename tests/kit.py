@@ -130,7 +130,7 @@ def check_case(problem: Problem, v: Variant, case: Case) -> None:
     reason = problem.skip_reason(v, args)
     if reason:
         pytest.skip(reason)
-    got = run_once(problem, v, args).answer
+    got = answer_of(problem, v, args)
     assert got == case.expected, f"{v.name}({case.input!r}) returned {got!r}, expected {case.expected!r}"
 
 
