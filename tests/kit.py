@@ -113,13 +113,22 @@ def _params(problem: Problem, make: Callable[[Variant], list[Any]], first: tuple
     return params
 
 
-def case_params(problem: Problem) -> list[Any]:
-    """One pytest param per (variant, case), id'd by variant name and case description."""
+def case_params(problem: Problem, slow: Callable[[Variant, Case], bool] | None = None) -> list[Any]:
+    """One pytest param per (variant, case), id'd by variant name and case description.
+
+    `slow(v, case)` picks the runs that go behind --slow: a long run whose
+    figures a cheaper default test pins (tic-tac-toe's naive on the empty board).
+    Under --practice nothing is held back: the learner's code is the point.
+    """
     cases = load_cases(problem)
     ref = problem.variant(problem.reference)
+
+    def marks(v: Variant, case: Case) -> list[pytest.MarkDecorator]:
+        return [pytest.mark.slow] if slow is not None and not _practice and slow(v, case) else []
+
     return _params(
         problem,
-        lambda v: [pytest.param(v, case, id=f"{v.name}: {case.description}") for case in cases],
+        lambda v: [pytest.param(v, case, id=f"{v.name}: {case.description}", marks=marks(v, case)) for case in cases],
         (ref, cases[0]),
     )
 
@@ -135,13 +144,37 @@ def check_case(problem: Problem, v: Variant, case: Case) -> None:
 
 
 def limit_params(problem: Problem) -> list[Any]:
-    """One pytest param per variant, carrying the problem's time budget as its timeout."""
+    """One pytest param per variant, carrying the problem's time budget as its timeout.
+
+    Where a case already runs the variant at its declared size, test_case
+    proves the size is reached (the answer, the depth), so its limit run only
+    adds the budget and goes behind --slow; `kata bench` measures the time.
+    The others run by default: no other test reaches that size. Under
+    --practice every limit runs: it is how the learner's code is judged.
+    """
     timeout = pytest.mark.timeout(problem.budget)
+    reached = {} if _practice else cases_reach(problem)
+
+    def marks(v: Variant) -> list[pytest.MarkDecorator]:
+        return [timeout, pytest.mark.slow] if reached.get(v.name, 0) >= v.limit else [timeout]
+
     return _params(
         problem,
-        lambda v: [pytest.param(v, id=f"{v.name} at {problem.size_name} = {v.limit}", marks=timeout)],
+        lambda v: [pytest.param(v, id=f"{v.name} at {problem.size_name} = {v.limit}", marks=marks(v))],
         (problem.variant(problem.reference),),
     )
+
+
+def cases_reach(problem: Problem) -> dict[str, int]:
+    """The largest size at which some case runs each variant (a variant no case runs is left out)."""
+    reached: dict[str, int] = {}
+    for case in load_cases(problem):
+        args = problem.parse(case.input)
+        size = problem.size(args)
+        for v in problem.variants:
+            if problem.skip_reason(v, args) is None:
+                reached[v.name] = max(reached.get(v.name, size), size)
+    return reached
 
 
 def check_limit(problem: Problem, v: Variant) -> None:
