@@ -4,8 +4,8 @@
   that read like sentences ("naive: LeetCode example 1, four stones lose").
 - `check_case`: one variant on one case, skipped with the reason when the
   case is bigger than the variant's declared limit.
-- `limit_params` / `check_limit`: each variant once at its declared limit,
-  under its problem's time budget (pytest-timeout fails it if it overruns).
+- `limit_params` / `check_limit`: under --slow, each variant once at its
+  declared limit, under its problem's time budget (pytest-timeout fails it if it overruns).
 - `assert_agree`: every variant that admits an input gives the same answer.
 """
 
@@ -146,35 +146,17 @@ def check_case(problem: Problem, v: Variant, case: Case) -> None:
 def limit_params(problem: Problem) -> list[Any]:
     """One pytest param per variant, carrying the problem's time budget as its timeout.
 
-    Where a case already runs the variant at its declared size, test_case
-    proves the size is reached (the answer, the depth), so its limit run only
-    adds the budget and goes behind --slow; `kata bench` measures the time.
-    The others run by default: no other test reaches that size. Under
-    --practice every limit runs: it is how the learner's code is judged.
+    These runs judge speed (`kata bench` measures it), so the default suite
+    leaves them to --slow: the cases already run most variants at their
+    declared size, and the deep runner's stack is tested on its own. Under
+    --practice they run: a limit is how the learner's code is judged.
     """
-    timeout = pytest.mark.timeout(problem.budget)
-    reached = {} if _practice else cases_reach(problem)
-
-    def marks(v: Variant) -> list[pytest.MarkDecorator]:
-        return [timeout, pytest.mark.slow] if reached.get(v.name, 0) >= v.limit else [timeout]
-
+    marks = [pytest.mark.timeout(problem.budget), *([] if _practice else [pytest.mark.slow])]
     return _params(
         problem,
-        lambda v: [pytest.param(v, id=f"{v.name} at {problem.size_name} = {v.limit}", marks=marks(v))],
+        lambda v: [pytest.param(v, id=f"{v.name} at {problem.size_name} = {v.limit}", marks=marks)],
         (problem.variant(problem.reference),),
     )
-
-
-def cases_reach(problem: Problem) -> dict[str, int]:
-    """The largest size at which some case runs each variant (a variant no case runs is left out)."""
-    reached: dict[str, int] = {}
-    for case in load_cases(problem):
-        args = problem.parse(case.input)
-        size = problem.size(args)
-        for v in problem.variants:
-            if problem.skip_reason(v, args) is None:
-                reached[v.name] = max(reached.get(v.name, size), size)
-    return reached
 
 
 def check_limit(problem: Problem, v: Variant) -> None:

@@ -115,6 +115,7 @@ def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
 
 
 @pytest.mark.limit
+@pytest.mark.slow  # like every limit run (see kit.limit_params)
 @pytest.mark.timeout(PROBLEM.budget)
 @pytest.mark.parametrize("normal", [False, True], ids=["misere", "normal play"])
 def test_formula_meets_budget_at_its_limit(normal: bool) -> None:
