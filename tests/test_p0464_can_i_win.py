@@ -64,8 +64,8 @@ def test_cli_agrees_with_a_brute_force_on_random_inputs() -> None:
     it is; test_every_small_input_agrees sweeps every small input without the CLI.
     """
     rng = random.Random(464)
-    small = [entry.random_input(rng, NAIVE_LIMIT) for _ in range(40)]
-    large = [entry.random_input(rng, 12) for _ in range(30)]
+    small = [random_input(rng, NAIVE_LIMIT) for _ in range(40)]
+    large = [random_input(rng, 12) for _ in range(30)]
     got = solve_jsonl("464", small) + solve_jsonl("464", large, "memoized", "bottom_up", "alpha_beta_memo")
     assert got == [brute_force(**raw) for raw in small + large]
 
@@ -177,3 +177,9 @@ def test_alpha_beta_enters_pinned_node_counts() -> None:
     inputs = [(4, 6), (5, 9), (6, 12), (7, 16), (5, 7)]
     got = [counted(PROBLEM, "alpha_beta", {"maxChoosableInteger": m, "desiredTotal": d}) for m, d in inputs]
     assert got == [(True, 8), (True, 8), (True, 7), (True, 66), (True, 10)]
+
+
+def random_input(rng: random.Random, most: int) -> dict[str, int]:
+    """A random LeetCode input with maxChoosableInteger <= most, the target anywhere up to a little past the sum."""
+    m = rng.randint(1, most)
+    return {"maxChoosableInteger": m, "desiredTotal": rng.randint(0, m * (m + 1) // 2 + 3)}

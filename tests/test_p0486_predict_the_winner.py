@@ -31,7 +31,7 @@ small_rows = st.lists(st.integers(0, 12), min_size=1, max_size=10)
 
 def random_row(n: int, seed: int) -> list[int]:
     """The row generate() makes, typed as a list."""
-    raw = entry.generate(n, random.Random(seed))
+    raw = entry.PROBLEM.generate(n, random.Random(seed))
     assert isinstance(raw, list)
     return raw
 
@@ -73,7 +73,7 @@ def test_pruned_searches_agree_past_the_plain_search(nums: list[int]) -> None:
 def test_tables_agree_past_the_pruned_searches(seed: int, n: int) -> None:
     """On long random rows past the pruned searches' reach, memoized, bottom_up and formula agree
     (the limit runs take memoized to 1,000 under --slow)."""
-    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
 
 
 @pytest.mark.slow  # by default the cases run bottom_up, fast and formula on rows of 2,001, each against its answer
@@ -81,7 +81,7 @@ def test_tables_agree_past_the_pruned_searches(seed: int, n: int) -> None:
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(MEMO_LIMIT + 1, PROBLEM.variant("bottom_up").limit))
 def test_table_and_formula_agree_up_to_the_table_limit(seed: int, n: int) -> None:
     """Past memoized's limit, bottom_up and formula agree (formula falls back to the table on odd rows)."""
-    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
 
 
 def test_thousands_of_small_rows_agree() -> None:

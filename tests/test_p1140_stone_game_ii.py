@@ -31,7 +31,7 @@ piles_of = st.integers(1, entry.MAX_PILE)
 
 def random_row(n: int, seed: int) -> list[int]:
     """The row generate() makes, typed as a list."""
-    raw = entry.generate(n, random.Random(seed))
+    raw = entry.PROBLEM.generate(n, random.Random(seed))
     assert isinstance(raw, list)
     return raw
 
@@ -73,7 +73,7 @@ def test_pruned_search_agrees_past_the_plain_search(piles: list[int]) -> None:
 def test_tables_agree_past_the_pruned_search(seed: int, n: int) -> None:
     """On long random rows past alpha_beta's reach, memoized and both tables agree (the limit runs take them
     to memoized's 300 under --slow: that costs a second a row)."""
-    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
 
 
 def test_a_thousand_small_rows_agree() -> None:

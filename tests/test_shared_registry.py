@@ -8,12 +8,14 @@ from typing import Any
 
 import pytest
 
+from problems import p1510_stone_game_iv as chapter
 from shared.engine.counting import count_node, node_counter
 from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
+from shared.tool.catalog.common import number
 from shared.tool.measure.complexity import Growth, parse_growth
-from shared.tool.registry import REQUIRED_VARIANTS, parse_complexity, variant
+from shared.tool.registry import REQUIRED_VARIANTS, declare, parse_complexity, variant
 from tests.conftest import ROOT
 
 PROBLEMS = all_problems()
@@ -210,3 +212,16 @@ def test_an_unknown_variant_is_refused_in_one_line_within_80_columns() -> None:
             line = f"kata: {refused.value}"
             assert "\n" not in line, line
             assert len(line) <= 80, line
+
+
+def test_declare_reads_the_chapter_and_refuses_a_limit_it_cannot_place() -> None:
+    """declare() takes key, title, slug, param and variants from the chapter; a stray or missing limit is an error."""
+    given = number("n", 1, 10)
+    p = declare(chapter, given, {"naive": 5}, rest=9, largest=7, examples=(3,))
+    assert (p.key, p.title, p.slug, p.param) == ("1510", "Stone Game IV", "stone-game-iv", "n")
+    assert [(v.name, v.limit) for v in p.variants] == [(n, 5 if n == "naive" else 9) for n in REQUIRED_VARIANTS]
+    assert dict(p.must_reach) == dict.fromkeys(REQUIRED_VARIANTS, 7)
+    with pytest.raises(ValueError, match="a limit for what is no variant: \\['formula'\\]"):
+        declare(chapter, given, {"formula": 5}, rest=9)
+    with pytest.raises(ValueError, match="no limit for alpha_beta"):
+        declare(chapter, given, {"naive": 5})
