@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from typing import Any
 
 import pytest
@@ -17,6 +15,7 @@ from shared.tool.catalog.common import number
 from shared.tool.measure.complexity import Growth, parse_growth
 from shared.tool.registry import REQUIRED_VARIANTS, declare, parse_complexity, variant
 from tests.conftest import ROOT
+from tests.forked import run_pytest
 
 PROBLEMS = all_problems()
 KEYS = [p.key for p in PROBLEMS]
@@ -170,20 +169,13 @@ def test_dash_k_with_a_key_in_real_runs_is_exact_and_combines() -> None:
     """A real -k run: `nim` is nim's tests (its complexity rows too), not Nim Game's; `292 and limit` combines."""
     files = ["tests/test_nim_variant.py", "tests/test_p0292_nim_game.py", "tests/test_shared_complexity.py"]
     options = ["--collect-only", "-q", "-p", "no:cacheprovider", "--numprocesses=0"]
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", *options, "-k", "nim or (292 and limit)", *files],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    ids = [line for line in done.stdout.splitlines() if "::" in line]
+    _, out = run_pytest([*options, "-k", "nim or (292 and limit)", *files], cwd=ROOT)
+    ids = [line for line in out.splitlines() if "::" in line]
     nim = [i for i in ids if i.startswith("tests/test_nim_variant.py::") or "[nim_variant." in i]
     other = [i for i in ids if i not in nim]
-    assert len(nim) > 20, done.stdout[-2000:]
+    assert len(nim) > 20, out[-2000:]
     assert any("[nim_variant." in i for i in nim)
-    assert other, done.stdout[-2000:]
+    assert other, out[-2000:]
     assert any("::test_variant_meets_budget_at_its_limit[" in i for i in other)
     assert all(i.startswith("tests/test_p0292_nim_game.py::") and "limit" in i for i in other), other
 
