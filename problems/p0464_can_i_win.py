@@ -23,15 +23,15 @@ numbers taken, kept as a bitmask (bit i set: i is taken). The total still
 needed is desiredTotal minus the sum of the taken numbers, so it is fixed by
 the mask: the memo can key on the mask alone, 2^m entries, not on (mask, total).
 
-`fast` is `alpha_beta_memo` written for CPython: each move's bit made once,
-and a child's memo entry read before calling, so a solved child costs no
-Python call (the call is most of the price of a position). It solves exactly
-the positions `alpha_beta_memo` solves. At m = 20 it ran 2x faster than
-`alpha_beta_memo` and in 0.2x to 0.35x the time of the quickest public
-Python solution (kamyu's memo, smallest number first) on most hard totals,
-but 0.55x at 137, where smallest-first happens to meet fewer positions than
-largest-first: there the order is the idea, not the Python.
-Measured side by side: medians of 9, one process, a loaded 2-core machine.
+`skip_gifts` never plays a gift (a move the other wins on at once), smallest
+first; it reads the largest number left only as needed - top, so `free_pass`
+makes the largest a free pass: the game is 1..m-1 with desiredTotal - m as
+its budget (half the positions). `endgame` counts, not searches, once the two
+smallest left overshoot the slack. Each is an idea, a variant; `fast` is
+`endgame` in quicker Python. At m = 20 it took 0.09x-0.35x the time of the
+quickest public Python solution (kamyu's memo, smallest first) on the deep
+searches, totals 130-196 (fast from alpha_beta_memo: up to 12x), medians of
+5-7 side by side in one process on a loaded 2-core machine.
 """
 
 from __future__ import annotations
@@ -150,29 +150,116 @@ def alpha_beta_memo(maxChoosableInteger: int, desiredTotal: int) -> bool:
     return value(0, desiredTotal, -1, 1) > 0
 
 
+def skip_gifts(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """The memo, smallest first, never a gift (lost at once). Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # A gift is a move x the other can answer with the total: x plus the largest number left after it
+    # reaches `needed`. A gift loses, so skipping it changes no value, and its position is never solved;
+    # a position with nothing but gifts is lost. The answer to x is `top`, or the runner-up if x is `top`.
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+
+    @cache
+    def wins(taken: int, needed: int) -> bool:
+        pool = [x for x in range(1, maxChoosableInteger + 1) if not taken >> x & 1]
+        top = pool[-1]
+        if top >= needed:
+            return True
+        # Two numbers are left at least: the pool's sum minus `needed` never changes, and settled() saw it >= 0.
+        for x in pool:
+            answer = pool[-2] if x == top else top
+            if x + answer < needed and not wins(taken | 1 << x, needed - x):
+                return True
+        return False
+
+    return wins(0, desiredTotal)
+
+
+def free_pass(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """skip_gifts on the numbers but the largest. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # In skip_gifts `top` matters only through needed - top, the budget: x other than top is played only if
+    # x < budget, the budget drops by x, and taking top is taking the runner-up in disguise (the same numbers
+    # below the new top, the same budget). So the largest number is a free pass for whoever can reach the
+    # total, and a position is the rest (1..m-1, less what was taken) with its budget, desiredTotal - m at the
+    # start: take x < budget from the rest, budget -= x; with no such x you lose. A budget <= 0 is a win at once.
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+
+    @cache
+    def wins(taken: int, budget: int) -> bool:
+        if budget <= 0:  # at the root only: the largest number reaches the total
+            return True
+        rest = [x for x in range(1, maxChoosableInteger) if not taken >> x & 1]
+        return any(x < budget and not wins(taken | 1 << x, budget - x) for x in rest)
+
+    return wins(0, desiredTotal - maxChoosableInteger)
+
+
+def endgame(maxChoosableInteger: int, desiredTotal: int) -> bool:
+    """free_pass, counting, not searching, near the end. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # The slack, the rest's sum minus the budget, never changes (all numbers' sum minus desiredTotal); a move
+    # must leave the rest summing above it. Once the two smallest numbers left overshoot the slack, every move
+    # is legal until two numbers are left, and the player facing those two wins if one is large (> slack: take
+    # the other) and is stuck if not. So that player keeps a large number unless the other, taking one large
+    # number a turn in its (n - 1) // 2 turns before the last two (n numbers left), takes them all.
+    if (known := settled(maxChoosableInteger, desiredTotal)) is not None:
+        return known
+    slack = maxChoosableInteger * (maxChoosableInteger + 1) // 2 - desiredTotal
+
+    @cache
+    def wins(taken: int, budget: int) -> bool:
+        if budget <= 0:  # at the root only: the largest number reaches the total
+            return True
+        rest = [x for x in range(1, maxChoosableInteger) if not taken >> x & 1]
+        if len(rest) == 1 or rest[0] + rest[1] > slack:
+            large = sum(1 for x in rest if x > slack)
+            return (len(rest) % 2 == 0) == (large > (len(rest) - 1) // 2)
+        return any(x < budget and not wins(taken | 1 << x, budget - x) for x in rest)
+
+    return wins(0, desiredTotal - maxChoosableInteger)
+
+
 def fast(maxChoosableInteger: int, desiredTotal: int) -> bool:
-    """`alpha_beta_memo` rewritten for CPython's speed. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
-    # Same positions, same move order as alpha_beta_memo; the changes are Python idioms only.
+    """`endgame` rewritten for CPython's speed. Time O(2^m), Space O(2^m), m = maxChoosableInteger."""
+    # Same positions, same move order as endgame; the changes are Python idioms only.
     if desiredTotal <= 0:  # settled()'s two checks, inline: the variant stands alone
         return True
-    if maxChoosableInteger * (maxChoosableInteger + 1) // 2 < desiredTotal:
+    m = maxChoosableInteger
+    slack = m * (m + 1) // 2 - desiredTotal
+    if slack < 0:
         return False
-    memo = bytearray(2 << maxChoosableInteger)  # by mask: 0 not yet solved, 1 lost, 2 won
-    # Each move's bit computed once, not `taken >> x & 1` and `1 << x` again at every position.
-    moves = [(x, 1 << x) for x in range(maxChoosableInteger, 0, -1)]
+    budget = desiredTotal - m
+    # A bytearray, not @cache: by taken, 0 not yet solved, 1 lost, 2 won. Every number taken was below the
+    # budget at the start, so taken < 2^budget: a small budget allocates a small table, not 2^m bytes.
+    memo = bytearray(1 << min(m, max(budget, 0)))
+    # below[k] lists the moves x < k, smallest first, made once: the budget test is one index per position,
+    # not a compare per move, and each move's bit is not made again.
+    moves = [(x, 1 << x) for x in range(1, m)]
+    below = [[], *(moves[:k] for k in range(m))] + [moves] * (budget - m)
+    full = (1 << m) - 2  # the rest at the start, 1..m-1, as a mask
+    large = full >> slack + 1 << slack + 1  # the numbers > slack, as a mask: counted with one bit_count()
+    near_end = slack < 2 * m - 3  # else no two numbers ever overshoot the slack: skip a test that cannot pass
+    halves = full & (2 << slack // 2) - 1  # the numbers <= slack / 2: two of them left, and the count cannot apply
 
-    def wins(taken: int, needed: int) -> bool:
-        for x, bit in moves:
+    def wins(taken: int, budget: int) -> bool:
+        if budget <= 0:  # at the root only: the largest number reaches the total
+            return True
+        if near_end and not (few := halves & ~taken) & few - 1:  # two numbers left <= slack / 2 fit: no count
+            rest = full ^ taken
+            low = rest & -rest  # the smallest number's bit; the next one is the lowest bit of what is above
+            above = rest ^ low
+            if not above or low.bit_length() + (above & -above).bit_length() - 2 > slack:
+                n = rest.bit_count()
+                won = (n & 1 == 0) == ((rest & large).bit_count() > (n - 1) >> 1)
+                memo[taken] = 2 if won else 1
+                return won
+        for x, bit in below[budget]:
             if not taken & bit:
-                if x >= needed:
-                    memo[taken] = 2
-                    return True
                 child = taken | bit
                 known = memo[child]  # read the child's entry here: a solved child costs no Python call
-                if known == 1 or (not known and not wins(child, needed - x)):
+                if known == 1 or (not known and not wins(child, budget - x)):
                     memo[taken] = 2
                     return True
         memo[taken] = 1
         return False
 
-    return wins(0, desiredTotal)  # at most m + 1 deep; each call solves a new position, as alpha_beta_memo's do
+    return wins(0, budget)  # at most m deep; each call solves a new position, as endgame's do

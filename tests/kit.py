@@ -4,8 +4,8 @@
   that read like sentences ("naive: LeetCode example 1, four stones lose").
 - `check_case`: one variant on one case, skipped with the reason when the
   case is bigger than the variant's declared limit.
-- `limit_params` / `check_limit`: each variant once at its declared limit,
-  under its problem's time budget (pytest-timeout fails it if it overruns).
+- `limit_params` / `check_limit`: under --slow, each variant once at its
+  declared limit, under its problem's time budget (pytest-timeout fails it if it overruns).
 - `assert_agree`: every variant that admits an input gives the same answer.
 """
 
@@ -112,13 +112,22 @@ def _params(problem: Problem, make: Callable[[Variant], list[Any]], first: tuple
     return params
 
 
-def case_params(problem: Problem) -> list[Any]:
-    """One pytest param per (variant, case), id'd by variant name and case description."""
+def case_params(problem: Problem, slow: Callable[[Variant, Case], bool] | None = None) -> list[Any]:
+    """One pytest param per (variant, case), id'd by variant name and case description.
+
+    `slow(v, case)` picks the runs that go behind --slow: a long run whose
+    figures a cheaper default test pins (tic-tac-toe's naive on the empty board).
+    Under --practice nothing is held back: the learner's code is the point.
+    """
     cases = load_cases(problem)
     ref = problem.variant(problem.reference)
+
+    def marks(v: Variant, case: Case) -> list[pytest.MarkDecorator]:
+        return [pytest.mark.slow] if slow is not None and not _practice and slow(v, case) else []
+
     return _params(
         problem,
-        lambda v: [pytest.param(v, case, id=f"{v.name}: {case.description}") for case in cases],
+        lambda v: [pytest.param(v, case, id=f"{v.name}: {case.description}", marks=marks(v, case)) for case in cases],
         (ref, cases[0]),
     )
 
@@ -129,16 +138,22 @@ def check_case(problem: Problem, v: Variant, case: Case) -> None:
     reason = problem.skip_reason(v, args)
     if reason:
         pytest.skip(reason)
-    got = run_once(problem, v, args).answer
+    got = answer_of(problem, v, args)
     assert got == case.expected, f"{v.name}({case.input!r}) returned {got!r}, expected {case.expected!r}"
 
 
 def limit_params(problem: Problem) -> list[Any]:
-    """One pytest param per variant, carrying the problem's time budget as its timeout."""
-    timeout = pytest.mark.timeout(problem.budget)
+    """One pytest param per variant, carrying the problem's time budget as its timeout.
+
+    These runs judge speed (`kata bench` measures it), so the default suite
+    leaves them to --slow: the cases already run most variants at their
+    declared size, and the deep runner's stack is tested on its own. Under
+    --practice they run: a limit is how the learner's code is judged.
+    """
+    marks = [pytest.mark.timeout(problem.budget), *([] if _practice else [pytest.mark.slow])]
     return _params(
         problem,
-        lambda v: [pytest.param(v, id=f"{v.name} at {problem.size_name} = {v.limit}", marks=timeout)],
+        lambda v: [pytest.param(v, id=f"{v.name} at {problem.size_name} = {v.limit}", marks=marks)],
         (problem.variant(problem.reference),),
     )
 

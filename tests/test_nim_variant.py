@@ -5,10 +5,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import itertools
-import os
 import random
-import subprocess
-import sys
 from typing import Any
 
 import pytest
@@ -21,9 +18,9 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case, load_cases
 from shared.tool.catalog import nim_variant as entry
+from shared.tool.cli import main
 from shared.tool.play import run
 from shared.tool.registry import Args, Variant
-from tests.conftest import ROOT
 from tests.kit import case_params, check_case, check_limit, counted, limit_params
 
 PROBLEM = entry.PROBLEM
@@ -37,6 +34,7 @@ RULE_SETS = {
 }
 # Every position with up to 4 piles of up to 6 beads, as sorted lists (zeros stand for fewer piles).
 SMALL_STATES = [list(p) for p in itertools.combinations_with_replacement(range(7), 4) if any(p)]
+NAIVE_LIMIT = PROBLEM.variant("naive").limit
 
 
 def declined(v: Variant, args: Args) -> str | None:
@@ -63,20 +61,23 @@ def test_all_variants_agree_on_every_small_state(rules: dict[str, Any]) -> None:
     """On each of the 209 positions with up to 4 piles of up to 6, the variants give one answer.
 
     memoized, bottom_up and, without extra losing positions, formula answer
-    every one; naive and alpha_beta join on those within their declared limits.
+    every one; naive and alpha_beta join on those within naive's limit (alpha_beta's
+    9 to 11 beads, most of this sweep's time, are the shuffling property's and the cases').
     """
     for piles in SMALL_STATES:
         args = PROBLEM.parse({"piles": piles, **rules})
         answers = {
             v.name: v.func(**args)
             for v in PROBLEM.variants
-            if PROBLEM.skip_reason(v, args) is None and not declined(v, args)
+            if PROBLEM.skip_reason(v, args) is None
+            and not declined(v, args)
+            and (v.name != "alpha_beta" or sum(piles) <= NAIVE_LIMIT)
         }
         assert ("formula" in answers) == ("losing" in rules), "formula answers exactly the rules theory covers"
         assert len(set(answers.values())) == 1, f"variants disagree on {piles}: {answers}"
 
 
-@settings(max_examples=60)
+@settings(max_examples=40)
 @given(
     piles=st.lists(st.integers(0, 5), min_size=1, max_size=5).filter(any),
     seed=st.integers(0, 2**32 - 1),
@@ -115,6 +116,7 @@ def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
 
 
 @pytest.mark.limit
+@pytest.mark.slow  # like every limit run (see kit.limit_params)
 @pytest.mark.timeout(PROBLEM.budget)
 @pytest.mark.parametrize("normal", [False, True], ids=["misere", "normal play"])
 def test_formula_meets_budget_at_its_limit(normal: bool) -> None:
@@ -279,21 +281,18 @@ def test_scripted_game_under_normal_play() -> None:
     assert text.rstrip().endswith("You win: the last move took the last bead, which wins (normal play).")
 
 
-def test_kata_play_through_a_pipe() -> None:
-    """`kata play nim` in its own process, moves piped on stdin: the person wins, exit 0, nothing on stderr."""
-    done = subprocess.run(
-        [sys.executable, "-m", "problems", "play", "nim", "[1,2,3,2]", "--losing", "[[2,2,2],[1,2,3],[1,1,2,2]]"],
-        input="2 1\n4 2\n2 1\n",
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={**os.environ, "NO_COLOR": "1"},
-        timeout=60,
-        check=False,
-    )
-    assert (done.returncode, done.stderr) == (0, "")
-    assert "Your move: 2 1\n" in done.stdout
-    assert done.stdout.rstrip().endswith("You win: the last move took the last bead, which loses (misere).")
+def test_kata_play_with_moves_on_stdin(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata play nim` with the moves on stdin: each echoed after its prompt, the person wins, exit 0, no stderr.
+
+    In-process: running `python -m problems` as a real process, and real pipes, are test_shared_cli's and
+    test_hostile's.
+    """
+    argv = ["play", "nim", "[1,2,3,2]", "--losing", "[[2,2,2],[1,2,3],[1,1,2,2]]"]
+    out = io.StringIO()
+    status = main(argv, stdout=out, stdin=io.StringIO("2 1\n4 2\n2 1\n"))
+    assert (status, capsys.readouterr().err) == (0, "")
+    assert "Your move: 2 1\n" in out.getvalue()
+    assert out.getvalue().rstrip().endswith("You win: the last move took the last bead, which loses (misere).")
 
 
 def test_board_draws_one_row_per_pile() -> None:

@@ -58,12 +58,44 @@ def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
 
 
 def test_cli_agrees_with_a_brute_force_on_random_inputs() -> None:
-    """`kata solve 464 --jsonl -` on 250 random inputs (pools up to 12) matches a brute force over sets and totals."""
+    """`kata solve 464 --jsonl -` on 70 random inputs (pools up to 12) matches a brute force over sets and totals.
+
+    The CLI counts and times every variant on every line, naive's 8! orders too, so seventy lines
+    it is; test_every_small_input_agrees sweeps every small input without the CLI.
+    """
     rng = random.Random(464)
-    small = [random_input(rng, NAIVE_LIMIT) for _ in range(200)]
-    large = [random_input(rng, 12) for _ in range(50)]
+    small = [random_input(rng, NAIVE_LIMIT) for _ in range(40)]
+    large = [random_input(rng, 12) for _ in range(30)]
     got = solve_jsonl("464", small) + solve_jsonl("464", large, "memoized", "bottom_up", "alpha_beta_memo")
     assert got == [brute_force(**raw) for raw in small + large]
+
+
+def test_the_three_ideas_keep_every_answer_and_fast_keeps_endgames_count() -> None:
+    """Every total for pools up to 9: skip_gifts, free_pass, endgame and fast answer as bottom_up does, and fast
+    enters exactly the positions endgame enters (its shortcuts are Python, not a different search)."""
+    for m in range(1, 10):
+        for d in range(m * (m + 1) // 2 + 2):
+            raw = {"maxChoosableInteger": m, "desiredTotal": d}
+            want = chapter.bottom_up(m, d)
+            for name in ("skip_gifts", "free_pass"):
+                assert PROBLEM.run(PROBLEM.variant(name), raw) == want, (name, m, d)
+            with node_counter(chapter.endgame) as slow:
+                assert chapter.endgame(m, d) == want, ("endgame", m, d)
+            with node_counter(chapter.fast) as quick:
+                assert chapter.fast(m, d) == want, ("fast", m, d)
+            assert quick.nodes == slow.nodes, (m, d)
+
+
+def test_each_idea_enters_fewer_positions() -> None:
+    """1..12 to 73, each idea entering fewer positions with the same answer (false): alpha_beta_memo 886, skip_gifts
+    601, free_pass 375; the slack is 5, and once the two smallest left add up to more endgame counts: 94."""
+    raw = {"maxChoosableInteger": 12, "desiredTotal": 73}
+    assert counted(PROBLEM, "alpha_beta_memo", raw) == (False, 886)
+    assert counted(PROBLEM, "skip_gifts", raw) == (False, 601)  # no gift played, so none entered
+    assert counted(PROBLEM, "free_pass", raw) == (False, 375)
+    small = {"maxChoosableInteger": 9, "desiredTotal": 30}  # won, and a budget some move would spend exactly
+    assert [counted(PROBLEM, name, small) for name in ("skip_gifts", "free_pass")] == [(True, 98), (True, 77)]
+    assert counted(PROBLEM, "endgame", raw) == (False, 94)
 
 
 def test_memo_enters_each_mask_once_and_the_table_fills_them_all() -> None:
@@ -164,6 +196,9 @@ def test_only_a_total_of_0_is_settled_before_the_search() -> None:
         "memoized": (None, 1),
         "bottom_up": (None, 2**3),
         "alpha_beta_memo": (None, 1),
+        "skip_gifts": (None, 1),
+        "free_pass": (None, 1),
+        "endgame": (None, 1),
         "fast": (None, 1),
     }
 

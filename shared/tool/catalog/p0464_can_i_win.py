@@ -11,7 +11,7 @@ from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.validate import expect_int, expect_object
 from shared.tool.play import GameSession, Words
-from shared.tool.registry import Args, Input, declare
+from shared.tool.registry import Args, Input, declare, variant
 
 PARAMS = ("maxChoosableInteger", "desiredTotal")
 Pool = tuple[int, int]  # (the numbers taken, as a bitmask; the total still needed)
@@ -75,10 +75,22 @@ def generate(size: int, rng: random.Random) -> object:
     return {"maxChoosableInteger": size, "desiredTotal": size * (size + 1) // 2}
 
 
+def hard_total(size: int, rng: random.Random) -> object:
+    """The pool's sum less 5m/4, a deep search (at the whole sum endgame's count answers at the root)."""
+    return {"maxChoosableInteger": size, "desiredTotal": max(1, size * (size + 1) // 2 - 5 * size // 4)}
+
+
 PROBLEM = declare(
     chapter,
     Input(parse, generate, lambda args: int(args["maxChoosableInteger"]), "m"),
-    {"naive": 8, "alpha_beta": 10, "memoized": 14, "bottom_up": 14},
+    {
+        "naive": 8,
+        "alpha_beta": 10,
+        "memoized": 14,
+        "bottom_up": 14,
+        "endgame": variant(chapter.endgame, limit=MAX_CHOOSABLE, generate=hard_total),
+        "fast": variant(chapter.fast, limit=MAX_CHOOSABLE, generate=hard_total),
+    },
     rest=MAX_CHOOSABLE,
     examples=(
         {"maxChoosableInteger": 10, "desiredTotal": 11},
