@@ -188,7 +188,7 @@ def test_cli_jsonl_solves_end_game_positions_with_the_fastest_variant(count: int
         ("12121212", "move 8 ('2') comes after move 7 won the game"),
         ({"moves": "5", "width": 4, "height": 4}, "move 1 ('5') is not a column: columns are 1 to 4"),
         ({"moves": "", "width": 10, "height": 4}, "width = 10 is out of range"),
-        ({"moves": "", "width": 9, "height": 7}, "board 9 x 7 is not allowed"),
+        ({"moves": "", "width": 9, "height": 7}, "board 9 x 7 not allowed"),
         ({"moves": "", "width": 7, "height": 0}, "height = 0 is out of range"),
         ({"moves": "", "width": True}, "width must be an integer"),
         ({"moves": 4.5}, "moves must be a string"),
@@ -297,3 +297,25 @@ def test_the_steps_without_a_count_rule_are_the_two_the_counts_cannot_tell() -> 
     assert entry.explored("bitboard", probes) == entry.explored("ordered", probes)
     probes = entry.IDEAS["threat_order"].probes
     assert entry.explored("lower_bounds", probes) > entry.explored("threat_order", probes) * 0.8
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "1e5",
+        "1.2345678901234567e-300",
+        '{"moves": "12", "width": 2, "height": 32}',
+        '{"moves": "", "width": 9, "height": 6}',
+    ],
+    ids=["a float", "a long float", "too tall a board", "a board past every variant's limit"],
+)
+def test_kata_solve_refuses_in_one_line_within_80_columns(raw: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata solve c4 RAW` exits 2 with one line of at most 80 columns, even where no variant takes the board."""
+    import io
+
+    from shared.tool.cli import main
+
+    assert main(["solve", "c4", raw], stdout=io.StringIO(), stdin=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1, err
+    assert len(err.rstrip("\n")) <= 80, err

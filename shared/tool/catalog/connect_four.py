@@ -44,7 +44,7 @@ def parse(raw: object) -> Args:
     if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
         moves = str(moves)  # `kata solve c4 4453` reads the digits as a JSON number
     if not isinstance(moves, str):
-        raise InputError(f'moves must be a string of column digits such as "4453", got {describe(moves)}')
+        raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
     width = expect_int(fields.get("width", WIDTH), "width", 1, 9)
     height = expect_int(fields.get("height", HEIGHT), "height", 1, MAX_HEIGHT)
     replay(moves, width, height)
