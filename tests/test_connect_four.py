@@ -319,3 +319,27 @@ def test_kata_solve_refuses_in_one_line_within_80_columns(raw: str, capsys: pyte
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1, err
     assert len(err.rstrip("\n")) <= 80, err
+
+
+def test_searched_counts_the_recursive_function_alone() -> None:
+    """CallCounter.searched: a search's calls without its helpers', and two functions calling each other once."""
+
+    def helper(n: int) -> int:
+        return n - 1
+
+    def search(n: int) -> int:
+        return 0 if n == 0 else 1 + search(helper(n)) + search(helper(helper(n)) if n > 1 else 0)
+
+    def even(n: int) -> bool:
+        return n == 0 or odd(n - 1)
+
+    def odd(n: int) -> bool:
+        return n != 0 and even(n - 1)
+
+    counter = CallCounter(__file__)
+    counter.run(lambda: search(6))
+    assert counter.calls > counter.searched
+    assert counter.searched == 1 + 2 * 20  # search's calls: T(n) = 1 + T(n-1) + T(n-2), T(0) = T(-) = 1
+    mutual = CallCounter(__file__)
+    mutual.run(lambda: even(10))
+    assert (mutual.calls, mutual.searched) == (12, 6)  # the lambda, then even and odd 11 times: 6 of even
