@@ -152,7 +152,8 @@ class Problem:
     # extra_checks(variant_name, learner_func, count_calls) -> failure lines (empty: passed), where
     # count_calls(thunk) runs thunk() and returns how many calls it made to functions the learner's file defines
     # (with searched=True: to those of them that call themselves, a search's explored positions).
-    extra_checks: Callable[[str, Callable[..., Any], CountCalls], list[str]] | None = None
+    # Typed loosely so that a test may pass a plain counting function where the judge passes a CountCalls.
+    extra_checks: Callable[..., list[str]] | None = None
     # Inputs for judging a memoized when the generator's repeat no state (trees read from JSON share no
     # subtree): there a memo that is written and never read would do no more work than one that is read.
     memo_probe: Callable[[], tuple[Args, ...]] | None = None

@@ -130,8 +130,9 @@ class Idea:
 # fewer positions than the geometric mean of the reference's counts with and without the idea,
 # i.e. be nearer the step with it. The probes were picked among 120 seeded random positions
 # (random_position, 18 to 22 moves played) where the idea divides the reference's count (by 2.9
-# for no_losing_moves, 6 to 50 for the others) and the step without it explores under 80,000. Counted: the calls of the learner's busiest recursive function
-# (CountCalls' searched), so helpers called at each position do not count. Two steps have no rule:
+# for no_losing_moves, 6 to 50 for the others) and the step without it explores under 80,000.
+# Counted: the calls of the learner's busiest recursive function (CountCalls' searched), so
+# helpers called at each position do not count. Two steps have no rule:
 # bitboard explores exactly what ordered does (the idea makes each position cheaper, which the fast
 # level judges), and lower_bounds saves about a tenth of threat_order's positions on every set
 # tried, less than two correct learners' move orders differ by.
