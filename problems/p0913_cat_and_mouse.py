@@ -268,7 +268,7 @@ class CatAndMouse:
     """The rules as a `shared.engine.game.Game` over positions (mouse, cat, turn).
 
     It has cycles, so it is for solvers that colour them draws (`shared.engine.retrograde`);
-    a tree search on it would never return. The catalogue's `WithHistory` is the one for tree searches.
+    a tree search on it would never return. `WithHistory` in its tests is the one for tree searches.
     """
 
     def __init__(self, graph: list[list[int]]) -> None:

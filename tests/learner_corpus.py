@@ -14,8 +14,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from shared.tool.catalog import find_problem
-from shared.tool.judge import Judgement, entries
+from shared.tool.judge import Judgement, entries, levels
 
 LEARNERS = Path(__file__).resolve().parent / "learners"
 
@@ -57,6 +59,19 @@ def corpus() -> list[Learner]:
             raise ValueError(f"{path}: the first line must be `# judge: VARIANT -> pass|LEVEL[; 3.12[+]: LEVEL]`")
         found.append(Learner(path, match[1], match[2], match[4] or match[2], from_312_on=match[3] == "+"))
     return found
+
+
+QUICK_LARGER = 0.02  # seconds for each case above the required size, where a test does not need more
+
+
+def quick_larger_cases(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Give each case above the required size QUICK_LARGER seconds instead of up to 3 s.
+
+    Such a case can fail a check only by a wrong answer, and running out of time is reported, never
+    failed: so where the verdict is not `cases`, its time changes what is printed, never the verdict.
+    """
+    monkeypatch.setattr(levels, "LARGER_CAP", QUICK_LARGER)
+    monkeypatch.setattr(levels, "LARGER_FLOOR", QUICK_LARGER)
 
 
 def judge(learner: Learner, *, stretch: bool = False) -> tuple[str, list[str]]:

@@ -84,9 +84,9 @@ def test_predict_the_winner_bot_leaves_the_9_alone() -> None:
 
 def test_bead_game_play_stops_at_memoized_limit() -> None:
     """`kata play nim` takes up to memoized's 55 beads and refuses 56, in one line."""
-    nim_variant.NimSession([55])
+    nim_variant.play_game(nim_variant.PROBLEM.parse([55]))
     with pytest.raises(InputError, match="sum\\(piles\\) = 56 is past the perfect player's limit of 55 beads"):
-        nim_variant.NimSession([50, 6])
+        nim_variant.play_game(nim_variant.PROBLEM.parse([50, 6]))
 
 
 def test_cat_and_mouse_refuses_a_neighbour_equal_to_n() -> None:
@@ -108,10 +108,12 @@ EXPLAIN = {
     ("nim", "[1,2,3]"): [
         "Moving into the empty board loses (misere). Extra losing positions: [1, 2, 3], [2, 2, 2], [1, 1, 2, 2].",
         "[1, 2, 3]: the player to move loses: every move loses against perfect play.",
-        "A line of perfect play (the winner keeps winning; the loser leaves the fewest winning replies):",
-        "   1. first player   take 3 from pile 3 -> [1, 2, 0]",
-        "   2. second player  take 2 from pile 2 -> [1, 0, 0]",
-        "   3. first player   take 1 from pile 1 -> [0, 0, 0]",
+        "A line of perfect play (the winner wins soonest; the loser holds out longest):",
+        "   1. first player   take 1 from pile 1 -> [0, 2, 3]",
+        "   2. second player  take 1 from pile 3 -> [0, 2, 2]",
+        "   3. first player   take 1 from pile 2 -> [0, 1, 2]",
+        "   4. second player  take 2 from pile 3 -> [0, 1, 0]",
+        "   5. first player   take 1 from pile 2 -> [0, 0, 0]",
         "The first player loses: the last move took the last bead, which loses (misere).",
     ],
     ("913", "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"): [

@@ -62,14 +62,17 @@ REFUSED = [
     ("a --jsonl file that fails to read", ["solve", "292", "--jsonl", "/proc/self/mem"], "cannot read /proc/self/mem"),
     ("a bench of 1e32 seconds", ["bench", "292", "--max-seconds", "1e32"], "at most 600"),
     ("a bench of NaN seconds", ["bench", "292", "--max-seconds", "nan"], "positive number"),
+    ("a problem with no game to play", ["play", "1728"], "cannot be played; try 292"),
 ]
 
 
 @pytest.mark.parametrize(("argv", "fault"), [c[1:] for c in REFUSED], ids=[c[0] for c in REFUSED])
 def test_bad_input_is_one_line_and_exit_2(argv: list[str], fault: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """Each hostile argument is refused in one line naming the fault, with exit 2 and nothing on stdout."""
+    """Each hostile argument is refused in one line of at most 80 columns naming the fault, with exit 2 and
+    nothing on stdout."""
     status, out, err = kata(capsys, *argv)
     assert fault in one_line(err)
+    assert len(err.rstrip("\n")) <= 80, err
     assert status == EXIT_BAD_INPUT
     assert out == ""
 

@@ -70,7 +70,7 @@ def test_all_variants_agree_on_short_strings(state: str) -> None:
 def test_hundreds_of_random_strings_agree() -> None:
     """On 600 seeded random strings of 1 to 12 characters every variant gives the Grundy answer."""
     rng = random.Random(294)
-    agree_on_many(PROBLEM, (entry.small_state(rng.randint(1, 12), rng) for _ in range(600)), judge="sprague_grundy")
+    agree_on_many(PROBLEM, (small_state(rng.randint(1, 12), rng) for _ in range(600)), judge="sprague_grundy")
 
 
 @pytest.mark.limit
@@ -87,9 +87,9 @@ def test_cli_agrees_with_a_brute_force_on_random_and_boundary_strings() -> None:
     """
     rng = random.Random(2940)
     short = ["+", "-", "++", "+-+", "--", *("+" * n for n in range(3, 11))]
-    short += [entry.small_state(rng.randint(1, 10), rng) for _ in range(140)]
+    short += [small_state(rng.randint(1, 10), rng) for _ in range(140)]
     long = ["-" * 60, "+-" * 30, "++-" * 20, "+" * 40]
-    long += [entry.small_state(rng.randint(11, 60), rng) for _ in range(144)]
+    long += [small_state(rng.randint(11, 60), rng) for _ in range(144)]
     got = solve_jsonl("294", short) + solve_jsonl("294", long, "sprague_grundy")
     assert got == [brute_force(s) for s in short + long]
 
@@ -195,3 +195,8 @@ def test_sprague_grundy_scans_each_split_of_each_run_length_once() -> None:
     """On n pluses the table scans k - 1 splits for each k = 2 .. n: n(n - 1)/2 in all, and no run longer than n."""
     assert [counted(PROBLEM, "sprague_grundy", "+" * n) for n in (2, 4, 5)] == [(True, 1), (True, 6), (False, 10)]
     assert counted(PROBLEM, "sprague_grundy", "++-+++-++")[1] == 3, "the longest run, 3, sets the table's size"
+
+
+def small_state(size: int, rng: random.Random) -> str:
+    """A random string of `size` characters, three pluses in four."""
+    return "".join(rng.choice("+++-") for _ in range(size))

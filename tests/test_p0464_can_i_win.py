@@ -60,8 +60,8 @@ def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
 def test_cli_agrees_with_a_brute_force_on_random_inputs() -> None:
     """`kata solve 464 --jsonl -` on 250 random inputs (pools up to 12) matches a brute force over sets and totals."""
     rng = random.Random(464)
-    small = [entry.random_input(rng, NAIVE_LIMIT) for _ in range(200)]
-    large = [entry.random_input(rng, 12) for _ in range(50)]
+    small = [random_input(rng, NAIVE_LIMIT) for _ in range(200)]
+    large = [random_input(rng, 12) for _ in range(50)]
     got = solve_jsonl("464", small) + solve_jsonl("464", large, "memoized", "bottom_up", "alpha_beta_memo")
     assert got == [brute_force(**raw) for raw in small + large]
 
@@ -173,3 +173,9 @@ def test_alpha_beta_enters_pinned_node_counts() -> None:
     inputs = [(4, 6), (5, 9), (6, 12), (7, 16), (5, 7)]
     got = [counted(PROBLEM, "alpha_beta", {"maxChoosableInteger": m, "desiredTotal": d}) for m, d in inputs]
     assert got == [(True, 8), (True, 8), (True, 7), (True, 66), (True, 10)]
+
+
+def random_input(rng: random.Random, most: int) -> dict[str, int]:
+    """A random LeetCode input with maxChoosableInteger <= most, the target anywhere up to a little past the sum."""
+    m = rng.randint(1, most)
+    return {"maxChoosableInteger": m, "desiredTotal": rng.randint(0, m * (m + 1) // 2 + 3)}

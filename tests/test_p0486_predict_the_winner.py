@@ -32,7 +32,7 @@ small_rows = st.lists(st.integers(0, 12), min_size=1, max_size=10)
 
 def random_row(n: int, seed: int) -> list[int]:
     """The row generate() makes, typed as a list."""
-    raw = entry.generate(n, random.Random(seed))
+    raw = entry.PROBLEM.generate(n, random.Random(seed))
     assert isinstance(raw, list)
     return raw
 
@@ -73,14 +73,14 @@ def test_pruned_searches_agree_past_the_plain_search(nums: list[int]) -> None:
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, MEMO_LIMIT))
 def test_tables_agree_up_to_the_memo_limit(seed: int, n: int) -> None:
     """On long random rows up to memoized's limit, memoized, bottom_up and formula agree."""
-    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
 
 
 @settings(max_examples=2)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(MEMO_LIMIT + 1, TABLE_LIMIT))
 def test_table_and_formula_agree_up_to_the_table_limit(seed: int, n: int) -> None:
     """Past memoized's limit, bottom_up and formula agree (formula falls back to the table on odd rows)."""
-    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
 
 
 def test_thousands_of_small_rows_agree() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -202,7 +202,7 @@ def test_memoized_needs_more_than_2n_moves() -> None:
 def test_shared_tree_searches_agree_on_every_small_graph(search: Callable[..., Any], n: int) -> None:
     """The generic tree searches, given the literal rules as a Game (history in the state), agree with bottom_up."""
     for graph in every_valid_graph(n):
-        game = entry.WithHistory(graph)
+        game = WithHistory(graph)
         value = search(game, game.start()).value
         assert chapter.ANSWER[int(value)] == chapter.bottom_up(graph), graph
 
@@ -212,7 +212,7 @@ def test_shared_tree_searches_agree_on_every_small_graph(search: Callable[..., A
 def test_shared_tree_searches_agree_on_five_node_graphs(seed: int) -> None:
     """On sampled 5-node graphs the generic searches over the literal rules agree with bottom_up too."""
     graph = random_graph(5, random.Random(seed))
-    game = entry.WithHistory(graph)
+    game = WithHistory(graph)
     want = chapter.bottom_up(graph)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert chapter.ANSWER[int(search(game, game.start()).value)] == want, search.__name__
@@ -384,3 +384,34 @@ def test_pitfall_draw_after_2n_moves_cuts_off_a_long_win(graph: list[list[int]],
     """The 2n move limit calls the 16- and 17-move wins on 8 nodes draws."""
     assert chapter.bottom_up(graph) == winner
     assert draw_after_2n_moves(graph) == chapter.DRAW
+
+
+Played = tuple[chapter.Position, frozenset[chapter.Position]]  # a position and every position before it
+
+
+class WithHistory:
+    """LeetCode's rules literally, as an engine `Game`: the state keeps the positions played; a repeat draws."""
+
+    def __init__(self, graph: list[list[int]]) -> None:
+        self.rules = chapter.CatAndMouse(graph)
+
+    def start(self) -> Played:
+        return (chapter.START, frozenset())
+
+    def to_move(self, state: Played) -> str:
+        return self.rules.to_move(state[0])
+
+    def actions(self, state: Played) -> Sequence[int]:
+        return self.rules.actions(state[0])
+
+    def result(self, state: Played, move: int) -> Played:
+        position, before = state
+        return (self.rules.result(position, move), before | {position})
+
+    def is_terminal(self, state: Played) -> bool:
+        return self.rules.is_terminal(state[0]) or state[0] in state[1]
+
+    def utility(self, state: Played, player: str) -> float:
+        if not self.rules.is_terminal(state[0]):
+            return 0  # the position repeated
+        return self.rules.utility(state[0], player)

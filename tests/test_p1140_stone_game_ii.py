@@ -31,7 +31,7 @@ piles_of = st.integers(1, entry.MAX_PILE)
 
 def random_row(n: int, seed: int) -> list[int]:
     """The row generate() makes, typed as a list."""
-    raw = entry.generate(n, random.Random(seed))
+    raw = entry.PROBLEM.generate(n, random.Random(seed))
     assert isinstance(raw, list)
     return raw
 
@@ -72,7 +72,7 @@ def test_pruned_search_agrees_past_the_plain_search(piles: list[int]) -> None:
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, MEMO_LIMIT))
 def test_tables_agree_up_to_the_memo_limit(seed: int, n: int) -> None:
     """On long random rows up to memoized's limit, memoized and both tables agree."""
-    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
 
 
 def test_thousands_of_small_rows_agree() -> None:

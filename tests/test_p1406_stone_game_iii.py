@@ -105,7 +105,7 @@ def test_naive_walks_the_whole_tree() -> None:
 
 def test_pruning_enters_far_fewer_nodes() -> None:
     """On a random row of 18 stones, alpha_beta reaches naive's answer entering under 5% of its nodes."""
-    row = entry.generate(18, random.Random(18))
+    row = entry.PROBLEM.generate(18, random.Random(18))
     full = counted(PROBLEM, "naive", row)
     pruned = counted(PROBLEM, "alpha_beta", row)
     assert full[0] == pruned[0]
@@ -114,7 +114,7 @@ def test_pruning_enters_far_fewer_nodes() -> None:
 
 def test_memo_and_tables_fill_one_cell_per_stone() -> None:
     """memoized solves each suffix once, the empty one too: the n + 1 cells bottom_up and rolling fill."""
-    row = entry.generate(500, random.Random(500))
+    row = entry.PROBLEM.generate(500, random.Random(500))
     assert {counted(PROBLEM, name, row)[1] for name in ("memoized", "bottom_up", "rolling")} == {501}
 
 

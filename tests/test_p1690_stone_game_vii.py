@@ -98,7 +98,7 @@ def test_naive_walks_the_whole_tree() -> None:
 
 def test_pruning_enters_far_fewer_nodes() -> None:
     """On a random row of 14 stones, alpha_beta reaches naive's answer entering under 5% of its nodes."""
-    row = entry.generate(14, random.Random(14))
+    row = entry.PROBLEM.generate(14, random.Random(14))
     full = counted(PROBLEM, "naive", row)
     pruned = counted(PROBLEM, "alpha_beta", row)
     assert full[0] == pruned[0]
@@ -115,7 +115,7 @@ def test_alpha_beta_enters_pinned_node_counts_on_tied_rows() -> None:
 
 def test_memo_fills_the_same_cells_as_the_table() -> None:
     """memoized solves each row stones[i..j], i <= j, once: the n(n+1)/2 cells bottom_up fills."""
-    row = entry.generate(60, random.Random(60))
+    row = entry.PROBLEM.generate(60, random.Random(60))
     assert counted(PROBLEM, "memoized", row) == counted(PROBLEM, "bottom_up", row)
     assert counted(PROBLEM, "bottom_up", row)[1] == 60 * 61 // 2
 

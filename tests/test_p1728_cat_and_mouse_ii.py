@@ -182,8 +182,8 @@ def test_pitfall_caps_call_a_71_turn_win_the_cats() -> None:
 @pytest.mark.parametrize(
     ("raw", "fault"),
     [
-        (["M.C...F"], "must be an object"),
-        ({"grid": ["MCF"], "catJump": 1}, "mouseJump is missing"),
+        (["M.C...F"], "give an object"),
+        ({"grid": ["MCF"], "catJump": 1}, "missing key 'mouseJump'"),
         ({"grid": ["MCF"], "catJump": 1, "mouseJump": 1, "extra": 0}, "unknown key 'extra'"),
         ({"grid": "MCF", "catJump": 1, "mouseJump": 1}, "grid must be a list of 1 to 8 strings"),
         ({"grid": [], "catJump": 1, "mouseJump": 1}, "grid must be a list of 1 to 8 strings"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from problems import p1872_stone_game_viii as chapter
 from shared.engine.errors import InputError
+from shared.engine.game import Points, ScoredGame
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
 from shared.tool.catalog import p1872_stone_game_viii as entry
@@ -62,7 +64,7 @@ def test_all_variants_agree_on_short_rows_of_small_stones(row: list[int]) -> Non
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, TABLE_LIMIT))
 def test_tables_agree_past_the_searches(seed: int, n: int) -> None:
     """On long random rows, the quadratic tables and the linear ones agree."""
-    assert_agree(PROBLEM, entry.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
 
 
 def test_thousands_of_small_rows_agree() -> None:
@@ -101,7 +103,7 @@ def test_naive_walks_the_whole_tree() -> None:
 
 def test_taking_everything_first_prunes_almost_everything() -> None:
     """On a random row of 16 stones alpha_beta, trying the whole row first, enters under 1% of naive's nodes."""
-    row = entry.generate(16, random.Random(16))
+    row = entry.PROBLEM.generate(16, random.Random(16))
     full = counted(PROBLEM, "naive", row)
     pruned = counted(PROBLEM, "alpha_beta", row)
     assert full[0] == pruned[0]
@@ -110,7 +112,7 @@ def test_taking_everything_first_prunes_almost_everything() -> None:
 
 def test_quadratic_tables_scan_every_choice_and_the_fold_does_not() -> None:
     """bottom_up scans n(n-1)/2 choices, memoized calls once per choice plus the root; the folds fill n - 1 cells."""
-    row = entry.generate(200, random.Random(200))
+    row = entry.PROBLEM.generate(200, random.Random(200))
     memo, table = counted(PROBLEM, "memoized", row), counted(PROBLEM, "bottom_up", row)
     assert (memo[0], memo[1] - 1) == table
     assert counted(PROBLEM, "bottom_up", row)[1] == 200 * 199 // 2
@@ -121,7 +123,7 @@ def test_quadratic_tables_scan_every_choice_and_the_fold_does_not() -> None:
 @given(row=st.lists(st.integers(-20, 20), min_size=2, max_size=8))
 def test_shared_engine_matches_the_variants(row: list[int]) -> None:
     """The generic searches, given the rules as a Game, find suffix_best's difference."""
-    game = entry.StoneGameVIII(row)
+    game = StoneGameVIII(row)
     want = chapter.suffix_best(row)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert search(game, game.start()).value == want, search.__name__
@@ -169,3 +171,30 @@ def test_alpha_beta_enters_pinned_node_counts_on_zero_and_tied_rows() -> None:
     rows = [[0, 0, 0, 0], [0] * 6, [-2, -2, 0, -2], [1, -1, 1, -1, 1], [3, -3, 3, -3, 3, -3]]
     got = [counted(PROBLEM, "alpha_beta", row) for row in rows]
     assert got == [(0, 6), (0, 10), (2, 6), (1, 8), (3, 10)]
+
+
+class StoneGameVIII(ScoredGame[int, int]):
+    """1872 as an engine Game. Position i: stones 0..i-1 merged into the leftmost; a move removes x > 1 stones.
+
+    The row at i is [stones[0] + ... + stones[i-1], stones[i], ..., stones[n-1]]: n - i + 1 stones, the first of
+    them the stone put back (at the start, i = 1, just stones[0]).
+    """
+
+    players = ("Alice", "Bob")
+
+    def __init__(self, stones: Sequence[int]) -> None:
+        self.prefix = chapter.prefix_sums(list(stones))
+        self.n = len(stones)
+
+    def start(self, position: int = 1, player: str | None = None) -> tuple[int, str, Points]:
+        """The whole row, Alice to move."""
+        return super().start(position, player)
+
+    def moves(self, i: int) -> Sequence[int]:
+        return range(2, self.n - i + 2)  # x > 1, up to the whole row of n - i + 1 stones
+
+    def play(self, i: int, x: int) -> int:
+        return i + x - 1  # the new leftmost stone holds stones[0..i+x-2]
+
+    def gain(self, i: int, x: int) -> float:
+        return self.prefix[self.play(i, x)]

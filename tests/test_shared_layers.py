@@ -7,6 +7,7 @@ lazy import inside a function counts as much as one at the top.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 from pathlib import Path
 
@@ -21,11 +22,17 @@ CLI = ROOT / "shared" / "tool" / "cli"
 NOT_COMMANDS = {"__init__", "common", "examples"}  # the dispatcher, shared helpers, and bare `kata`
 
 
+@functools.cache  # each test reads the same ~100 files: parse each once per process
+def parsed(path: Path) -> ast.Module:
+    """The module's syntax tree."""
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
 def imported(path: Path) -> set[str]:
     """Every module path imports, dotted, relative imports resolved against its package."""
     package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+    for node in ast.walk(parsed(path)):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -91,7 +98,7 @@ def import_graph(sources: list[Path]) -> dict[str, list[str]]:
     for name, path in names.items():
         package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
         found: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, ast.Import):
                 found.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom):
@@ -160,7 +167,7 @@ def test_an_import_inside_a_function_says_why() -> None:
     unexplained = []
     for path in SOURCES:
         lines = path.read_text(encoding="utf-8").splitlines()
-        for func in ast.walk(ast.parse("\n".join(lines))):
+        for func in ast.walk(parsed(path)):
             if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
                 for node in ast.walk(func):
                     if isinstance(node, ast.Import | ast.ImportFrom):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 import inspect
 import io
-import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -14,8 +13,10 @@ import pytest
 
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
-from shared.tool.judge import Judgement, entries
+from shared.tool.judge import Judgement, entries, levels
 from tests.conftest import ROOT
+from tests.forked import run_pytest
+from tests.learner_corpus import quick_larger_cases
 
 GAME = "nim-game"  # the smallest chapter, by slug (its key would make `pytest -k KEY` pick these tests up)
 
@@ -50,9 +51,10 @@ def naive(n: int) -> bool:
 
 @pytest.fixture
 def practice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A private practice/ folder, so the tests never touch a learner's real one."""
+    """A private practice/ folder, so the tests never touch a learner's real one; quick larger cases."""
     monkeypatch.setenv("KATA_PRACTICE_DIR", str(tmp_path))
     monkeypatch.setenv("NO_COLOR", "1")
+    quick_larger_cases(monkeypatch)  # no test here fails at them: a right memo waited 5 s on 292's three largest
     return tmp_path
 
 
@@ -132,8 +134,13 @@ def test_a_stub_imports_only_what_its_chapter_defines(practice: Path) -> None:
                 assert all(len(line) <= 80 for line in lines), "\n".join(lines)
 
 
-def test_check_fails_on_the_stub_then_passes_a_right_version(practice: Path) -> None:
-    """kata check says a fresh stub is not written yet, and passes every level once it is written."""
+def test_check_fails_on_the_stub_then_passes_a_right_version(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """kata check says a fresh stub is not written yet, and passes every level once it is written.
+
+    The check's 15 s are spent before the stretch, which then says so: climbing to 100,000 stones took
+    a second here (test_check_file_takes_a_leetcode_solution climbs).
+    """
+    monkeypatch.setattr(levels, "WHOLE_CHECK", 0.0)
     kata("practice", GAME, "memoized")
     status, out = kata("check", GAME)
     assert status == 1
@@ -212,7 +219,8 @@ def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: p
     assert "kata practice" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("columns", [80, 160])
+# At 80 columns test_shared_show checks each problem's layout more closely (at 80 and 60); 160 is this one's own.
+@pytest.mark.parametrize("columns", [pytest.param(80, marks=pytest.mark.slow), 160])
 def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """kata show lays out every variant of every problem within the terminal's width, colourless under NO_COLOR."""
     from shared.tool.catalog import all_problems
@@ -294,16 +302,8 @@ def test_pytest_practice_judges_only_the_learners_code_and_shows_a_broken_file(p
     broken.write_text("def naive(nums: list[int]) -> bool:\n    return (\n", encoding="utf-8")
     files = ["tests/test_p0292_nim_game.py", "tests/test_p0486_predict_the_winner.py"]
     options = ["-rA", "--practice", "--numprocesses=0", "-p", "no:cacheprovider"]
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", *options, "-k", "case or survives or engine or thousands", *files],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    out = done.stdout
-    assert done.returncode == 1, out[-3000:]
+    status, out = run_pytest([*options, "-k", "case or survives or engine or thousands", *files], cwd=ROOT)
+    assert status == 1, out[-3000:]
     assert "FAILED tests/test_p0292_nim_game.py::test_case[naive: LeetCode example 1" in out
     assert "PASSED tests/test_p0292_nim_game.py::test_case[memoized: LeetCode example 1" in out
     assert "FAILED tests/test_p0292_nim_game.py::test_case[memoized" not in out

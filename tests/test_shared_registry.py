@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from typing import Any
 
 import pytest
 
+from problems import p1510_stone_game_iv as chapter
 from shared.engine.counting import count_node, node_counter
 from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
+from shared.tool.catalog.common import number
 from shared.tool.measure.complexity import Growth, parse_growth
-from shared.tool.registry import REQUIRED_VARIANTS, parse_complexity, variant
+from shared.tool.registry import REQUIRED_VARIANTS, declare, parse_complexity, variant
 from tests.conftest import ROOT
+from tests.forked import run_pytest
 
 PROBLEMS = all_problems()
 KEYS = [p.key for p in PROBLEMS]
@@ -168,20 +169,13 @@ def test_dash_k_with_a_key_in_real_runs_is_exact_and_combines() -> None:
     """A real -k run: `nim` is nim's tests (its complexity rows too), not Nim Game's; `292 and limit` combines."""
     files = ["tests/test_nim_variant.py", "tests/test_p0292_nim_game.py", "tests/test_shared_complexity.py"]
     options = ["--collect-only", "-q", "-p", "no:cacheprovider", "--numprocesses=0"]
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", *options, "-k", "nim or (292 and limit)", *files],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    ids = [line for line in done.stdout.splitlines() if "::" in line]
+    _, out = run_pytest([*options, "-k", "nim or (292 and limit)", *files], cwd=ROOT)
+    ids = [line for line in out.splitlines() if "::" in line]
     nim = [i for i in ids if i.startswith("tests/test_nim_variant.py::") or "[nim_variant." in i]
     other = [i for i in ids if i not in nim]
-    assert len(nim) > 20, done.stdout[-2000:]
+    assert len(nim) > 20, out[-2000:]
     assert any("[nim_variant." in i for i in nim)
-    assert other, done.stdout[-2000:]
+    assert other, out[-2000:]
     assert any("::test_variant_meets_budget_at_its_limit[" in i for i in other)
     assert all(i.startswith("tests/test_p0292_nim_game.py::") and "limit" in i for i in other), other
 
@@ -210,3 +204,16 @@ def test_an_unknown_variant_is_refused_in_one_line_within_80_columns() -> None:
             line = f"kata: {refused.value}"
             assert "\n" not in line, line
             assert len(line) <= 80, line
+
+
+def test_declare_reads_the_chapter_and_refuses_a_limit_it_cannot_place() -> None:
+    """declare() takes key, title, slug, param and variants from the chapter; a stray or missing limit is an error."""
+    given = number("n", 1, 10)
+    p = declare(chapter, given, {"naive": 5}, rest=9, largest=7, examples=(3,))
+    assert (p.key, p.title, p.slug, p.param) == ("1510", "Stone Game IV", "stone-game-iv", "n")
+    assert [(v.name, v.limit) for v in p.variants] == [(n, 5 if n == "naive" else 9) for n in REQUIRED_VARIANTS]
+    assert dict(p.must_reach) == dict.fromkeys(REQUIRED_VARIANTS, 7)
+    with pytest.raises(ValueError, match="a limit for what is no variant: \\['formula'\\]"):
+        declare(chapter, given, {"formula": 5}, rest=9)
+    with pytest.raises(ValueError, match="no limit for alpha_beta"):
+        declare(chapter, given, {"naive": 5})

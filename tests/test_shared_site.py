@@ -34,14 +34,15 @@ from shared.tool.trees.quiz import explain, quiz_tree
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
-# One worker builds the site and starts Chromium once for the whole module (pyproject: --dist=loadgroup).
+# One worker builds the site and starts Chromium once for the whole module (pyproject: --dist=loadgroup):
+# spread over both workers, the tests would start Chromium twice and one worker would wait for the other's build.
 pytestmark = pytest.mark.xdist_group("site")
 
 CHROMIUM = Path("/usr/bin/chromium")
 MEGABYTE = 1_000_000
 
 
-# One build a run (4.7 s): session-scoped, since xdist runs other modules' tests in between and a module
+# One build a run (the longest setup): session-scoped, since xdist runs other modules' tests in between and a module
 # fixture is built again each time; and shared by xdist's workers through the run's own temp folder: the
 # first worker builds and renames the folder into place (atomic), the others wait for it.
 @pytest.fixture(scope="session")
@@ -220,7 +221,9 @@ def test_browser_index_links_every_problem(site: Path, page: Page) -> None:
     assert page.locator("table.problem").count() == len(all_problems())
 
 
-SAMPLED_PAGES = ("292", "913", "1140", "ttt")  # one of each chart shape; `pytest --slow` opens all seventeen
+# The extremes of the charts: 292's exponential, linear and constant lines, 913's few points of a superexponential
+# against polynomials on its heaviest page; `pytest --slow` opens every problem's page.
+SAMPLED_PAGES = ("292", "913")
 
 
 def test_browser_problem_pages_show_variants_chart_and_diff(
@@ -258,9 +261,20 @@ def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> N
     assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
 
 
-def _greyed(page: Page, which: str = "g.node.cut-root") -> list[list[int]]:
-    paths = page.locator(f"#view {which}").evaluate_all("(items) => items.map((g) => g.dataset.path)")
+def _on_tree_page(site: Path, page: Page) -> None:
+    """Open tree.html unless the page is already on it: for tests that only call the page's functions,
+    whatever another test left on the screen does not matter, and a load saves nothing they check."""
+    if page.url != (site / "tree.html").as_uri():
+        page.goto((site / "tree.html").as_uri())
+
+
+def _as_paths(paths: list[str]) -> list[list[int]]:
+    """Nodes' data-path attributes ("1,2") as sorted index paths ([1, 2])."""
     return sorted([int(i) for i in path.split(",")] for path in paths)
+
+
+def _greyed(page: Page, which: str = "g.node.cut-root") -> list[list[int]]:
+    return _as_paths(page.locator(f"#view {which}").evaluate_all("(items) => items.map((g) => g.dataset.path)"))
 
 
 def _leaves_under(tree: Tree, roots: list[list[int]]) -> list[list[int]]:
@@ -275,26 +289,56 @@ def _leaves_under(tree: Tree, roots: list[list[int]]) -> list[list[int]]:
     return sorted(found)
 
 
-def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page) -> None:
-    """Stepped to the end, each seed tree greys out exactly the branches `kata tree --json` lists as pruned."""
+# What a stepped tree shows, read in one round trip: the cut branches, the greyed leaves, the summary line.
+SHOWN = """() => {
+    const paths = (which) => Array.from(document.querySelectorAll("#view " + which), (g) => g.dataset.path);
+    return [paths("g.node.cut-root"), paths("g.node.pruned[data-kind=leaf]"),
+            document.getElementById("summary").innerText];
+}"""
+
+
+def _assert_steps_prune_what_kata_tree_lists(site: Path, page: Page, seeds: list[int]) -> None:
     page.goto((site / "tree.html").as_uri())
-    for i, (name, text) in enumerate(SEED_TREES):
+    for i in seeds:
+        name, text = SEED_TREES[i]
         status, said = _kata("tree", text, "--json")
         assert status == 0
         expected = json.loads(said)["pruned"]
         page.select_option("#seed", str(i))
-        if i == 0:  # the first one step by step with the keys, checking the count rises to the end
+        if i == 0:  # the first one step by step with the keys, checking each press moves one step, to the end
             steps = int(page.locator("#view").get_attribute("data-steps") or 0)
-            for k in range(1, steps + 1):
+            assert steps > 0, name
+            page.evaluate("""() => { window.stepsSeen = [];
+                new MutationObserver(() => stepsSeen.push(Number(document.getElementById("view").dataset.step)))
+                    .observe(document.getElementById("view"), {attributeFilter: ["data-step"]}); }""")
+            for _ in range(steps):
                 page.keyboard.press("ArrowRight")
-                assert page.locator("#view").get_attribute("data-step") == str(k)
+            seen = [k for k, _ in itertools.groupby(page.evaluate("stepsSeen"))]  # a step drawn twice counts once
+            assert seen == list(range(1, steps + 1)), name
             page.keyboard.press("ArrowLeft")
             page.keyboard.press("End")
         else:
             page.click("#last")
-        assert _greyed(page) == expected, name
-        assert _greyed(page, "g.node.pruned[data-kind=leaf]") == _leaves_under(load_tree(text), expected), name
-        assert "The same branches kata tree --json lists." in page.locator("#summary").inner_text(), name
+        cut, greyed, summary = page.evaluate(SHOWN)
+        assert _as_paths(cut) == expected, name
+        assert _as_paths(greyed) == _leaves_under(load_tree(text), expected), name
+        assert "The same branches kata tree --json lists." in summary, name
+
+
+# AIMA's figure, stepped with the keys, and the tree with the deepest cuts; `pytest --slow` steps the other four.
+STEPPED_SEEDS = [0, 4]
+
+
+def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page) -> None:
+    """Stepped to the end, a seed tree greys out exactly the branches `kata tree --json` lists as pruned:
+    AIMA's figure 5.2 a key press at a time, each press one step, and the tree with the deepest cuts."""
+    _assert_steps_prune_what_kata_tree_lists(site, page, STEPPED_SEEDS)
+
+
+@pytest.mark.slow
+def test_browser_steps_prune_exactly_what_kata_tree_lists_on_every_seed(site: Path, page: Page) -> None:
+    """The same on the other seed trees."""
+    _assert_steps_prune_what_kata_tree_lists(site, page, [i for i in range(len(SEED_TREES)) if i not in STEPPED_SEEDS])
 
 
 def test_browser_a_cut_is_explained_in_words(site: Path, page: Page) -> None:
@@ -323,17 +367,19 @@ def test_browser_a_pasted_tree_is_checked(site: Path, page: Page) -> None:
     assert _greyed(page) == [[2, 1], [2, 2], [2, 3]]
 
 
-def test_browser_js_alpha_beta_matches_the_engine_on_random_trees(site: Path, page: Page) -> None:
-    """The page's alpha-beta port finds the engine's value and prunes the engine's branches on 60 random trees."""
-    rng = random.Random(14)
+def _random_trees(seed: int, count: int) -> list[Tree]:
+    """`count` random trees of 1 to 5 plies, 1 to 4 children a node, leaves from -9 to 9 (some end early)."""
+    rng = random.Random(seed)
 
     def grow(depth: int) -> Tree:
         if depth == 0 or rng.random() < 0.2:
             return rng.randint(-9, 9)
         return [grow(depth - 1) for _ in range(rng.randint(1, 4))]
 
-    trees = [grow(rng.randint(1, 5)) for _ in range(60)]
-    page.goto((site / "tree.html").as_uri())
+    return [grow(rng.randint(1, 5)) for _ in range(count)]
+
+
+def _assert_js_alpha_beta_is_the_engines(page: Page, trees: list[Tree]) -> None:
     script = "(trees) => trees.map((t) => { const r = alphaBetaTrace(t); return [r.value, r.steps]; })"
     for tree, (value, steps) in zip(trees, page.evaluate(script, trees), strict=True):
         report = solve_tree(tree)
@@ -341,18 +387,22 @@ def test_browser_js_alpha_beta_matches_the_engine_on_random_trees(site: Path, pa
         assert (value, cut) == (report.value, sorted(list(p) for p in report.pruned)), tree
 
 
-def test_browser_js_trace_is_the_engines_trace(site: Path, page: Page) -> None:
-    """Step for step, words included, the page's trace is `kata tree --steps --json`'s, in both child orders."""
+def test_browser_js_alpha_beta_matches_the_engine_on_random_trees(site: Path, page: Page) -> None:
+    """The page's alpha-beta port finds the engine's value and prunes the engine's branches on 20 random trees
+    (`pytest --slow`: 40 more)."""
+    _on_tree_page(site, page)
+    _assert_js_alpha_beta_is_the_engines(page, _random_trees(14, 20))
+
+
+@pytest.mark.slow
+def test_browser_js_alpha_beta_matches_the_engine_on_many_random_trees(site: Path, page: Page) -> None:
+    """The same on 40 more."""
+    _on_tree_page(site, page)
+    _assert_js_alpha_beta_is_the_engines(page, _random_trees(14, 60)[20:])
+
+
+def _assert_js_trace_is_the_engines(page: Page, trees: list[Tree]) -> None:
     engine = pytest.importorskip("shared.engine.trace", reason="shared/engine/trace.py has not landed yet")
-    rng = random.Random(12)
-
-    def grow(depth: int) -> Tree:
-        if depth == 0 or rng.random() < 0.2:
-            return rng.randint(-9, 9)
-        return [grow(depth - 1) for _ in range(rng.randint(1, 4))]
-
-    trees = [load_tree(text) for _, text in SEED_TREES] + [grow(rng.randint(1, 5)) for _ in range(40)]
-    page.goto((site / "tree.html").as_uri())
     for order in ("given", "best"):
         script = "([trees, order]) => trees.map((t) => alphaBetaTrace(t, order))"
         for tree, found in zip(trees, page.evaluate(script, [trees, order]), strict=True):
@@ -362,6 +412,20 @@ def test_browser_js_trace_is_the_engines_trace(site: Path, page: Page) -> None:
                 expected["steps"],
                 expected["pruned"],
             ), (order, tree)
+
+
+def test_browser_js_trace_is_the_engines_trace(site: Path, page: Page) -> None:
+    """Step for step, words included, the page's trace is `kata tree --steps --json`'s, in both child orders,
+    on the seed trees and 8 random ones (`pytest --slow`: 40 more)."""
+    _on_tree_page(site, page)
+    _assert_js_trace_is_the_engines(page, [load_tree(text) for _, text in SEED_TREES] + _random_trees(12, 8))
+
+
+@pytest.mark.slow
+def test_browser_js_trace_is_the_engines_trace_on_many_trees(site: Path, page: Page) -> None:
+    """The same, on 40 random trees."""
+    _on_tree_page(site, page)
+    _assert_js_trace_is_the_engines(page, _random_trees(12, 48)[8:])
 
 
 def test_kata_serve_refuses_a_port_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
@@ -398,7 +462,7 @@ def test_browser_quiz_seeds_give_kata_quizs_trees_and_words(site: Path, page: Pa
         leaves = branching**depth
         answer = (rng.randint(0, 9), sorted(rng.sample(range(1, leaves + 1), rng.randint(0, leaves // 2))))
         cases.append((seed, depth, branching, tree, answer))
-    page.goto((site / "tree.html").as_uri())
+    _on_tree_page(site, page)
     script = """(cases) => cases.map(([seed, depth, branching, tree, [value, marked]]) =>
         [quizTree(seed, depth, branching), explainAnswer(tree, value, marked)])"""
     found = page.evaluate(script, [[s, d, b, t, list(a)] for s, d, b, t, a in cases])
@@ -555,43 +619,55 @@ LAYOUT = """() => {
 }"""
 
 
-@pytest.fixture(scope="module", params=list(SIZES))
-def sized(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    width, height = SIZES[request.param]
-    opened = browser.new_page(viewport={"width": width, "height": height})
-    errors: list[str] = []
-    opened.on("pageerror", lambda err: errors.append(str(err)))
-    yield opened
-    opened.close()
-    assert not errors, errors
+def _reads_well(site: Path, page: Page, names: list[str], axe_at: dict[str, str] | None, context: object) -> None:
+    """Each page at each size: LAYOUT finds nothing, nor axe-core anything serious at the size axe_at names
+    for the page (None: at every size)."""
+    axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
+    found = {}
+    try:
+        for size, (width, height) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            for name in names:
+                page.goto((site / name).as_uri())
+                if name == "tree.html":
+                    page.click("#last")
+                bad = page.evaluate(LAYOUT)
+                if axe_at is None or axe_at.get(name) == size:
+                    violations = axe.Axe().run(page, context=context).response["violations"]
+                    bad += [
+                        f"axe {v['id']} ({v['impact']}): {v['nodes'][0]['target']}"
+                        for v in violations
+                        if v["impact"] in ("serious", "critical")
+                    ]
+                if bad:
+                    found[f"{name} ({size})"] = bad
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+    assert not found, found
 
 
-@pytest.mark.timeout(900)  # under --slow: 19 pages x axe-core, a few seconds each
-def test_browser_every_page_kind_reads_at_both_sizes(site: Path, sized: Page, request: pytest.FixtureRequest) -> None:
+# Where the default run asks axe-core: once per page kind, at the size that shows the kind's own markup (the
+# problem page's one-column diff on a phone); `pytest --slow` asks it on every page at both sizes.
+AXE_AT = {"index.html": "laptop", "p0292_nim_game.html": "phone", "tree.html": "laptop"}
+# By default axe skips the variants' code columns, which take half its time (their colours are pygments' on
+# every page, and the diff shows the same tokens on its tinted rows, the harder contrast case), and the
+# index's families after the first (the same table, caption and cells, one per problem).
+AXE_SKIPS = {"exclude": [["article.variant pre"], ["section.family ~ section.family"]]}
+
+
+def test_browser_every_page_kind_reads_at_both_sizes(site: Path, page: Page) -> None:
     """At 1280 x 900 and 390 x 844: nothing scrolls the page sideways, no code line is cut off without a scroll
     bar of its own, the diff's both sides show on a laptop and one column on a phone, each chart's legend lies
-    inside its SVG at 12 px or more, the index's columns are on screen, and axe-core finds nothing serious."""
-    axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
-    every = request.config.getoption("--slow")
-    names = sorted(p.name for p in site.glob("*.html")) if every else PAGE_KINDS
-    # By default axe skips the variants' code columns, which take half its time: their colours are pygments'
-    # on every page, and the diff below shows the same tokens on its tinted rows, the harder contrast case.
-    context = None if every else {"exclude": [["article.variant pre"]]}
-    found = {}
-    for name in names:
-        sized.goto((site / name).as_uri())
-        if name == "tree.html":
-            sized.click("#last")
-        bad = sized.evaluate(LAYOUT)
-        violations = axe.Axe().run(sized, context=context).response["violations"]
-        bad += [
-            f"axe {v['id']} ({v['impact']}): {v['nodes'][0]['target']}"
-            for v in violations
-            if v["impact"] in ("serious", "critical")
-        ]
-        if bad:
-            found[name] = bad
-    assert not found, found
+    inside its SVG at 12 px or more, the index's columns are on screen; and axe-core finds nothing serious on
+    one page of each kind."""
+    _reads_well(site, page, list(PAGE_KINDS), AXE_AT, AXE_SKIPS)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)  # 19 pages x 2 sizes x axe-core, a few seconds each
+def test_browser_every_page_reads_at_both_sizes(site: Path, page: Page) -> None:
+    """The same on every page, axe-core on every one at both sizes, the code columns and whole index included."""
+    _reads_well(site, page, sorted(p.name for p in site.glob("*.html")), None, None)
 
 
 def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -79,9 +79,9 @@ def test_a_game_too_big_to_time_still_gets_a_best_move() -> None:
 
 
 def test_the_bead_game_session_hints_and_calls_out_slips_too() -> None:
-    """The Nim variant has a session of its own; it names the best move and calls out a thrown-away win as well."""
-    text = transcript(nim_variant.play_game({"piles": [1, 2, 3, 2]}), "hint\n1 1\nq\n")
-    assert "Best move: take 1 from pile 3: a win for you." in text
+    """The Nim variant's session, on piles numbered as the player sees them, names the best move and calls out slips."""
+    text = transcript(nim_variant.play_game(nim_variant.PROBLEM.parse([1, 2, 3, 2])), "hint\n1 1\nq\n")
+    assert "Best move: take 1 from pile 2: a win in 6 moves for you." in text
     assert "A slip: the position was worth a win for you; after this move, a loss." in text
 
 

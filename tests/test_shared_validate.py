@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from shared.engine.errors import InputError
-from shared.engine.validate import MAX_DIGITS, MAX_TEXT, describe, expect_int, expect_int_list, expect_str, loads
+from shared.engine.validate import (
+    MAX_DIGITS,
+    MAX_TEXT,
+    describe,
+    expect_int,
+    expect_int_list,
+    expect_object,
+    expect_str,
+    loads,
+)
 
 
 def refusal(call: object, *args: object, **kwargs: object) -> str:
@@ -77,3 +86,24 @@ def test_expect_str_takes_strings_only() -> None:
     """A string passes unchanged; anything else is refused with its name."""
     assert expect_str("L", "move") == "L"
     assert refusal(expect_str, 7, "move") == "move must be a string, got the integer 7"
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        ([1, 2], "give an object of m, total, normal, not a list of 2"),
+        ({"m": 1, "total": 2, "colour": 3}, "unknown key 'colour' \\(keys: m, total, normal\\)"),
+        ({"m": 1, "normal": True}, "missing key 'total' \\(keys: m, total, normal\\)"),
+    ],
+    ids=["a list", "an unknown key", "a missing key"],
+)
+def test_expect_object_names_the_keys_it_takes(raw: object, fault: str) -> None:
+    """An object input is refused in one line naming what was wrong and every key it takes."""
+    with pytest.raises(InputError, match=fault):
+        expect_object(raw, ["m", "total"], ["normal"])
+
+
+def test_expect_object_takes_the_required_keys_with_or_without_the_optional() -> None:
+    """Every required key, and any of the optional ones, is an object it returns as given."""
+    assert expect_object({"m": 1, "total": 2}, ["m", "total"], ["normal"]) == {"m": 1, "total": 2}
+    assert expect_object({"total": 2, "normal": False, "m": 1}, ["m", "total"], ["normal"])["normal"] is False

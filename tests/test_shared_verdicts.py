@@ -19,6 +19,7 @@ from shared.tool.registry import Problem
 from tests.learner_corpus import LEARNERS
 
 ROOT = Path(__file__).resolve().parent.parent
+SHORT = 0.02  # seconds for a larger case where a test asks what runs, not how fast: each still forks a child
 CASE_LINE = re.compile(r"^  (?:ok  |FAIL|--  )  case (\d+) of (\d+), ")
 
 
@@ -45,12 +46,14 @@ def _cases_run(text: str) -> dict[str, set[int]]:
     return seen
 
 
-def _every_case_is_run(problem: Problem, monkeypatch: pytest.MonkeyPatch) -> None:
-    status, text = _check([problem.key, "--file", str(ROOT / "problems" / f"{problem.stem}.py")], monkeypatch)
+def _every_case_is_run(problem: Problem, monkeypatch: pytest.MonkeyPatch, variants: tuple[str, ...] = ()) -> None:
+    """Judge the reference file's variants (those named, else all): each prints a line for every case."""
+    argv = [problem.key, *variants, "--file", str(ROOT / "problems" / f"{problem.stem}.py")]
+    status, text = _check(argv, monkeypatch)
     assert status == 0, text
     total = len(load_cases(problem))
     seen = _cases_run(text)
-    assert set(seen) == {v.name for v in problem.variants}, text
+    assert set(seen) == (set(variants) or {v.name for v in problem.variants}), text
     for variant, numbers in seen.items():
         assert numbers == set(range(1, total + 1)), (variant, sorted(numbers))
     assert "left to" not in text
@@ -60,11 +63,14 @@ def _every_case_is_run(problem: Problem, monkeypatch: pytest.MonkeyPatch) -> Non
 def test_every_case_is_run_for_every_variant_in_the_default_suite(monkeypatch: pytest.MonkeyPatch) -> None:
     """1025's references: each variant prints a line for each of the case file's cases, the larger ones too.
 
-    The larger cases get a tenth of a second each here: the test is about what runs, not how fast.
+    The larger cases get SHORT seconds each here: the test is about what runs, not how fast. Two
+    variants, one of each kind: naive, with three cases above its limit, and memoized, with none; --slow
+    runs every variant of every problem.
     """
     monkeypatch.setattr(levels, "WHOLE_CHECK", 1.0)
-    monkeypatch.setattr(levels, "LARGER_FLOOR", 0.1)
-    _every_case_is_run(find_problem("1025"), monkeypatch)
+    monkeypatch.setattr(levels, "LARGER_FLOOR", SHORT)
+    monkeypatch.setattr(levels, "LARGER_CAP", SHORT)  # the first larger case too, not what is left of the 1 s
+    _every_case_is_run(find_problem("1025"), monkeypatch, ("naive", "memoized"))
 
 
 @pytest.mark.slow
@@ -78,7 +84,8 @@ def test_every_case_is_run_for_every_variant(problem: Problem, monkeypatch: pyte
 def test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed(monkeypatch: pytest.MonkeyPatch) -> None:
     """1406's reference naive: cases up to 18 stones decide; 21, 30, 31, 80, 1,000 stones run after the fast level."""
     monkeypatch.setattr(levels, "WHOLE_CHECK", 1.0)
-    monkeypatch.setattr(levels, "LARGER_FLOOR", 0.1)
+    monkeypatch.setattr(levels, "LARGER_FLOOR", SHORT)
+    monkeypatch.setattr(levels, "LARGER_CAP", SHORT)  # the first larger case too, not what is left of the 1 s
     status, text = _check(["1406", "naive", "--file", str(ROOT / "problems" / "p1406_stone_game_iii.py")], monkeypatch)
     assert status == 0, text
     lines = text.splitlines()
@@ -147,18 +154,18 @@ def test_a_lone_solution_is_timed_at_leetcodes_largest_input() -> None:
 
 def test_an_n_squared_solution_fails_at_leetcodes_size_and_says_the_budget() -> None:
     """1872 in O(n^2) passes every case, then fails at n = 10^5; the lines give size, time and budget in 72."""
-    problem = replace(find_problem("1872"), budget=2.0)  # the 1,000-stone case takes a small part of it
+    problem = replace(find_problem("1872"), budget=1.0)  # the 1,000-stone case takes a tenth of it
     path = LEARNERS / "p1872_stone_game_viii" / "quadratic_solution.py"
     verdicts = list(Judgement(problem, path, Callee(SOLUTION, "stoneGameVIII"), stretch=False).verdicts())
     fast = verdicts[-1]
     assert (fast.level, fast.ok) == ("fast", False)
-    assert fast.line == "fast: n = 100,000 (LeetCode's largest): still running after 2 s"
-    assert fast.details[0] == "the budget is 2 s; suffix_table is O(n)"
+    assert fast.line == "fast: n = 100,000 (LeetCode's largest): still running after 1 s"
+    assert fast.details[0] == "the budget is 1 s; suffix_table is O(n)"
 
 
 def test_a_bounded_lru_cache_is_named_when_it_is_too_slow() -> None:
     """@lru_cache() keeps 128 answers: at 3,000 stones 1510's memo runs out of time, and the verdict says why."""
-    problem = replace(find_problem("1510"), budget=1.0)
+    problem = replace(find_problem("1510"), budget=0.5)
     path = LEARNERS / "p1510_stone_game_iv" / "lru_cache_bounded.py"
     verdicts = list(Judgement(problem, path, Callee("memoized"), stretch=False).verdicts())
     assert (verdicts[-1].level, verdicts[-1].ok) == ("cases", False)

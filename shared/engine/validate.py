@@ -7,10 +7,20 @@ because LeetCode's inputs never are.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 from shared.engine.errors import InputError
 
-__all__ = ["MAX_DIGITS", "MAX_TEXT", "describe", "expect_int", "expect_int_list", "expect_str", "loads"]
+__all__ = [
+    "MAX_DIGITS",
+    "MAX_TEXT",
+    "describe",
+    "expect_int",
+    "expect_int_list",
+    "expect_object",
+    "expect_str",
+    "loads",
+]
 
 MAX_DIGITS = 100  # digits in one JSON integer: LeetCode's fit in 19, Python's int() gives up past 4,300
 MAX_TEXT = 1_000_000  # characters in one JSON input; a bigger one is not a kata input
@@ -93,6 +103,21 @@ def expect_int_list(
     for i, item in enumerate(value):
         expect_int(item, f"{name}[{i}]", lo, hi)
     return list(value)
+
+
+def expect_object(
+    value: object, keys: Sequence[str], optional: Sequence[str] = (), *, shape: str = "an object"
+) -> dict[str, object]:
+    """Return value if it is an object holding every key of `keys`, perhaps some of `optional`, and nothing else."""
+    allowed = ", ".join([*keys, *optional])
+    if not isinstance(value, dict):
+        raise InputError(f"give {shape} of {allowed}, not {describe(value)}")
+    if unknown := sorted(set(value) - {*keys, *optional}):
+        shown = unknown[0] if len(unknown[0]) <= 20 else unknown[0][:17] + "..."
+        raise InputError(f"unknown key {shown!r} (keys: {allowed})")
+    if missing := [key for key in keys if key not in value]:
+        raise InputError(f"missing key {missing[0]!r} (keys: {allowed})")
+    return value
 
 
 def expect_str(value: object, name: str) -> str:

@@ -1,9 +1,11 @@
 """How a problem declares its variants (the kata finds the problems in `shared.tool.catalog`).
 
 Each chapter in `problems/` has a catalogue module, `shared/tool/catalog/<chapter>.py`,
-ending in one `PROBLEM = Problem(...)`. A variant's Time and Space are read from
-its own one-line docstring, so the complexity a reader sees above the code and
-the one `kata list` prints cannot drift apart:
+ending in one `PROBLEM = declare(chapter, ...)`, which reads from the chapter what
+it already says: its variants, in teaching order, are its functions whose one-line
+docstring states a Time, and their Time and Space are read from there, so the
+complexity a reader sees above the code and the one `kata list` prints cannot
+drift apart:
 
     def memoized(n: int) -> bool:
         \"\"\"Top-down recursion with a memo table. Time O(n), Space O(n).\"\"\"
@@ -12,11 +14,13 @@ the one `kata list` prints cannot drift apart:
 from __future__ import annotations
 
 import difflib
+import inspect
 import random
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from types import ModuleType
+from typing import Any, NamedTuple, Protocol
 
 from shared.engine.errors import InputError
 
@@ -24,8 +28,10 @@ __all__ = [
     "REQUIRED_VARIANTS",
     "Args",
     "CliOption",
+    "Input",
     "Problem",
     "Variant",
+    "declare",
     "parse_complexity",
     "variant",
 ]
@@ -221,3 +227,62 @@ class Problem:
     def run(self, v: Variant, args: Args) -> Any:
         """Call a variant with the keyword arguments parsed from one input."""
         return v.func(**args)
+
+
+class Input(NamedTuple):
+    """How a problem's input is read (raw JSON to keyword arguments), made at a size, and measured."""
+
+    parse: Callable[[object], Args]
+    generate: Callable[[int, random.Random], object]
+    size: Callable[[Args], int]
+    size_name: str  # how the size is written: "n", "len(nums)"
+
+
+# A LeetCode chapter's first line: "292. Nim Game (https://leetcode.com/problems/nim-game/)."
+LEETCODE = re.compile(r"(\d+)\. (.+) \(https://leetcode\.com/problems/([a-z0-9-]+)/\)\.")
+
+
+def declare(
+    chapter: ModuleType,
+    given: Input,
+    limits: Mapping[str, int | Variant],
+    *,
+    rest: int | None = None,
+    largest: int | None = None,
+    **fields: Any,
+) -> Problem:
+    """The Problem of a chapter: its variants, in teaching order, are its functions whose docstring states a Time.
+
+    Each variant answers up to its size in `limits` (or `rest`); a limit may be a whole `Variant` (a
+    formula that declines some rules). The key, title and slug come from a LeetCode chapter's first line,
+    `param` from naive's parameters; `largest` (LeetCode's largest input) is the size every variant must
+    reach in budget, capped by its limit. `fields` gives the rest of `Problem`, or overrides these.
+    """
+    leetcode = LEETCODE.match(chapter.__doc__ or "")
+    found = {"key": leetcode[1], "title": leetcode[2], "slug": leetcode[3]} if leetcode else {}
+    funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and _is_variant(f, chapter)]
+    if unknown := set(limits) - {f.__name__ for f in funcs}:
+        raise ValueError(f"{chapter.__name__}: a limit for what is no variant: {sorted(unknown)}")
+    if largest is not None:
+        fields["must_reach"] = {f.__name__: largest for f in funcs}
+    variants = []
+    for f in funcs:
+        limit = limits.get(f.__name__, rest)
+        if limit is None:
+            raise ValueError(f"{chapter.__name__}: no limit for {f.__name__}")
+        variants.append(limit if isinstance(limit, Variant) else variant(f, limit=limit))
+    param = ", ".join(inspect.signature(chapter.naive).parameters)
+    return Problem(
+        **{"param": param, **found, **fields},
+        variants=tuple(variants),
+        parse=given.parse,
+        generate=given.generate,
+        size=given.size,
+        size_name=given.size_name,
+    )
+
+
+def _is_variant(func: Callable[..., Any], chapter: ModuleType) -> bool:
+    """Is func a variant of the chapter: defined there, its one-line docstring stating its Time?"""
+    doc = (func.__doc__ or "").strip()
+    return func.__module__ == chapter.__name__ and "\n" not in doc and re.search(r"\bTime:? O\(", doc) is not None

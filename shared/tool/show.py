@@ -160,11 +160,15 @@ def uses(variants: Sequence[Shown]) -> dict[str, list[str]]:
     A learner's variant is never run, so only the references' names are listed.
     """
     found: dict[str, set[str]] = {}
+    imports: dict[str | None, dict[str, str]] = {}  # by file: the variants of a chapter share one parse
     for v in variants:
         if isinstance(v, Yours):
             continue
         home = v.func.__globals__
-        origin = _imported_from(home.get("__file__"))
+        path = home.get("__file__")
+        if path not in imports:
+            imports[path] = _imported_from(path)
+        origin = imports[path]
         for name in _names_read(v.func.__code__):
             if name not in home or name == v.func.__name__ or isinstance(home[name], ModuleType):
                 continue

@@ -1,4 +1,4 @@
-"""The catalogue: one module per problem, each declaring `PROBLEM = Problem(...)` for its chapter.
+"""The catalogue: one module per problem, each declaring `PROBLEM = declare(chapter, ...)` for its chapter.
 
 A chapter in `problems/` holds what a learner reads: the rules, the rule
 helpers, the variants. What the tool needs besides (parsing and validating

@@ -8,23 +8,24 @@ the game of 486 and 877, a turn takes the value at either end; 1690 changes
 only what a move gains. A problem's catalogue module subclasses one of them
 with its own moves, names and words.
 
-`number` and `row_input` read and make LeetCode's two commonest inputs, one
-integer n and a list of integers, so a declaration names its bounds only.
+`number` and `row_input` read, make and measure LeetCode's two commonest
+inputs, one integer n and a list of integers, as the `Input` of
+`shared.tool.registry.declare`, so a declaration names its bounds only.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 from shared.engine.errors import InputError
 from shared.engine.game import Points, ScoredGame, TurnGame
 from shared.engine.validate import expect_int, expect_int_list
 from shared.tool.play import Refusal, Words, heap, read_end, row
-from shared.tool.registry import Args
+from shared.tool.registry import Args, Input
 
-__all__ = ["Ends", "Heap", "Row", "number", "random_row", "row_input", "size_itself"]
+__all__ = ["Ends", "Heap", "Row", "number", "row_input"]
 
 P = TypeVar("P")
 M = TypeVar("M")
@@ -113,36 +114,24 @@ class Ends(Row[Ends_, str]):
         return f"{self.verb} the {side} {self.thing}, {value}"
 
 
-def random_row(size: int, rng: random.Random, low: int, high: int, name: str, least: int = 1) -> list[int]:
-    """A row of exactly `size` random values in low..high, refusing a row shorter than the rules allow."""
-    if size < least:
-        raise InputError(f"{name} must be at least {least}, got {size}")
-    return [rng.randint(low, high) for _ in range(size)]
-
-
-def number(name: str, low: int, high: int) -> Callable[[object], Args]:
-    """Parse LeetCode's input of one integer `name`, low <= name <= high."""
+def number(name: str, low: int, high: int) -> Input:
+    """LeetCode's input of one integer `name`, low <= name <= high, which is also its size."""
 
     def parse(raw: object) -> Args:
         return {name: expect_int(raw, name, low, high)}
 
-    return parse
+    return Input(parse, lambda size, rng: size, lambda args: int(args[name]), name)
 
 
-def size_itself(size: int, rng: random.Random) -> object:
-    """The input of a problem whose size is its one number: the size itself."""
-    return size
-
-
-def row_input(
-    name: str, low: int, high: int, *, most: int, least: int = 1, size_name: str | None = None
-) -> tuple[Callable[[object], Args], Callable[[int, random.Random], object]]:
-    """Parse and generate LeetCode's list `name` of least..most integers, each in low..high."""
+def row_input(name: str, low: int, high: int, *, most: int, least: int = 1, size_name: str | None = None) -> Input:
+    """LeetCode's list `name` of least..most integers, each in low..high, made at random; its size, its length."""
 
     def parse(raw: object) -> Args:
         return {name: expect_int_list(raw, name, low, high, min_len=least, max_len=most)}
 
     def generate(size: int, rng: random.Random) -> object:
-        return random_row(size, rng, low, high, size_name or f"len({name})", least)
+        if size < least:  # the rules allow no shorter row
+            raise InputError(f"len({name}) must be at least {least}, got {size}")
+        return [rng.randint(low, high) for _ in range(size)]
 
-    return parse, generate
+    return Input(parse, generate, lambda args: len(args[name]), size_name or f"len({name})")

@@ -6,9 +6,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from problems.game_tree import alpha_beta, bottom_up, memoized, naive, negamax
+from problems import game_tree as chapter
 from shared.engine.trees import Tree, count_nodes, parse_tree, random_tree
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.registry import Args, Input, declare
 from shared.tool.trees.checks import check_alpha_beta
 
 # count_nodes and random_tree live in the engine (shared.engine.trees), where tree_checks takes them too.
@@ -47,22 +47,14 @@ def generate(size: int, rng: random.Random) -> object:
     return random_tree(size, rng)
 
 
-PROBLEM = Problem(
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: count_nodes(args["tree"]), "nodes"),
+    {},
+    rest=LIMIT,
     key="tree",
     slug="game-tree",
     title="Game tree: the engine itself",
-    param="tree",
-    variants=(
-        variant(naive, limit=LIMIT),
-        variant(alpha_beta, limit=LIMIT),
-        variant(memoized, limit=LIMIT),
-        variant(bottom_up, limit=LIMIT),
-        variant(negamax, limit=LIMIT),
-    ),
-    parse=parse,
-    size=lambda args: count_nodes(args["tree"]),
-    size_name="nodes",
-    generate=generate,
     examples=([[3, 12, 8], [2, 4, 6], [14, 5, 2]], [[7, 3], [15], [1, 12, 20, 22]], 5),
     reference="naive",
     group="The engine itself",

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from problems.p0292_nim_game import MAX_TAKE, alpha_beta, bottom_up, formula, memoized, naive
-from shared.tool.catalog.common import Heap, number, size_itself
+from problems import p0292_nim_game as chapter
+from problems.p0292_nim_game import MAX_TAKE, formula
+from shared.tool.catalog.common import Heap, number
 from shared.tool.play import GameSession
-from shared.tool.registry import Problem, variant
+from shared.tool.registry import declare
 
 
 class NimGame(Heap):
@@ -36,22 +37,10 @@ class NimGame(Heap):
         return f"take {take} stone{'s' if take > 1 else ''}"
 
 
-PROBLEM = Problem(
-    key="292",
-    slug="nim-game",
-    title="Nim Game",
-    param="n",
-    variants=(
-        variant(naive, limit=22),
-        variant(alpha_beta, limit=36),
-        variant(memoized, limit=10**5),
-        variant(bottom_up, limit=10**6),
-        variant(formula, limit=2**31 - 1),
-    ),
-    parse=number("n", 1, 2**31 - 1),
-    size=lambda args: int(args["n"]),
-    size_name="n",
-    generate=size_itself,
+PROBLEM = declare(
+    chapter,
+    number("n", 1, 2**31 - 1),
+    {"naive": 22, "alpha_beta": 36, "memoized": 10**5, "bottom_up": 10**6, "formula": 2**31 - 1},
     examples=(4, 1, 2),
     reference="formula",
     play=lambda args: GameSession(NimGame(), args["n"], value=lambda state: 1 if formula(state[0]) else -1),

@@ -5,20 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from problems.p0294_flip_game_ii import (
-    MAX_LENGTH,
-    alpha_beta,
-    bottom_up,
-    fast,
-    memoized,
-    naive,
-    sprague_grundy,
-)
+from problems import p0294_flip_game_ii as chapter
+from problems.p0294_flip_game_ii import MAX_LENGTH, sprague_grundy
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.validate import describe, expect_str
 from shared.tool.play import GameSession, Words
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.registry import Args, Input, declare
 
 
 class FlipGame(Words, TurnGame[str, int]):
@@ -62,33 +55,15 @@ def generate(size: int, rng: random.Random) -> object:
     return "+" * size
 
 
-def small_state(size: int, rng: random.Random) -> str:
-    """A random string of `size` characters, three pluses in four."""
-    return "".join(rng.choice("+++-") for _ in range(size))
-
-
-PROBLEM = Problem(
-    key="294",
-    slug="flip-game-ii",
-    title="Flip Game II",
-    param="currentState",
-    variants=(
-        variant(naive, limit=13),
-        variant(alpha_beta, limit=18),
-        variant(memoized, limit=20),
-        variant(bottom_up, limit=20),
-        variant(sprague_grundy, limit=MAX_LENGTH),
-        variant(fast, limit=MAX_LENGTH),
-    ),
-    parse=parse,
-    size=lambda args: len(args["currentState"]),
-    size_name="n",
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: len(args["currentState"]), "n"),
+    {"naive": 13, "alpha_beta": 18, "memoized": 20, "bottom_up": 20},
+    rest=MAX_LENGTH,
     examples=("++++", "+"),
     reference="sprague_grundy",
     bare_string=True,
     play=lambda args: GameSession(FlipGame(), args["currentState"], value=lambda s: 1 if sprague_grundy(s[0]) else -1),
     group="Take-away games",
     method="canWin",
-    must_reach={"sprague_grundy": MAX_LENGTH},
 )

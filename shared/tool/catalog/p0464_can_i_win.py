@@ -5,21 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from problems.p0464_can_i_win import (
-    MAX_CHOOSABLE,
-    MAX_TOTAL,
-    alpha_beta,
-    alpha_beta_memo,
-    bottom_up,
-    fast,
-    memoized,
-    naive,
-)
+from problems import p0464_can_i_win as chapter
+from problems.p0464_can_i_win import MAX_CHOOSABLE, MAX_TOTAL
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
-from shared.engine.validate import describe, expect_int
+from shared.engine.validate import expect_int, expect_object
 from shared.tool.play import GameSession, Words
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.registry import Args, Input, declare
 
 PARAMS = ("maxChoosableInteger", "desiredTotal")
 Pool = tuple[int, int]  # (the numbers taken, as a bitmask; the total still needed)
@@ -71,14 +63,7 @@ def play_game(args: Args) -> GameSession[tuple[Pool, str], int]:
 
 def parse(raw: object) -> Args:
     """LeetCode's input, an object {"maxChoosableInteger": 1..20, "desiredTotal": 0..300}."""
-    if not isinstance(raw, dict):
-        raise InputError(
-            f'give an object such as {{"maxChoosableInteger": 10, "desiredTotal": 11}}, got {describe(raw)}'
-        )
-    if unknown := sorted(set(raw) - set(PARAMS)):
-        raise InputError(f"unknown key {unknown[0]!r} (the keys are maxChoosableInteger and desiredTotal)")
-    if missing := [k for k in PARAMS if k not in raw]:
-        raise InputError(f"missing key {missing[0]!r} (the keys are maxChoosableInteger and desiredTotal)")
+    raw = expect_object(raw, PARAMS)
     return {
         "maxChoosableInteger": expect_int(raw["maxChoosableInteger"], "maxChoosableInteger", 1, MAX_CHOOSABLE),
         "desiredTotal": expect_int(raw["desiredTotal"], "desiredTotal", 0, MAX_TOTAL),
@@ -90,29 +75,11 @@ def generate(size: int, rng: random.Random) -> object:
     return {"maxChoosableInteger": size, "desiredTotal": size * (size + 1) // 2}
 
 
-def random_input(rng: random.Random, most: int) -> dict[str, int]:
-    """A random LeetCode input with maxChoosableInteger <= most, the target anywhere up to a little past the sum."""
-    m = rng.randint(1, most)
-    return {"maxChoosableInteger": m, "desiredTotal": rng.randint(0, m * (m + 1) // 2 + 3)}
-
-
-PROBLEM = Problem(
-    key="464",
-    slug="can-i-win",
-    title="Can I Win",
-    param="maxChoosableInteger, desiredTotal",
-    variants=(
-        variant(naive, limit=8),
-        variant(alpha_beta, limit=10),
-        variant(memoized, limit=14),
-        variant(bottom_up, limit=14),
-        variant(alpha_beta_memo, limit=MAX_CHOOSABLE),
-        variant(fast, limit=MAX_CHOOSABLE),
-    ),
-    parse=parse,
-    size=lambda args: int(args["maxChoosableInteger"]),
-    size_name="m",
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: int(args["maxChoosableInteger"]), "m"),
+    {"naive": 8, "alpha_beta": 10, "memoized": 14, "bottom_up": 14},
+    rest=MAX_CHOOSABLE,
     examples=(
         {"maxChoosableInteger": 10, "desiredTotal": 11},
         {"maxChoosableInteger": 10, "desiredTotal": 0},
@@ -122,5 +89,4 @@ PROBLEM = Problem(
     play=play_game,
     group="Take-away games",
     method="canIWin",
-    must_reach={"alpha_beta_memo": MAX_CHOOSABLE},
 )

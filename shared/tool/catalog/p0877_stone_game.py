@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 
-from problems.p0877_stone_game import MAX_LENGTH, MAX_PILE, alpha_beta, bottom_up, formula, memoized, naive
+from problems import p0877_stone_game as chapter
+from problems.p0877_stone_game import MAX_LENGTH, MAX_PILE
 from shared.engine.errors import InputError
 from shared.engine.validate import expect_int_list
 from shared.tool.catalog.common import Ends
 from shared.tool.play import GameSession
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.registry import Args, Input, declare
 
 
 class StoneGame(Ends):
@@ -40,25 +41,13 @@ def generate(size: int, rng: random.Random) -> object:
     return piles
 
 
-PROBLEM = Problem(
-    key="877",
-    slug="stone-game",
-    title="Stone Game",
-    param="piles",
-    variants=(
-        variant(naive, limit=16),
-        variant(alpha_beta, limit=24),
-        variant(memoized, limit=MAX_LENGTH),
-        variant(bottom_up, limit=MAX_LENGTH),
-        variant(formula, limit=MAX_LENGTH),
-    ),
-    parse=parse,
-    size=lambda args: len(args["piles"]),
-    size_name="len(piles)",
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: len(args["piles"]), "len(piles)"),
+    {"naive": 16, "alpha_beta": 24},
+    rest=MAX_LENGTH,
     examples=([5, 3, 4, 5], [3, 7, 2, 3]),
     play=lambda args: GameSession(StoneGame(args["piles"])),
     group="Row games",
     method="stoneGame",
-    must_reach={"memoized": MAX_LENGTH, "bottom_up": MAX_LENGTH, "formula": MAX_LENGTH},
 )

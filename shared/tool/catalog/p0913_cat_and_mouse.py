@@ -1,10 +1,10 @@
-"""913 Cat and Mouse, as the tool sees it: the literal-rules Game, `--explain`, parsing, graphs and the declaration."""
+"""913 Cat and Mouse, as the tool sees it: `--explain`, parsing, graphs and the declaration."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
+from problems import p0913_cat_and_mouse as chapter
 from problems.p0913_cat_and_mouse import (
     CAT_START,
     CAT_WIN,
@@ -13,48 +13,12 @@ from problems.p0913_cat_and_mouse import (
     MOUSE_WIN,
     START,
     CatAndMouse,
-    Position,
-    alpha_beta,
-    bottom_up,
-    generic,
-    memoized,
-    naive,
 )
 from shared.engine.errors import InputError
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import WIN, retrograde
 from shared.engine.validate import describe
-from shared.tool.registry import Args, Problem, variant
-
-Played = tuple[Position, frozenset[Position]]  # a position and every position before it in the game
-
-
-class WithHistory:
-    """LeetCode's rules literally, as an engine `Game`: the state keeps the positions played; a repeat draws."""
-
-    def __init__(self, graph: list[list[int]]) -> None:
-        self.rules = CatAndMouse(graph)
-
-    def start(self) -> Played:
-        return (START, frozenset())
-
-    def to_move(self, state: Played) -> str:
-        return self.rules.to_move(state[0])
-
-    def actions(self, state: Played) -> Sequence[int]:
-        return self.rules.actions(state[0])
-
-    def result(self, state: Played, move: int) -> Played:
-        position, before = state
-        return (self.rules.result(position, move), before | {position})
-
-    def is_terminal(self, state: Played) -> bool:
-        return self.rules.is_terminal(state[0]) or state[0] in state[1]
-
-    def utility(self, state: Played, player: str) -> float:
-        if not self.rules.is_terminal(state[0]):
-            return 0  # the position repeated
-        return self.rules.utility(state[0], player)
+from shared.tool.registry import Args, Input, declare
 
 
 def explain(args: Args) -> str:
@@ -161,26 +125,13 @@ def generate(size: int, rng: random.Random) -> object:
     return graph
 
 
-PROBLEM = Problem(
-    key="913",
-    slug="cat-and-mouse",
-    title="Cat and Mouse",
-    param="graph",
-    variants=(
-        variant(naive, limit=5),
-        variant(alpha_beta, limit=8),
-        variant(memoized, limit=20),
-        variant(bottom_up, limit=200),
-        variant(generic, limit=100),
-    ),
-    parse=parse,
-    size=lambda args: len(args["graph"]),
-    size_name="n",
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: len(args["graph"]), "n"),
+    {"naive": 5, "alpha_beta": 8, "memoized": 20, "bottom_up": 200, "generic": 100},
+    largest=50,
     examples=([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], [[1, 3], [0], [3], [0, 2]]),
     explain=explain,
     method="catMouseGame",
-    # LeetCode's largest graph has 50 nodes, capped by each variant's own limit.
-    must_reach={"naive": 5, "alpha_beta": 8, "memoized": 20, "bottom_up": 50, "generic": 50},
     group="Chase games",
 )

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from problems.p1025_divisor_game import MAX_N, alpha_beta, bottom_up, divisors, formula, memoized, naive
-from shared.tool.catalog.common import Heap, number, size_itself
+from problems import p1025_divisor_game as chapter
+from problems.p1025_divisor_game import MAX_N, divisors, formula
+from shared.tool.catalog.common import Heap, number
 from shared.tool.play import GameSession
-from shared.tool.registry import Problem, variant
+from shared.tool.registry import declare
 
 
 class DivisorGame(Heap):
@@ -29,26 +30,14 @@ class DivisorGame(Heap):
         return f"  board: {state[0]}   moves: {shown or 'none'}"
 
 
-PROBLEM = Problem(
-    key="1025",
-    slug="divisor-game",
-    title="Divisor Game",
-    param="n",
-    variants=(
-        variant(naive, limit=18),
-        variant(alpha_beta, limit=44),
-        variant(memoized, limit=MAX_N),
-        variant(bottom_up, limit=MAX_N),
-        variant(formula, limit=MAX_N),
-    ),
-    parse=number("n", 1, MAX_N),
-    size=lambda args: int(args["n"]),
-    size_name="n",
-    generate=size_itself,
+PROBLEM = declare(
+    chapter,
+    number("n", 1, MAX_N),
+    {"naive": 18, "alpha_beta": 44},
+    rest=MAX_N,
     examples=(2, 3),
     reference="formula",
     play=lambda args: GameSession(DivisorGame(), args["n"], value=lambda state: 1 if formula(state[0]) else -1),
     group="Take-away games",
     method="divisorGame",
-    must_reach={"memoized": MAX_N, "bottom_up": MAX_N, "formula": MAX_N},
 )

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from problems.p1140_stone_game_ii import alpha_beta, bottom_up, cubic_table, memoized, naive
+from problems import p1140_stone_game_ii as chapter
 from shared.engine.game import Points
 from shared.tool.catalog.common import Row, row_input
 from shared.tool.play import GameSession
-from shared.tool.registry import Problem, variant
+from shared.tool.registry import declare
 
 MAX_PILE = 10**4  # LeetCode's bound on each pile
 MAX_LENGTH = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours
@@ -46,30 +46,13 @@ class StoneGameII(Row[tuple[int, int], int]):
         return f"take the next {x} pile{'s' if x > 1 else ''} ({self.gain(state[0], x)} stones)"
 
 
-# A non-empty list of integers 1 <= piles[i] <= 10^4, at most 10^4 of them.
-parse, generate = row_input("piles", 1, MAX_PILE, most=MAX_LENGTH)
-
-
-PROBLEM = Problem(
-    key="1140",
-    slug="stone-game-ii",
-    title="Stone Game II",
-    param="piles",
-    variants=(
-        variant(naive, limit=20),
-        variant(alpha_beta, limit=50),
-        variant(memoized, limit=300),
-        variant(bottom_up, limit=1_000),
-        variant(cubic_table, limit=300),
-    ),
-    parse=parse,
-    size=lambda args: len(args["piles"]),
-    size_name="len(piles)",
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    row_input("piles", 1, MAX_PILE, most=MAX_LENGTH),  # LeetCode's 1 <= piles[i] <= 10^4, longer rows
+    {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300},
+    largest=100,
     examples=([2, 7, 9, 4, 4], [1, 2, 3, 4, 5, 100]),
     play=lambda args: GameSession(StoneGameII(args["piles"])),
     method="stoneGameII",
-    # LeetCode's largest row of piles is 100 long, capped by each variant's own limit.
-    must_reach={"naive": 20, "alpha_beta": 50, "memoized": 100, "bottom_up": 100, "cubic_table": 100},
     group="Row games",
 )

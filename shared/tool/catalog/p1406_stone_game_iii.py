@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from problems.p1406_stone_game_iii import MAX_TAKE, alpha_beta, bottom_up, fast, memoized, naive, rolling
+from problems import p1406_stone_game_iii as chapter
+from problems.p1406_stone_game_iii import MAX_TAKE
 from shared.engine.game import Points
 from shared.tool.catalog.common import Row, row_input
 from shared.tool.play import GameSession
-from shared.tool.registry import Problem, variant
+from shared.tool.registry import declare
 
 MAX_VALUE = 1000  # LeetCode's bound on |stoneValue[i]|
 MAX_LENGTH = 5 * 10**4  # LeetCode's bound on len(stoneValue)
@@ -42,31 +43,14 @@ class StoneGameIII(Row[int, int]):
         return f"take {x} ({gain} point{'' if abs(gain) == 1 else 's'})"
 
 
-# LeetCode's input: 1 to 5 * 10^4 integers, -1000 <= stoneValue[i] <= 1000.
-parse, generate = row_input("stoneValue", -MAX_VALUE, MAX_VALUE, most=MAX_LENGTH)
-
-
-PROBLEM = Problem(
-    key="1406",
-    slug="stone-game-iii",
-    title="Stone Game III",
-    param="stoneValue",
-    variants=(
-        variant(naive, limit=18),
-        variant(alpha_beta, limit=30),
-        variant(memoized, limit=MAX_LENGTH),
-        variant(bottom_up, limit=MAX_LENGTH),
-        variant(rolling, limit=MAX_LENGTH),
-        variant(fast, limit=MAX_LENGTH),
-    ),
-    parse=parse,
-    size=lambda args: len(args["stoneValue"]),
-    size_name="n",  # len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    # n = len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
+    row_input("stoneValue", -MAX_VALUE, MAX_VALUE, most=MAX_LENGTH, size_name="n"),
+    {"naive": 18, "alpha_beta": 30},
+    rest=MAX_LENGTH,
     examples=([1, 2, 3, 7], [1, 2, 3, -9], [1, 2, 3, 6]),
     play=lambda args: GameSession(StoneGameIII(args["stoneValue"])),
     group="Row games",
     method="stoneGameIII",
-    # LeetCode's row is up to 5 * 10^4 long: the O(n) variants must get there; the searches, to their limits.
-    must_reach={"naive": 18, "alpha_beta": 30, "memoized": MAX_LENGTH, "bottom_up": MAX_LENGTH, "rolling": MAX_LENGTH},
 )

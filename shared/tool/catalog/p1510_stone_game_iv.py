@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import isqrt
 
-from problems.p1510_stone_game_iv import MAX_N, alpha_beta, bottom_up, memoized, naive
-from shared.tool.catalog.common import Heap, number, size_itself
+from problems import p1510_stone_game_iv as chapter
+from problems.p1510_stone_game_iv import MAX_N
+from shared.tool.catalog.common import Heap, number
 from shared.tool.play import GameSession
-from shared.tool.registry import Problem, variant
+from shared.tool.registry import declare
 
 
 class SquareGame(Heap):
@@ -27,24 +28,13 @@ class SquareGame(Heap):
         return self.moves(stones)[::-1]  # biggest take first: the solver meets a lost heap soon (10^5 in 0.01 s)
 
 
-PROBLEM = Problem(
-    key="1510",
-    slug="stone-game-iv",
-    title="Stone Game IV",
-    param="n",
-    variants=(
-        variant(naive, limit=26),
-        variant(alpha_beta, limit=30),
-        variant(memoized, limit=3_000),
-        variant(bottom_up, limit=MAX_N),
-    ),
-    parse=number("n", 1, MAX_N),
-    size=lambda args: int(args["n"]),
-    size_name="n",
-    generate=size_itself,
+PROBLEM = declare(
+    chapter,
+    number("n", 1, MAX_N),
+    {"naive": 26, "alpha_beta": 30, "memoized": 3_000},
+    rest=MAX_N,
     examples=(1, 2, 4),
     play=lambda args: GameSession(SquareGame(), args["n"]),
     group="Take-away games",
     method="winnerSquareGame",
-    must_reach={"bottom_up": MAX_N},
 )

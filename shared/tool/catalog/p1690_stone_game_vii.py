@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from problems.p1690_stone_game_vii import alpha_beta, bottom_up, fast, memoized, naive, prefix_sums
+from problems import p1690_stone_game_vii as chapter
+from problems.p1690_stone_game_vii import prefix_sums
 from shared.engine.game import Points
 from shared.tool.catalog.common import Ends, row_input
 from shared.tool.play import GameSession
-from shared.tool.registry import Problem, variant
+from shared.tool.registry import declare
 
 MAX_STONE = 1000  # LeetCode's bound on stones[i]
 MAX_LENGTH = 1000  # LeetCode's bound on len(stones)
@@ -36,30 +37,14 @@ class StoneGameVII(Ends):
         return f"remove the {side} {stone} and score {self.gain(state[0], end)}"
 
 
-# LeetCode's input: 2 to 1000 integers, 1 <= stones[i] <= 1000.
-parse, generate = row_input("stones", 1, MAX_STONE, least=2, most=MAX_LENGTH)
-
-
-PROBLEM = Problem(
-    key="1690",
-    slug="stone-game-vii",
-    title="Stone Game VII",
-    param="stones",
-    variants=(
-        variant(naive, limit=16),
-        variant(alpha_beta, limit=24),
-        variant(memoized, limit=300),
-        variant(bottom_up, limit=MAX_LENGTH),
-        variant(fast, limit=MAX_LENGTH),
-    ),
-    parse=parse,
-    size=lambda args: len(args["stones"]),
-    size_name="n",  # len(stones), as the docstrings define it
-    generate=generate,
+PROBLEM = declare(
+    chapter,
+    # LeetCode's input: 2 to 1000 integers, 1 <= stones[i] <= 1000; n = len(stones), as the docstrings say.
+    row_input("stones", 1, MAX_STONE, least=2, most=MAX_LENGTH, size_name="n"),
+    {"naive": 16, "alpha_beta": 24, "memoized": 300},
+    rest=MAX_LENGTH,
     examples=([5, 3, 1, 4, 2], [7, 90, 5, 1, 100, 10, 10, 2]),
     play=lambda args: GameSession(StoneGameVII(args["stones"])),
     group="Row games",
     method="stoneGameVII",
-    # LeetCode's row is up to 1000 long, capped by each variant's own limit.
-    must_reach={"naive": 16, "alpha_beta": 24, "memoized": 300, "bottom_up": MAX_LENGTH},
 )

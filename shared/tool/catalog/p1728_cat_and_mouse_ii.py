@@ -5,10 +5,10 @@ from __future__ import annotations
 import math
 import random
 
-from problems.p1728_cat_and_mouse_ii import alpha_beta, bottom_up, generic, memoized, naive
+from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.errors import InputError
-from shared.engine.validate import describe, expect_int
-from shared.tool.registry import Args, Problem, variant
+from shared.engine.validate import describe, expect_int, expect_object
+from shared.tool.registry import Args, Input, declare
 
 MAX_SIDE = 8  # LeetCode's bound on rows and cols
 MAX_JUMP = 8  # LeetCode's bound on catJump and mouseJump
@@ -22,16 +22,7 @@ def open_cells(grid: list[str]) -> int:
 
 def parse(raw: object) -> Args:
     """LeetCode's input: {"grid": [...], "catJump": J, "mouseJump": J}, 1 <= rows, cols, jumps <= 8."""
-    if not isinstance(raw, dict):
-        raise InputError(
-            f'input must be an object {{"grid": [...], "catJump": 1, "mouseJump": 2}}, got {describe(raw)}'
-        )
-    unknown = sorted(set(raw) - {"grid", "catJump", "mouseJump"})
-    if unknown:
-        raise InputError(f"unknown key {unknown[0]!r} (the keys are grid, catJump, mouseJump)")
-    for key in ("grid", "catJump", "mouseJump"):
-        if key not in raw:
-            raise InputError(f'{key} is missing: give {{"grid": [...], "catJump": 1, "mouseJump": 2}}')
+    raw = expect_object(raw, ("grid", "catJump", "mouseJump"))
     grid = raw["grid"]
     if not isinstance(grid, list) or not 1 <= len(grid) <= MAX_SIDE:
         shown = describe(grid)
@@ -98,22 +89,11 @@ def hard(size: int, rng: random.Random) -> object:
     return {"grid": grid, "catJump": rng.randint(1, MAX_JUMP), "mouseJump": rng.randint(2, MAX_JUMP)}
 
 
-PROBLEM = Problem(
-    key="1728",
-    slug="cat-and-mouse-ii",
-    title="Cat and Mouse II",
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: open_cells(args["grid"]), "open cells"),
+    {"naive": 5, "alpha_beta": 9, "memoized": 12, "bottom_up": MAX_SIDE * MAX_SIDE, "generic": 48},
     param="grid",
-    variants=(
-        variant(naive, limit=5),
-        variant(alpha_beta, limit=9),
-        variant(memoized, limit=12),
-        variant(bottom_up, limit=MAX_SIDE * MAX_SIDE),
-        variant(generic, limit=48),
-    ),
-    parse=parse,
-    size=lambda args: open_cells(args["grid"]),
-    size_name="open cells",
-    generate=generate,
     hard=hard,
     examples=(
         {"grid": ["####F", "#C...", "M...."], "catJump": 1, "mouseJump": 2},

@@ -6,23 +6,12 @@ import random
 from collections.abc import Sequence
 from typing import cast
 
-from problems.ttt import (
-    EMPTY,
-    LINES,
-    alpha_beta,
-    bottom_up,
-    empty_cells,
-    memoized,
-    naive,
-    play,
-    symmetry,
-    to_move,
-    winner,
-)
+from problems import ttt as chapter
+from problems.ttt import EMPTY, LINES, empty_cells, play, to_move, winner
 from shared.engine.errors import InputError
 from shared.engine.validate import describe
 from shared.tool.play import GameSession, Refusal, Words
-from shared.tool.registry import Args, Problem, variant
+from shared.tool.registry import Args, Input, declare
 
 
 class TicTacToe(Words):
@@ -100,22 +89,14 @@ def generate(size: int, rng: random.Random) -> object:
             return board
 
 
-PROBLEM = Problem(
+PROBLEM = declare(
+    chapter,
+    Input(parse, generate, lambda args: str(args["board"]).count(EMPTY), "empty cells"),
+    {},
+    rest=9,
     key="ttt",
     slug="tic-tac-toe",
     title="Tic-tac-toe",
-    param="board",
-    variants=(
-        variant(naive, limit=9),
-        variant(alpha_beta, limit=9),
-        variant(memoized, limit=9),
-        variant(bottom_up, limit=9),
-        variant(symmetry, limit=9),
-    ),
-    parse=parse,
-    size=lambda args: str(args["board"]).count(EMPTY),
-    size_name="empty cells",
-    generate=generate,
     examples=(".........", "XX.OO....", "XX.OO.X.."),
     bare_string=True,
     play=lambda args: GameSession(TicTacToe(), args["board"]),

@@ -30,6 +30,7 @@ import argparse
 import codecs
 import contextlib
 import errno
+import functools
 import importlib
 import io
 import os
@@ -107,6 +108,9 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+# Built once per process: twelve subcommands cost 7 ms, which a test suite calling main() a thousand times
+# paid each time. parse_args leaves the parser as it was, and help text reads $COLUMNS when it is printed.
+@functools.cache
 def _build_parser() -> _Parser:
     parser = _Parser(prog="kata", description="Adversarial-search katas, solved several ways side by side.")
     sub = parser.add_subparsers(

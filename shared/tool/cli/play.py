@@ -27,8 +27,12 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 
     problem = find_problem(ns.problem)
     if problem.play is None:
-        playable = ", ".join(p.key for p in all_problems() if p.play is not None) or "none yet"
-        raise InputError(f"problem {problem.key} cannot be played (playable: {playable})")
+        # One line within 80 columns: thirteen keys do not fit beside the words, so the list wraps to a count.
+        keys = [p.key for p in all_problems() if p.play is not None]
+        listed = f"problem {problem.key} cannot be played (playable: {', '.join(keys) or 'none yet'})"
+        if len(listed) > 74:  # with "kata: " in front, 80 columns
+            listed = f"problem {problem.key} cannot be played; try {', '.join(keys[:4])} or {len(keys) - 4} more"
+        raise InputError(listed)
     raw = merge_options(problem, read_json(ns.input, problem), ns)
     session = problem.play(problem.parse(raw))
     if ns.budget is not None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import difflib
 import html
 import importlib
+import itertools
 import json
 import os
 import re
@@ -168,14 +169,20 @@ def _css_class(ttype: Any) -> str:
 
 
 def _tokens(source: str) -> list[list[tuple[str, str]]]:
-    """The source's pygments tokens split into lines: (css class, text) pairs, the classes pygments' own."""
+    """The source's pygments tokens split into lines: (css class, text) pairs, the classes pygments' own,
+    neighbours of one class joined as pygments' HtmlFormatter joins them."""
     lines: list[list[tuple[str, str]]] = [[]]
     for ttype, text in _LEXER.get_tokens(source):
         for k, part in enumerate(text.split("\n")):
             if k:
                 lines.append([])
-            if part:
-                lines[-1].append((_css_class(ttype), part))
+            if not part:
+                continue
+            cls, line = _css_class(ttype), lines[-1]
+            if line and line[-1][0] == cls:
+                line[-1] = (cls, line[-1][1] + part)
+            else:
+                line.append((cls, part))
     while lines and not lines[-1]:
         lines.pop()
     return lines
@@ -203,8 +210,8 @@ def _render(tokens: list[tuple[str, str]], changed: list[tuple[int, int]]) -> st
 def _word_changes(a: str, b: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """The character ranges that differ between two lines, word by word: (in a, in b)."""
     wa, wb = _WORD.findall(a), _WORD.findall(b)
-    sa = [0, *(len("".join(wa[: k + 1])) for k in range(len(wa)))]
-    sb = [0, *(len("".join(wb[: k + 1])) for k in range(len(wb)))]
+    sa = list(itertools.accumulate(map(len, wa), initial=0))  # where each word starts
+    sb = list(itertools.accumulate(map(len, wb), initial=0))
     ra: list[tuple[int, int]] = []
     rb: list[tuple[int, int]] = []
     words = difflib.SequenceMatcher(None, wa, wb, autojunk=False)
@@ -230,22 +237,34 @@ class _Row:
     mark: str
 
 
-def _diff_rows(
-    a: list[str], b: list[str], ta: list[list[tuple[str, str]]], tb: list[list[tuple[str, str]]]
-) -> list[_Row]:
+@dataclass(frozen=True)
+class _Source:
+    """A variant's source, read and highlighted once for its column and every diff it is in."""
+
+    lines: list[str]
+    tokens: list[list[tuple[str, str]]]
+    html: list[str]  # each line highlighted, nothing marked
+
+    @classmethod
+    def of(cls, v: Variant) -> _Source:
+        text = variant_source(v)
+        tokens = _tokens(text)
+        return cls(text.splitlines(), tokens, [_render(line, []) for line in tokens])
+
+
+def _diff_rows(a: _Source, b: _Source) -> list[_Row]:
     rows = []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a.lines, b.lines, autojunk=False).get_opcodes():
         if tag == "equal":
             rows += [
-                _Row(i + 1, j + 1, _render(ta[i], []), _render(tb[j], []), " ")
-                for i, j in zip(range(i1, i2), range(j1, j2), strict=True)
+                _Row(i + 1, j + 1, a.html[i], b.html[j], " ") for i, j in zip(range(i1, i2), range(j1, j2), strict=True)
             ]
             continue
         for k in range(max(i2 - i1, j2 - j1)):
             i, j = i1 + k, j1 + k
-            ca, cb = _word_changes(a[i], b[j]) if i < i2 and j < j2 else ([(0, 10**6)], [(0, 10**6)])
-            left = _render(ta[i], ca) if i < i2 else ""
-            right = _render(tb[j], cb) if j < j2 else ""
+            ca, cb = _word_changes(a.lines[i], b.lines[j]) if i < i2 and j < j2 else ([(0, 10**6)], [(0, 10**6)])
+            left = _render(a.tokens[i], ca) if i < i2 else ""
+            right = _render(b.tokens[j], cb) if j < j2 else ""
             rows.append(_Row(i + 1 if i < i2 else 0, j + 1 if j < j2 else 0, left, right, "±"))
     return rows
 
@@ -295,10 +314,10 @@ def _unified(rows: list[_Row]) -> str:
     return "".join(out + plus)
 
 
-def _diff(a: Variant, b: Variant, sources: dict[str, tuple[list[str], list[list[tuple[str, str]]]]]) -> str:
-    (a_src, a_tok), (b_src, b_tok) = sources[a.name], sources[b.name]
-    rows = _diff_rows(a_src, b_src, a_tok, b_tok)
-    changed = sum(1 for op in difflib.SequenceMatcher(None, a_src, b_src).get_opcodes() if op[0] != "equal")
+def _diff(a: Variant, b: Variant, sources: dict[str, _Source]) -> str:
+    a_src, b_src = sources[a.name], sources[b.name]
+    rows = _diff_rows(a_src, b_src)
+    changed = sum(1 for op in difflib.SequenceMatcher(None, a_src.lines, b_src.lines).get_opcodes() if op[0] != "equal")
     caption = f"{a.name} → {b.name}: {changed} change{'s' if changed != 1 else ''}"
     a_head = f"{_e(a.name)} <small>Time {_e(a.time)}</small>"
     b_head = f"{_e(b.name)} <small>Time {_e(b.time)}</small>"
@@ -321,12 +340,8 @@ def _diff(a: Variant, b: Variant, sources: dict[str, tuple[list[str], list[list[
 ALL_PAIRS_UP_TO = 6
 
 
-def _diffs(problem: Problem) -> str:
+def _diffs(problem: Problem, sources: dict[str, _Source]) -> str:
     variants = problem.variants
-    sources = {}
-    for v in variants:
-        src = variant_source(v)
-        sources[v.name] = (src.splitlines(), _tokens(src))
     options = "".join(f'<option value="{v.name}">{_e(v.name)}</option>' for v in variants)
     first, second = variants[0], variants[1]
     templates = "".join(
@@ -434,9 +449,10 @@ def _problem_page(
     doc = (sys.modules[problem.module].__doc__ or "").strip()
     summary, _, rules = doc.partition("\n")
     columns = []
-    longest = max(len(line) for v in problem.variants for line in variant_source(v).splitlines())
+    sources = {v.name: _Source.of(v) for v in problem.variants}
+    longest = max(len(line) for source in sources.values() for line in source.lines)
     for v in problem.variants:
-        code = "\n".join(_lines(variant_source(v)))
+        code = "\n".join(sources[v.name].html)
         columns.append(
             f'<article class="variant" id="v-{v.name}"><h3>{_e(v.name)} '
             f'<span data-yours="{_e(problem.key)}/{_e(v.name)}">{_state(states, problem, v)}</span></h3>'
@@ -468,7 +484,7 @@ Practise one: <code>kata practice {_e(problem.key)} VARIANT</code>.</p>
 <tbody>{table_rows}</tbody></table>
 <div class="columns" style="--code: {longest}">{"".join(columns)}</div></section>
 {_chart(problem, note)}
-{_diffs(problem)}
+{_diffs(problem, sources)}
 {_pitfalls_html(found)}
 {pager}"""
     return _page(f"{problem.key} {problem.title}", body)

@@ -98,14 +98,18 @@ class Pitfall:
     pinned: tuple[tuple[str, str], ...]
 
 
-def _pitfall_modules(problem: Problem, tests: Path) -> list[Path]:
+def _test_module(problem: Problem, tests: Path) -> tuple[str, ast.Module | None]:
+    """The problem's test module, its source and syntax tree (None when it cannot be read or parsed)."""
+    try:
+        source = (tests / f"test_{problem.stem}.py").read_text(encoding="utf-8")
+        return source, ast.parse(source)
+    except (OSError, SyntaxError, ValueError):
+        return "", None
+
+
+def _pitfall_modules(problem: Problem, tests: Path, tree: ast.Module | None) -> list[Path]:
     """The pitfall modules the problem's tests import, and the one named after the problem."""
     found: list[Path] = []
-    test_module = tests / f"test_{problem.stem}.py"
-    try:
-        tree = ast.parse(test_module.read_text(encoding="utf-8"))
-    except (OSError, SyntaxError, ValueError):
-        tree = None
     if tree is not None:
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("tests.pitfalls."):
@@ -118,12 +122,8 @@ def _pitfall_modules(problem: Problem, tests: Path) -> list[Path]:
     return [p for p in found if p.is_file()]
 
 
-def _pinned(problem: Problem, tests: Path) -> tuple[tuple[str, str], ...]:
-    path = tests / f"test_{problem.stem}.py"
-    try:
-        source = path.read_text(encoding="utf-8")
-        tree = ast.parse(source)
-    except (OSError, SyntaxError, ValueError):
+def _pinned(source: str, tree: ast.Module | None) -> tuple[tuple[str, str], ...]:
+    if tree is None:
         return ()
     constants = {
         target.id: node
@@ -149,8 +149,9 @@ def _pinned(problem: Problem, tests: Path) -> tuple[tuple[str, str], ...]:
 def pitfalls(problem: Problem, tests: Path = TESTS_DIR) -> list[Pitfall]:
     """The problem's pitfalls, read from tests/ without importing it; empty when tests/ is not there."""
     found = []
-    pinned = _pinned(problem, tests)
-    for i, path in enumerate(_pitfall_modules(problem, tests)):
+    test_source, test_tree = _test_module(problem, tests)  # read once: it names the modules and pins the cases
+    pinned = _pinned(test_source, test_tree)
+    for i, path in enumerate(_pitfall_modules(problem, tests, test_tree)):
         source = path.read_text(encoding="utf-8")
         try:
             tree = ast.parse(source)

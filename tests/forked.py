@@ -1,0 +1,61 @@
+"""A pytest session run in a forked copy of the test process: real, without a new interpreter's imports.
+
+A fresh `python -m pytest` spends most of a second importing pytest, hypothesis
+and rich before it collects anything; a fork of the running test process has
+them already. The project's own modules (problems, shared, tests) are dropped
+in the child, so the session imports and collects them afresh under its own
+options, as a new process would: `--practice` changes what the test modules
+parametrize when they are imported. The mutation runner forks its pytest runs
+the same way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+import pytest
+
+PROJECT = frozenset({"problems", "shared", "tests"})
+
+
+def run_pytest(args: list[str], cwd: Path, timeout: float = 120.0) -> tuple[int, str]:
+    """`pytest ARGS` in cwd, in a forked child: its exit status and what it printed (stdout and stderr)."""
+    with tempfile.TemporaryFile() as out:
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child
+            code = 99
+            try:
+                os.setpgid(0, 0)
+                os.chdir(cwd)
+                for fd in (1, 2):  # not the parent's capture, nor xdist's channel
+                    os.dup2(out.fileno(), fd)
+                sys.stdout = sys.stderr = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+                for name in [n for n in sys.modules if n.partition(".")[0] in PROJECT]:
+                    del sys.modules[name]
+                code = int(pytest.main(args))
+            except BaseException:
+                traceback.print_exc()
+            finally:
+                with contextlib.suppress(Exception):
+                    sys.stdout.flush()
+                os._exit(code)
+        deadline = time.monotonic() + timeout
+        while True:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                break
+            if time.monotonic() > deadline:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                pytest.fail(f"pytest {' '.join(args)} still running after {timeout:g} s")
+            time.sleep(0.01)
+        out.seek(0)
+        return os.waitstatus_to_exitcode(status), out.read().decode("utf-8", "replace")
