@@ -282,7 +282,8 @@ def test_a_step_without_its_idea_fails_with_both_counts_and_the_step_passes(name
     lines = entry.extra_checks(name, getattr(chapter, idea.without), _count_calls)
     assert f"the reference's {name}: " in lines[1], lines
     assert f"its {idea.without}: " in lines[1], lines
-    assert lines[2].endswith(f"({idea.what}) is missing"), lines
+    assert lines[2] == f"the idea is missing: {idea.what}", lines
+    assert all(len(line) <= 72 for line in lines), lines  # the judge's details, indented within 80 columns
     assert entry.extra_checks(name, getattr(chapter, name), _count_calls) == []
 
 

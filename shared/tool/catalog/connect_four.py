@@ -188,7 +188,7 @@ def extra_checks(name: str, func: Callable[..., Any], count_calls: CountCalls) -
         return [
             f"yours: {yours:,} positions explored on {len(idea.probes)} probes;",
             f"the reference's {name}: {theirs:,}, its {idea.without}: {without:,}",
-            f"the idea of {name} ({idea.what}) is missing",
+            f"the idea is missing: {idea.what}",
         ]
     return []
 
