@@ -48,8 +48,7 @@ def check_board(width: int, height: int) -> None:
     """Refuse a board the rules exclude, in one line."""
     if not 1 <= width <= MAX_WIDTH or height < 1 or width * (height + 1) > MAX_BITS:
         raise InputError(
-            f"board {width} x {height} is not allowed: width 1 to {MAX_WIDTH}, height >= 1, "
-            f"width * (height + 1) <= {MAX_BITS}"
+            f"board {width} x {height} not allowed: width 1-{MAX_WIDTH}, height >= 1, width*(height+1) <= {MAX_BITS}"
         )
 
 

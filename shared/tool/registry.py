@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from shared.engine.errors import InputError
 
@@ -62,6 +62,12 @@ def parse_complexity(doc: str) -> tuple[str, str]:
             raise ValueError(f"docstring does not state '{label} O(...)': {doc!r}")
         found[label] = _balanced(doc, match.end())
     return found["Time"], found["Space"]
+
+
+class CountCalls(Protocol):
+    """What a problem's extra_checks get to count the learner's calls with (see Problem.extra_checks)."""
+
+    def __call__(self, thunk: Callable[[], object], *, searched: bool = False) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -150,8 +156,10 @@ class Problem:
     must_reach: Mapping[str, int] = field(default_factory=dict)
     # Checks beyond the answer, run by the judge in its sandbox once every case is right:
     # extra_checks(variant_name, learner_func, count_calls) -> failure lines (empty: passed), where
-    # count_calls(thunk) runs thunk() and returns how many calls it made to functions the learner's file defines.
-    extra_checks: Callable[[str, Callable[..., Any], Callable[[Callable[[], object]], int]], list[str]] | None = None
+    # count_calls(thunk) runs thunk() and returns how many calls it made to functions the learner's file defines
+    # (with searched=True: to those of them that call themselves, a search's explored positions).
+    # Typed loosely so that a test may pass a plain counting function where the judge passes a CountCalls.
+    extra_checks: Callable[..., list[str]] | None = None
     # Inputs for judging a memoized when the generator's repeat no state (trees read from JSON share no
     # subtree): there a memo that is written and never read would do no more work than one that is read.
     memo_probe: Callable[[], tuple[Args, ...]] | None = None

@@ -338,13 +338,3 @@ def session(args: dict[str, Any]) -> ConnectFourSession:
     """The session `kata play c4` runs, from parsed args: discs if stdout can print them, else X and O."""
     moves, width, height = str(args["moves"]), int(args["width"]), int(args["height"])
     return ConnectFourSession(moves, width, height, ascii_only=not prints_discs(sys.stdout))
-
-
-# The judge's check of a step whose idea shows in the count of explored positions: on probe
-# positions (seeded, 22 moves played on 7 x 6) the reference `ordered` explores about 30 times
-# fewer than `alpha_beta`. A learner's count is every call of a function of their file, helpers
-# included (a grid with drop, undo and a win test per column makes ~7 a position), so up to SLACK
-# times the reference's passes; without the idea it is ~30 times the reference plus its helpers.
-PROBE_SEED, PROBE_PLAYED, PROBE_COUNT = 7, 22, 3
-SLACK = 12  # helpers (drop, undo, a win test per column) count too: this many times the reference passes
-COUNTED_IDEAS = {"ordered": "centre columns first"}

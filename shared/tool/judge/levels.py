@@ -212,10 +212,10 @@ def _count(path: Path, args: Args, distinct: bool, most: int = MEMO_CALLS) -> Jo
 
 def _extra(problem: Problem, name: str, path: Path) -> Job:
     def job(func: Callable[..., Any]) -> list[str]:
-        def count_calls(thunk: Callable[[], object]) -> int:
+        def count_calls(thunk: Callable[[], object], *, searched: bool = False) -> int:
             counter = CallCounter(str(path))
             counter.run(thunk)
-            return counter.calls
+            return counter.searched if searched else counter.calls
 
         assert problem.extra_checks is not None
         return [str(line) for line in problem.extra_checks(name, func, count_calls)]

@@ -344,7 +344,10 @@ class CallCounter:
     inside a call whose arguments had been seen before: a cache that works
     makes none (a repeated call returns its answer without searching).
     With `most` set, counting stops the learner's code once that many
-    calls are counted, by raising EnoughCalls into it.
+    calls are counted, by raising EnoughCalls into it. `searched` is the
+    calls of the function seen calling itself most often: a search's
+    explored positions, without the helpers it calls at each one (and once
+    only where two functions call each other).
     """
 
     def __init__(self, filename: str, *, distinct: bool = False, most: int | None = None) -> None:
@@ -356,6 +359,13 @@ class CallCounter:
         self.states: set[object] = set()
         self.researched = 0  # calls made from inside a repeated call of the same function
         self._repeat: dict[int, bool] = {}  # id of a live counted frame: whether its arguments were seen before
+        self._each: dict[CodeType, int] = {}  # calls of each counted function
+        self._recursive: set[CodeType] = set()  # the functions seen calling themselves, directly or not
+
+    @property
+    def searched(self) -> int:
+        """Calls of the busiest function that called itself (0 if none did): the positions a search explored."""
+        return max((self._each[code] for code in self._recursive), default=0)
 
     def _counts(self, code: CodeType) -> bool:
         if code.co_filename != self.filename or code.co_flags & _SKIPPED_FLAGS:
@@ -366,13 +376,17 @@ class CallCounter:
         self.calls += 1
         if self.most is not None and self.calls > self.most:
             raise EnoughCalls
-        if self.recursed is None:
-            above = frame.f_back
-            while above is not None:
+        self._each[code] = self._each.get(code, 0) + 1
+        if code not in self._recursive:
+            # The whole stack until the first recursion is seen; then a few frames, past a helper or any()'s
+            # generator: a helper called 10,000 levels deep must not walk them all at every call.
+            above, steps = frame.f_back, 0
+            while above is not None and (steps < 8 or self.recursed is None):
                 if above.f_code is code:
-                    self.recursed = code.co_name
+                    self.recursed = self.recursed or code.co_name
+                    self._recursive.add(code)
                     break
-                above = above.f_back
+                above, steps = above.f_back, steps + 1
         if self.distinct:
             names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
             values = frame.f_locals
