@@ -7,11 +7,13 @@ import json
 import subprocess
 import sys
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from shared.tool.catalog import all_problems
 from shared.tool.cli import examples, main
+from shared.tool.measure import timing
 from shared.tool.measure.bench import ladder
 from shared.tool.registry import Problem
 from tests.conftest import ROOT
@@ -97,6 +99,31 @@ def test_solve_jsonl_answers_line_by_line_in_order() -> None:
     assert [line.get("input") for line in lines] == [5, 8, None]
     assert "out of range" in lines[2]["error"]
     assert status == 2
+
+
+def test_solve_jsonl_runs_each_variant_once_a_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A --jsonl batch of hard positions costs one solve a line: each variant is called once, counted and timed
+    together, with its nodes and a positive time; a single `kata solve` still times a second, unwatched call."""
+    calls: list[str] = []
+    real = timing.run_deep  # type: ignore[attr-defined]  # the runner as timing imported it, to spy on
+
+    def spy(run: Any, v: Any, args: Any) -> Any:
+        calls.append(v.name)
+        return real(run, v, args)
+
+    monkeypatch.setattr(timing, "run_deep", spy)
+    status, out = kata("solve", "nim-game", "--jsonl", "-", stdin="7\n9\n")
+    results = [r for line in out.splitlines() for r in json.loads(line)["results"] if "answer" in r]
+    assert status == 0
+    assert sorted(calls) == sorted(r["variant"] for r in results)
+    assert all(r["seconds"] > 0 for r in results)
+    assert any(r["nodes"] for r in results)
+    calls.clear()
+    status, out = kata("solve", "nim-game", "7", "--json")
+    counted = [r["variant"] for r in json.loads(out)["results"] if r.get("nodes") and r["variant"] != "bottom_up"]
+    assert status == 0
+    assert len(counted) >= 2
+    assert all(calls.count(name) == 2 for name in counted), calls
 
 
 def test_tree_json_matches_the_documented_shape() -> None:

@@ -43,8 +43,8 @@ class Solved:
         return {"problem": self.problem.key, "input": self.raw, "results": results, "agree": self.agree}
 
 
-def solve_one(problem: Problem, raw: object, variants: Sequence[Variant]) -> Solved:
-    """Parse raw, then run each variant that promises an answer at this size."""
+def solve_one(problem: Problem, raw: object, variants: Sequence[Variant], *, timed: bool = True) -> Solved:
+    """Parse raw, then run each variant that promises an answer at this size (timed: see run_once)."""
     args = problem.parse(raw)
     out = Solved(problem, raw, args)
     for v in variants:
@@ -53,7 +53,7 @@ def solve_one(problem: Problem, raw: object, variants: Sequence[Variant]) -> Sol
             out.skipped[v.name] = reason
             continue
         try:
-            out.runs[v.name] = run_once(problem, v, args)
+            out.runs[v.name] = run_once(problem, v, args, timed=timed)
         except InputError as err:  # a variant that declines these rules, e.g. a formula
             out.skipped[v.name] = str(err)
         except Exception as err:  # a bug in a variant is a disagreement to report, not a crash

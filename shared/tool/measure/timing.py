@@ -29,8 +29,10 @@ def run_once(problem: Problem, v: Variant, args: Args, *, timed: bool = True) ->
 
     Both calls run on the deep runner's stack. The count watches every call,
     which slows them several-fold on 3.11, so the seconds come from a second
-    call that nothing watches (`timed=False` skips it: seconds are then 0),
-    unless the variant names no nested search and nothing was watched.
+    call that nothing watches, unless the variant names no nested search and
+    nothing was watched. `timed=False` skips the second call: the seconds are
+    then the watched call's, high by the counting's cost, for a batch that
+    wants each answer once.
     """
     fresh = copy.deepcopy(args)
     with node_counter(v.func) as counter:
@@ -39,7 +41,6 @@ def run_once(problem: Problem, v: Variant, args: Args, *, timed: bool = True) ->
         seconds = time.perf_counter() - start
     if not counter.counted:  # nothing was watched (a table or a formula): that call's seconds are true
         return Run(answer, counter.nodes, seconds)
-    seconds = 0.0
     if timed:
         fresh = copy.deepcopy(args)
         start = time.perf_counter()
