@@ -117,9 +117,9 @@ def test_pruning_enters_far_fewer_nodes() -> None:
 
 
 def test_memo_and_tables_fill_one_cell_per_stone() -> None:
-    """memoized solves each suffix once, the empty one too: the n + 1 cells bottom_up and rolling fill."""
+    """memoized solves each suffix once, the empty one too: the n + 1 cells bottom_up, rolling and fast fill."""
     row = entry.PROBLEM.generate(500, random.Random(500))
-    assert {counted(PROBLEM, name, row)[1] for name in ("memoized", "bottom_up", "rolling")} == {501}
+    assert {counted(PROBLEM, name, row)[1] for name in ("memoized", "bottom_up", "rolling", "fast")} == {501}
 
 
 @settings(max_examples=30)
