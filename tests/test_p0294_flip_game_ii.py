@@ -200,3 +200,15 @@ def test_sprague_grundy_scans_each_split_of_each_run_length_once() -> None:
 def small_state(size: int, rng: random.Random) -> str:
     """A random string of `size` characters, three pluses in four."""
     return "".join(rng.choice("+++-") for _ in range(size))
+
+
+def test_fast_is_sprague_grundy_on_long_strings_of_many_runs() -> None:
+    """fast answers as sprague_grundy on strings of up to 60 with several runs, where a wrong Grundy number
+    (not a wrong sign) shows only in the xor of runs; and it scans the same splits."""
+    rng = random.Random(294)
+    for _ in range(300):
+        state = "-".join("+" * rng.randint(0, 14) for _ in range(rng.randint(1, 4)))
+        assert chapter.fast(state) == chapter.sprague_grundy(state), state
+    for n in (2, 4, 5, 17):
+        assert counted(PROBLEM, "fast", "+" * n) == counted(PROBLEM, "sprague_grundy", "+" * n)
+    assert counted(PROBLEM, "fast", "++-+++-++")[1] == 3

@@ -114,9 +114,9 @@ def test_alpha_beta_enters_pinned_node_counts_on_tied_rows() -> None:
 
 
 def test_memo_fills_the_same_cells_as_the_table() -> None:
-    """memoized solves each row stones[i..j], i <= j, once: the n(n+1)/2 cells bottom_up fills."""
+    """memoized solves each row stones[i..j], i <= j, once: the n(n+1)/2 cells bottom_up and fast fill."""
     row = entry.PROBLEM.generate(60, random.Random(60))
-    assert counted(PROBLEM, "memoized", row) == counted(PROBLEM, "bottom_up", row)
+    assert counted(PROBLEM, "memoized", row) == counted(PROBLEM, "bottom_up", row) == counted(PROBLEM, "fast", row)
     assert counted(PROBLEM, "bottom_up", row)[1] == 60 * 61 // 2
 
 
