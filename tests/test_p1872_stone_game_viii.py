@@ -117,6 +117,7 @@ def test_quadratic_tables_scan_every_choice_and_the_fold_does_not() -> None:
     assert (memo[0], memo[1] - 1) == table
     assert counted(PROBLEM, "bottom_up", row)[1] == 200 * 199 // 2
     assert counted(PROBLEM, "suffix_table", row)[1] == counted(PROBLEM, "suffix_best", row)[1] == 199
+    assert counted(PROBLEM, "fast", row)[1] == 199
 
 
 @settings(max_examples=30)
