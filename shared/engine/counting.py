@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from types import CodeType, FrameType, FunctionType, ModuleType
 from typing import Any
 
-__all__ = ["NodeCounter", "count_node", "nested_code", "node_counter"]
+__all__ = ["NodeCounter", "count_node", "monitor", "nested_code", "node_counter"]
 
 _NOT_NODES = 0x20 | 0x80 | 0x200  # generators, coroutines, async generators: each resume would count again
 
@@ -116,11 +116,32 @@ def _profile(frame: FrameType, event: str, arg: object) -> None:
 _TOOL = 4  # a sys.monitoring tool id no debugger, coverage tool or profiler claims (the judge's child uses 2)
 
 
+def monitor(tool: int, name: str, callbacks: Mapping[int, Callable[..., object]]) -> Callable[[], None]:
+    """3.12+: claim sys.monitoring's `tool` id and send each event to its callback from now on, in every
+    thread; return what gives the id back (its events off, its callbacks gone, switched-off places re-armed)."""
+    monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
+    monitoring.use_tool_id(tool, name)
+    events = 0
+    for event, callback in callbacks.items():
+        monitoring.register_callback(tool, event, callback)
+        events |= event
+    monitoring.set_events(tool, events)
+    monitoring.restart_events()
+
+    def stop() -> None:
+        monitoring.set_events(tool, 0)
+        for event in callbacks:
+            monitoring.register_callback(tool, event, None)
+        monitoring.free_tool_id(tool)
+        monitoring.restart_events()
+
+    return stop
+
+
 def _start() -> Callable[[], None]:
     """Install the hook that counts calls; return what uninstalls it."""
     if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
         monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
-        event = monitoring.events.PY_START
 
         def started(code: CodeType, offset: int) -> object:
             counter = _active[-1] if _active else None
@@ -129,18 +150,7 @@ def _start() -> Callable[[], None]:
             counter.nodes = (counter.nodes or 0) + 1
             return None
 
-        monitoring.use_tool_id(_TOOL, "kata node counter")
-        monitoring.register_callback(_TOOL, event, started)
-        monitoring.set_events(_TOOL, event)
-        monitoring.restart_events()
-
-        def stop() -> None:
-            monitoring.set_events(_TOOL, 0)
-            monitoring.register_callback(_TOOL, event, None)
-            monitoring.free_tool_id(_TOOL)
-            monitoring.restart_events()
-
-        return stop
+        return monitor(_TOOL, "kata node counter", {monitoring.events.PY_START: started})
     old, old_threads = sys.getprofile(), threading.getprofile()
     sys.setprofile(_profile)
     threading.setprofile(_profile)  # threads started in the block (the deep runner's)

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from types import CodeType, FrameType
 from typing import Any, Literal
 
+from shared.engine.counting import monitor
+
 __all__ = [
     "Growth",
     "Steps",
@@ -186,9 +188,6 @@ def _trace_lines(filename: str, steps: Steps) -> Callable[[], None]:
     """Count the lines run in code from `filename`, in this thread and in threads started meanwhile; return the stop."""
     if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
         monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
-        # LINE fires only when the line changes, so a loop on one line (a generator, a comprehension) would
-        # count once: each jump is a step too, as settrace's line event on every pass is on 3.11.
-        events = (monitoring.events.LINE, monitoring.events.JUMP)
 
         def step(code: CodeType, *where: int) -> object:
             if code.co_filename != filename:
@@ -196,19 +195,9 @@ def _trace_lines(filename: str, steps: Steps) -> Callable[[], None]:
             steps.lines += 1
             return None
 
-        monitoring.use_tool_id(_STEP_TOOL, "kata step counter")
-        for event in events:
-            monitoring.register_callback(_STEP_TOOL, event, step)
-        monitoring.set_events(_STEP_TOOL, events[0] | events[1])
-        monitoring.restart_events()
-
-        def stop() -> None:
-            monitoring.set_events(_STEP_TOOL, 0)
-            for event in events:
-                monitoring.register_callback(_STEP_TOOL, event, None)
-            monitoring.free_tool_id(_STEP_TOOL)
-
-        return stop
+        # LINE fires only when the line changes, so a loop on one line (a generator, a comprehension) would
+        # count once: each jump is a step too, as settrace's line event on every pass is on 3.11.
+        return monitor(_STEP_TOOL, "kata step counter", {monitoring.events.LINE: step, monitoring.events.JUMP: step})
 
     def local(frame: FrameType, event: str, arg: object) -> Any:
         if event == "line":
