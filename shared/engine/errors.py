@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-__all__ = ["InputError"]
+__all__ = ["MESSAGE_ROOM", "InputError"]
+
+MESSAGE_ROOM = 74  # kata prints an InputError as "kata: " and the message: 80 columns in all
 
 
 class InputError(ValueError):

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, NamedTuple, Protocol
 
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 
 __all__ = [
     "REQUIRED_VARIANTS",
@@ -196,7 +196,7 @@ class Problem:
         names = [v.name for v in self.variants]
         asked = name if len(name) <= 16 else name[:15] + "…"
         listed = f"{self.key} has no variant {asked!r} (choose from {', '.join(names)})"
-        if len(listed) <= 74:  # with "kata: " in front, 80 columns
+        if len(listed) <= MESSAGE_ROOM:
             raise InputError(listed)
         near = difflib.get_close_matches(name, names, n=1)
         hint = f"did you mean {near[0]}?" if near else f"`kata list` names all {len(names)}"

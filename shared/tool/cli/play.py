@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import Streams, add_problem_options, merge_options, read_json
 from shared.tool.play import run as play
@@ -30,7 +30,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         # One line within 80 columns: thirteen keys do not fit beside the words, so the list wraps to a count.
         keys = [p.key for p in all_problems() if p.play is not None]
         listed = f"problem {problem.key} cannot be played (playable: {', '.join(keys) or 'none yet'})"
-        if len(listed) > 74:  # with "kata: " in front, 80 columns
+        if len(listed) > MESSAGE_ROOM:
             listed = f"problem {problem.key} cannot be played; try {', '.join(keys[:4])} or {len(keys) - 4} more"
         raise InputError(listed)
     raw = merge_options(problem, read_json(ns.input, problem), ns)
