@@ -25,37 +25,49 @@ import pytest
 PROJECT = frozenset({"problems", "shared", "tests"})
 
 
+def fork_pytest(args: list[str], cwd: Path, timeout: float, output: int, *, path_first: bool = False) -> int | None:
+    """`pytest ARGS` in cwd, in a forked child printing to the file descriptor `output`: its exit status, or
+    None when it overran `timeout` and was killed. With `path_first`, the child imports the project from
+    cwd before anything on sys.path and writes no bytecode there (the mutation runner's copies)."""
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        code = 99
+        try:
+            os.setpgid(0, 0)
+            os.chdir(cwd)
+            if path_first:
+                sys.dont_write_bytecode = True
+                sys.path.insert(0, str(cwd))
+            for fd in (1, 2):  # not the parent's capture, nor xdist's channel
+                os.dup2(output, fd)
+            sys.stdout = sys.stderr = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+            for name in [n for n in sys.modules if n.partition(".")[0] in PROJECT]:
+                del sys.modules[name]
+            code = int(pytest.main(args))
+        except BaseException:
+            traceback.print_exc()
+        finally:
+            with contextlib.suppress(Exception):
+                sys.stdout.flush()
+            os._exit(code)
+    deadline = time.monotonic() + timeout
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        if time.monotonic() > deadline:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return None
+        time.sleep(0.01)
+
+
 def run_pytest(args: list[str], cwd: Path, timeout: float = 120.0) -> tuple[int, str]:
     """`pytest ARGS` in cwd, in a forked child: its exit status and what it printed (stdout and stderr)."""
     with tempfile.TemporaryFile() as out:
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover - the child
-            code = 99
-            try:
-                os.setpgid(0, 0)
-                os.chdir(cwd)
-                for fd in (1, 2):  # not the parent's capture, nor xdist's channel
-                    os.dup2(out.fileno(), fd)
-                sys.stdout = sys.stderr = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
-                for name in [n for n in sys.modules if n.partition(".")[0] in PROJECT]:
-                    del sys.modules[name]
-                code = int(pytest.main(args))
-            except BaseException:
-                traceback.print_exc()
-            finally:
-                with contextlib.suppress(Exception):
-                    sys.stdout.flush()
-                os._exit(code)
-        deadline = time.monotonic() + timeout
-        while True:
-            done, status = os.waitpid(pid, os.WNOHANG)
-            if done:
-                break
-            if time.monotonic() > deadline:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-                pytest.fail(f"pytest {' '.join(args)} still running after {timeout:g} s")
-            time.sleep(0.01)
+        code = fork_pytest(args, cwd, timeout, out.fileno())
+        if code is None:
+            pytest.fail(f"pytest {' '.join(args)} still running after {timeout:g} s")
         out.seek(0)
-        return os.waitstatus_to_exitcode(status), out.read().decode("utf-8", "replace")
+        return code, out.read().decode("utf-8", "replace")

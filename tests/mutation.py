@@ -35,7 +35,6 @@ import contextlib
 import os
 import re
 import shutil
-import signal
 import sys
 import tempfile
 import time
@@ -43,6 +42,8 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.forked import fork_pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENT = ROOT / "tests" / "mutants-equivalent.md"
@@ -263,42 +264,18 @@ def _run_one(job: tuple[str, int, list[str], str, str, float]) -> tuple[int, str
 
 
 def _fork_pytest(copy: Path, tests: list[str], timeout: float) -> str:
-    import pytest  # imported once per worker, before the fork: each child starts warm
-
+    # Imported once per worker, before the fork (pytest with tests.forked): each child starts warm.
     for warm in ("hypothesis", "rich.console", "rich.table", "rich.tree", "rich.syntax", "_pytest.pytester"):
         with contextlib.suppress(ImportError):
             __import__(warm)
 
-    pid = os.fork()
-    if pid == 0:  # the child: import the project from the mutated copy, run, report by exit code
-        os.setpgid(0, 0)
-        sys.dont_write_bytecode = True
-        os.chdir(copy)
-        sys.path.insert(0, str(copy))
-        for name in [n for n in sys.modules if n.partition(".")[0] in _COPIED]:  # imported before the fork
-            del sys.modules[name]
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, 1)
-        os.dup2(devnull, 2)
-        plugins = ["-p", "no:xdist", "-p", "no:cacheprovider", "-p", "no:timeout", "-o", "addopts="]
-        args = ["-x", "-q", *plugins, "-m", "not limit", *tests]
-        try:
-            code = int(pytest.main(args))
-        except BaseException:
-            code = 99
-        os._exit(code)
-    deadline = time.monotonic() + timeout
-    while True:
-        done, wait_status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            code = os.waitstatus_to_exitcode(wait_status)
-            return "survived" if code == 0 else "killed"
-        if time.monotonic() > deadline:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            return "timeout"
-        time.sleep(0.02)
+    plugins = ["-p", "no:xdist", "-p", "no:cacheprovider", "-p", "no:timeout", "-o", "addopts="]
+    args = ["-x", "-q", *plugins, "-m", "not limit", *tests]
+    with open(os.devnull, "w") as devnull:  # the child imports the project from the mutated copy
+        code = fork_pytest(args, copy, timeout, devnull.fileno(), path_first=True)
+    if code is None:
+        return "timeout"
+    return "survived" if code == 0 else "killed"
 
 
 def equivalent_keys(path: Path = EQUIVALENT) -> set[str]:
