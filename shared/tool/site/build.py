@@ -20,7 +20,7 @@ import os
 import re
 import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -252,9 +252,12 @@ class _Source:
         return cls(text.splitlines(), tokens, [_render(line, []) for line in tokens])
 
 
-def _diff_rows(a: _Source, b: _Source) -> list[_Row]:
+Opcodes = Sequence[tuple[str, int, int, int, int]]
+
+
+def _diff_rows(a: _Source, b: _Source, opcodes: Opcodes) -> list[_Row]:
     rows = []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a.lines, b.lines, autojunk=False).get_opcodes():
+    for tag, i1, i2, j1, j2 in opcodes:
         if tag == "equal":
             rows += [
                 _Row(i + 1, j + 1, a.html[i], b.html[j], " ") for i, j in zip(range(i1, i2), range(j1, j2), strict=True)
@@ -316,8 +319,10 @@ def _unified(rows: list[_Row]) -> str:
 
 def _diff(a: Variant, b: Variant, sources: dict[str, _Source]) -> str:
     a_src, b_src = sources[a.name], sources[b.name]
-    rows = _diff_rows(a_src, b_src)
-    changed = sum(1 for op in difflib.SequenceMatcher(None, a_src.lines, b_src.lines).get_opcodes() if op[0] != "equal")
+    # One line diff serves the rows and the caption's count (sources are far under autojunk's 200 lines).
+    opcodes = difflib.SequenceMatcher(None, a_src.lines, b_src.lines, autojunk=False).get_opcodes()
+    rows = _diff_rows(a_src, b_src, opcodes)
+    changed = sum(1 for op in opcodes if op[0] != "equal")
     caption = f"{a.name} → {b.name}: {changed} change{'s' if changed != 1 else ''}"
     a_head = f"{_e(a.name)} <small>Time {_e(a.time)}</small>"
     b_head = f"{_e(b.name)} <small>Time {_e(b.time)}</small>"
