@@ -129,9 +129,11 @@ def row_input(name: str, low: int, high: int, *, most: int, least: int = 1, size
     def parse(raw: object) -> Args:
         return {name: expect_int_list(raw, name, low, high, min_len=least, max_len=most)}
 
+    size_name = size_name or f"len({name})"
+
     def generate(size: int, rng: random.Random) -> object:
         if size < least:  # the rules allow no shorter row
-            raise InputError(f"len({name}) must be at least {least}, got {size}")
+            raise InputError(f"{size_name} must be at least {least}, got {size}")
         return [rng.randint(low, high) for _ in range(size)]
 
-    return Input(parse, generate, lambda args: len(args[name]), size_name or f"len({name})")
+    return Input(parse, generate, lambda args: len(args[name]), size_name)
