@@ -118,16 +118,23 @@ def case_params(problem: Problem, slow: Callable[[Variant, Case], bool] | None =
     `slow(v, case)` picks the runs that go behind --slow: a long run whose
     figures a cheaper default test pins (tic-tac-toe's naive on the empty board).
     Under --practice nothing is held back: the learner's code is the point.
+    A case beyond a variant's declared limit is no test of it: it is left out here
+    (the judge runs such cases after the fast level, reported and not failed).
     """
     cases = load_cases(problem)
     ref = problem.variant(problem.reference)
+    parsed = [problem.parse(case.input) for case in cases]
 
     def marks(v: Variant, case: Case) -> list[pytest.MarkDecorator]:
         return [pytest.mark.slow] if slow is not None and not _practice and slow(v, case) else []
 
     return _params(
         problem,
-        lambda v: [pytest.param(v, case, id=f"{v.name}: {case.description}", marks=marks(v, case)) for case in cases],
+        lambda v: [
+            pytest.param(v, case, id=f"{v.name}: {case.description}", marks=marks(v, case))
+            for case, args in zip(cases, parsed, strict=True)
+            if not problem.skip_reason(v, args)
+        ],
         (ref, cases[0]),
     )
 
