@@ -20,6 +20,7 @@ message (`practice/p0292_nim_game.py:3: SyntaxError: ...`).
 from __future__ import annotations
 
 import inspect
+import itertools
 import os
 import re
 from collections.abc import Callable
@@ -28,6 +29,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+from xdist.scheduler import LoadGroupScheduling  # type: ignore[import-untyped]
 
 from shared.tool.catalog import all_problems
 from shared.tool.registry import Problem, Variant
@@ -67,6 +69,44 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "practice_error(message): the learner's practice file is broken; fail with it")
 
 
+class ChunkedGroups(LoadGroupScheduling):  # type: ignore[misc]
+    """xdist's loadgroup, handing out a function's parametrisations CHUNK at a time, not one by one.
+
+    loadgroup makes each test outside a group a unit of its own, so a worker asks the controller
+    for every next test: 3,200 round trips. Here the tests of one function go out in runs of
+    CHUNK, and an `xdist_group` still goes to one worker whole. xdist hands out the units with the
+    most tests first, so the site's group starts early and the short runs fill in at the end.
+    """
+
+    CHUNK = 20
+
+    def __init__(self, config: pytest.Config, log: Any = None) -> None:
+        super().__init__(config, log)
+        self._scopes: dict[str, str] = {}
+        self._counts: dict[str, int] = {}
+
+    def _split_scope(self, nodeid: str) -> str:
+        scope = self._scopes.get(nodeid)
+        if scope is None:
+            group: str = super()._split_scope(nodeid)
+            if group != nodeid:
+                scope = group
+            else:
+                function = nodeid.split("[", 1)[0]
+                index = self._counts[function] = self._counts.get(function, -1) + 1
+                scope = f"{function}#{index // self.CHUNK}"
+            self._scopes[nodeid] = scope
+        return scope
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> ChunkedGroups | None:
+    """--dist=loadgroup, pyproject's default, in runs; any other --dist keeps xdist's own."""
+    return ChunkedGroups(config, log) if config.getoption("dist") == "loadgroup" else None
+
+
+_PRACTICE_NUMBERS = itertools.count()
+
+
 @pytest.fixture(autouse=True)
 def _private_practice_folder(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
@@ -75,7 +115,10 @@ def _private_practice_folder(
     developer's practice/: a check run by a test once left a `292/solution` entry in their record.
     Under --practice the learner's own folder is the point, so it is left as it is."""
     if not request.config.getoption("--practice"):
-        monkeypatch.setenv("KATA_PRACTICE_DIR", str(tmp_path_factory.mktemp("practice")))
+        # A name, not a folder: kata makes its practice folder when it first writes, and most tests never
+        # do. (mktemp lists the folder it numbers in, so one a test made it cost O(tests) each: 0.8 s a worker.)
+        fresh = next(_PRACTICE_NUMBERS)
+        monkeypatch.setenv("KATA_PRACTICE_DIR", str(tmp_path_factory.getbasetemp() / "practice" / str(fresh)))
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -83,9 +126,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """-k with problem names, exactly; skip slow tests unless --slow; under --practice only the learner's tests."""
     select_problems(config, items)
     if not config.getoption("--slow"):
-        for item in items:
-            if item.get_closest_marker("slow"):
-                item.add_marker(pytest.mark.skip(reason="slow: run with --slow"))
+        # Deselected, not skipped: a skip is still a test to hand a worker and report back (571 of them).
+        slow = [item for item in items if item.get_closest_marker("slow")]
+        if slow:
+            config.hook.pytest_deselected(items=slow)
+            items[:] = [item for item in items if not item.get_closest_marker("slow")]
     if not config.getoption("--practice"):
         return
     judged = [item for item in items if judges_practice(item)]

@@ -168,7 +168,8 @@ def test_dash_k_with_a_problem_name_means_that_problem_exactly() -> None:
 def test_dash_k_with_a_key_in_real_runs_is_exact_and_combines() -> None:
     """A real -k run: `nim` is nim's tests (its complexity rows too), not Nim Game's; `292 and limit` combines."""
     files = ["tests/test_nim_variant.py", "tests/test_p0292_nim_game.py", "tests/test_shared_complexity.py"]
-    options = ["--collect-only", "-q", "-p", "no:cacheprovider", "--numprocesses=0"]
+    # --slow: the limit runs are slow, and a default run leaves them out of the collection
+    options = ["--collect-only", "-q", "-p", "no:cacheprovider", "--numprocesses=0", "--slow"]
     _, out = run_pytest([*options, "-k", "nim or (292 and limit)", *files], cwd=ROOT)
     ids = [line for line in out.splitlines() if "::" in line]
     nim = [i for i in ids if i.startswith("tests/test_nim_variant.py::") or "[nim_variant." in i]
