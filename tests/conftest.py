@@ -65,6 +65,7 @@ def pytest_configure(config: pytest.Config) -> None:
     if config.option.keyword and config.getoption("dist", "no") != "no":
         config.option.numprocesses, config.option.dist, config.option.tx = 0, "no", []
     kit.use_practice(bool(config.getoption("--practice")))
+    kit.use_slow(bool(config.getoption("--slow")))
     config.addinivalue_line("markers", "practice: judges one of the learner's variants (pytest --practice)")
     config.addinivalue_line("markers", "practice_error(message): the learner's practice file is broken; fail with it")
 

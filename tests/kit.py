@@ -7,6 +7,7 @@
 - `limit_params` / `check_limit`: under --slow, each variant once at its
   declared limit, under its problem's time budget (pytest-timeout fails it if it overruns).
 - `assert_agree`: every variant that admits an input gives the same answer.
+- `sweep`: how many random inputs a sweep draws, a few dozen by default and hundreds under --slow.
 """
 
 from __future__ import annotations
@@ -35,17 +36,36 @@ __all__ = [
     "limit_params",
     "play_script",
     "practised",
+    "sweep",
     "under_test",
     "use_practice",
+    "use_slow",
 ]
 
 _practice = False  # set once per session by `pytest --practice` (see conftest.py)
+_slow = False  # set once per session by `pytest --slow`
 
 
 def use_practice(on: bool) -> None:
     """Judge the learner's functions in practice/ instead of the reference variants."""
     global _practice
     _practice = on
+
+
+def use_slow(on: bool) -> None:
+    """Let the random sweeps draw their full count (`pytest --slow`)."""
+    global _slow
+    _slow = on
+
+
+def sweep(default: int, slow: int) -> int:
+    """How many random inputs a sweep draws: `default`, or `slow` under --slow.
+
+    Draw them from a seeded generator, so a run's inputs are the same each time
+    and the default's come first among the slow run's. Keep the boundary rows
+    outside the count: they catch most faults, and every run checks them.
+    """
+    return slow if _slow else default
 
 
 @dataclass(frozen=True)

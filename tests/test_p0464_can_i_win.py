@@ -16,7 +16,7 @@ from shared.tool.cases import Case
 from shared.tool.catalog import p0464_can_i_win as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import agree_on_many, case_params, check_case, check_limit, counted, limit_params, play_script
+from tests.kit import agree_on_many, case_params, check_case, check_limit, counted, limit_params, play_script, sweep
 from tests.pitfalls.p0464_can_i_win import half_slip, no_sum_check
 
 PROBLEM = entry.PROBLEM
@@ -58,14 +58,14 @@ def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
 
 
 def test_cli_agrees_with_a_brute_force_on_random_inputs() -> None:
-    """`kata solve 464 --jsonl -` on 70 random inputs (pools up to 12) matches a brute force over sets and totals.
+    """`kata solve 464 --jsonl -` on 30 random inputs (pools up to 12; 70 under --slow) matches a brute force.
 
-    The CLI counts and times every variant on every line, naive's 8! orders too, so seventy lines
-    it is; test_every_small_input_agrees sweeps every small input without the CLI.
+    The CLI counts and times every variant on every line, naive's 8! orders too, so a few dozen
+    lines it is; test_every_small_input_agrees sweeps every small input without the CLI.
     """
     rng = random.Random(464)
-    small = [random_input(rng, NAIVE_LIMIT) for _ in range(40)]
-    large = [random_input(rng, 12) for _ in range(30)]
+    small = [random_input(rng, NAIVE_LIMIT) for _ in range(sweep(18, 40))]
+    large = [random_input(rng, 12) for _ in range(sweep(12, 30))]
     got = solve_jsonl("464", small) + solve_jsonl("464", large, "memoized", "bottom_up", "alpha_beta_memo")
     assert got == [brute_force(**raw) for raw in small + large]
 

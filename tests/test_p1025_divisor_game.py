@@ -17,7 +17,7 @@ from shared.tool.cases import Case
 from shared.tool.catalog import p1025_divisor_game as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, play_script
+from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, play_script, sweep
 from tests.pitfalls.p1025_divisor_game import greedy_largest_divisor
 
 PROBLEM = entry.PROBLEM
@@ -59,16 +59,18 @@ def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
 
 
 def test_cli_agrees_with_a_brute_force_on_small_and_random_boards() -> None:
-    """`kata solve 1025 --jsonl -` on 1..14 (every variant) and 150 random boards up to 1000 matches a brute force.
+    """`kata solve 1025 --jsonl -` on 1..14 (every variant) and 50 random boards up to 1000 match a brute force.
 
-    The memo, some 20 ms a board near 1000, answers 20 of the large boards; the sieve and the formula all 150.
+    The memo, some 20 ms a board near 1000, answers 6 of the large boards; the sieve and the formula all 50.
+    Under --slow: 150 boards, 20 of them for the memo.
     """
     rng = random.Random(1025)
     small = list(range(1, 15))
-    large = [999, 1000, *(rng.randint(15, chapter.MAX_N) for _ in range(148))]
+    large = [999, 1000, *(rng.randint(15, chapter.MAX_N) for _ in range(sweep(48, 148)))]
     got = solve_jsonl("1025", small)
-    got += solve_jsonl("1025", large[:20], "memoized", "bottom_up", "formula")
-    got += solve_jsonl("1025", large[20:], "bottom_up", "formula")
+    memo = sweep(6, 20)
+    got += solve_jsonl("1025", large[:memo], "memoized", "bottom_up", "formula")
+    got += solve_jsonl("1025", large[memo:], "bottom_up", "formula")
     assert got == [brute_force(n) for n in small + large]
 
 

@@ -19,7 +19,7 @@ from shared.tool.cases import Case
 from shared.tool.catalog import p1872_stone_game_viii as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params
+from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 from tests.pitfalls.p1872_stone_game_viii import one_cell_too_far
 
 PROBLEM = entry.PROBLEM
@@ -77,12 +77,12 @@ def test_thousands_of_small_rows_agree() -> None:
 
 
 def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_rows() -> None:
-    """`kata solve 1872 --jsonl -` answers 400 random and boundary rows as the brute force does, all agreeing."""
+    """`kata solve 1872 --jsonl -` answers 100 random and boundary rows (400 under --slow) as the brute force does."""
     rng = random.Random(18720)
     edges = (-entry.MAX_STONE, -1, 0, 1, entry.MAX_STONE)
     rows: list[list[int]] = [[a, b] for a in edges for b in edges]
     rows += [[v] * n for v in (-entry.MAX_STONE, entry.MAX_STONE) for n in range(3, 9)]
-    while len(rows) < 400:
+    while len(rows) < sweep(100, 400):
         top = rng.choice((1, 3, entry.MAX_STONE))
         rows.append([rng.randint(-top, top) for _ in range(rng.randint(2, 8))])
     assert solve_jsonl("1872", rows) == [brute_force(row) for row in rows]
