@@ -14,7 +14,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
 from shared.tool.catalog import ttt as entry
 from shared.tool.registry import Variant
-from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
+from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 
 PROBLEM = entry.PROBLEM
 EMPTY_BOARD = "........."
@@ -92,6 +92,7 @@ def test_pruning_enters_far_fewer_nodes() -> None:
     assert counter.nodes < 549_946 // 20
 
 
+@settings(max_examples=sweep(40, 100))
 @given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 7))
 def test_all_variants_agree_on_reachable_boards(seed: int, empty: int) -> None:
     """On any board reachable in play (up to 7 empty cells: the fuller ones are the limit test's), all agree."""
