@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from shared.engine.counting import node_counter
 from shared.engine.retrograde import DRAW, LOSS, WIN, UndecidedError, retrograde
+from tests.kit import sweep
 
 
 @dataclass
@@ -193,7 +194,7 @@ def test_take_away_game_loses_on_multiples_of_four(stones: int) -> None:
     assert verdict.plies == (stones // 4) * 2 + (stones % 4 != 0)
 
 
-@settings(max_examples=300)
+@settings(max_examples=sweep(120, 300))
 @given(seed=st.integers(0, 2**32 - 1), size=st.integers(1, 7))
 def test_agrees_with_the_literal_rules(seed: int, size: int) -> None:
     """On random game graphs, the colouring equals playing every line with repetition a draw."""
@@ -204,7 +205,7 @@ def test_agrees_with_the_literal_rules(seed: int, size: int) -> None:
             assert for_a(game, state, solved.value(state)) == literal_value(game, state, frozenset())
 
 
-@settings(max_examples=300)
+@settings(max_examples=sweep(120, 300))
 @given(seed=st.integers(0, 2**32 - 1), size=st.integers(1, 9))
 def test_lengths_are_the_shortest_horizon_that_decides(seed: int, size: int) -> None:
     """A won or lost start's length is the fewest moves within which the win can be forced, not one fewer."""
@@ -220,7 +221,7 @@ def test_lengths_are_the_shortest_horizon_that_decides(seed: int, size: int) -> 
         assert limited_value(game, 0, verdict.plies - 1) == 0
 
 
-@settings(max_examples=200)
+@settings(max_examples=sweep(80, 200))
 @given(seed=st.integers(0, 2**32 - 1), size=st.integers(1, 9))
 def test_lines_replay_the_verdict(seed: int, size: int) -> None:
     """Best play from a decided start ends on a terminal state after exactly its length, won by the right side."""

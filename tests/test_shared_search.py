@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shared.engine.search import Bound, Solver, alpha_beta, memoized_alpha_beta, minimax
 from shared.engine.trees import Tree, TreeGame
+from tests.kit import sweep
 from tests.pitfalls.window_blind_cache import window_blind_alpha_beta
 from tests.test_shared_game import Fork, Subtraction, TakeAnEnd
 
@@ -174,6 +175,7 @@ def dag_games(draw: st.DrawFn) -> DagGame:
     return DagGame(moves, leaves, players)
 
 
+@settings(max_examples=sweep(50, 100))
 @given(dag_games())
 def test_the_table_never_changes_the_value_on_transpositions(game: DagGame) -> None:
     """With positions reached along several lines, the bound-flag table gives minimax's value and a line to it."""
