@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import pytest
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
-from shared.tool.judge import SOLUTION, Callee, Judgement, levels
+from shared.tool.judge import SOLUTION, Callee, Judgement, Verdict, levels
 from shared.tool.judge.leetcode import prelude
 from shared.tool.registry import Problem
 from tests.learner_corpus import LEARNERS
@@ -99,6 +100,15 @@ def test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed(monkeypatc
 def test_a_wrong_larger_case_fails_and_leads_with_its_description(monkeypatch: pytest.MonkeyPatch) -> None:
     """A -10000 sentinel passes every case up to 18 stones; 21 stones of -1000 fail it, named by the case."""
     path = LEARNERS / "p1406_stone_game_iii" / "naive_sentinel.py"
+    said: list[str] = []  # every line the judge gave, before kata crops or folds it to the terminal
+    verdicts = Judgement.verdicts
+
+    def told(self: Judgement) -> Iterator[Verdict]:
+        for verdict in verdicts(self):
+            said.extend([verdict.line, *verdict.details])
+            yield verdict
+
+    monkeypatch.setattr(Judgement, "verdicts", told)
     status, text = _check(["1406", "naive", "--file", str(path)], monkeypatch)
     assert status == 1
     lines = text.splitlines()
@@ -106,6 +116,8 @@ def test_a_wrong_larger_case_fails_and_leads_with_its_description(monkeypatch: p
     assert lines[failed].endswith('case 12 of 17, n = 21: expected "Bob", got "Alice"'), text
     assert "twenty-one stones of -1000" in lines[failed + 1]
     assert "5 more not run after that" in text  # the check has failed: no need to wait for the others
+    assert said
+    assert all(len(line) <= 72 for line in said), said  # as the corpus test checks its files'
 
 
 def test_the_chapters_71_turn_maze_fails_a_clock_capped_at_68(monkeypatch: pytest.MonkeyPatch) -> None:
