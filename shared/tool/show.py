@@ -236,9 +236,7 @@ def diff_variants(a: Shown, b: Shown, width: int = 80, mark: str = CONTINUED) ->
         rows += [Text.assemble((sign, style), row) for row in continued(code, width - 1, mark)]
     if not rows:
         rows = [Text(row) for row in textwrap.wrap(f"{a.name} and {b.name} have the same source", width)]
-    diff = Text("\n").join(rows)
-    diff.no_wrap = True  # each row fits already: rich's own wrapping would only cost time
-    return diff
+    return Text("\n").join(rows)
 
 
 def print_show(console: Console, problem: Problem, variants: Sequence[Shown]) -> None:
