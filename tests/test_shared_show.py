@@ -44,13 +44,21 @@ def starts_a_top_level_line(row: str, lines: set[str]) -> bool:
     return any(line.startswith(row.rstrip()) for line in lines)
 
 
+# Every problem at every width under --slow; by default each problem at one of them, the next at the other,
+# so that both widths and every problem's variants are laid out in every run at half the cost.
+LAYOUTS = [
+    pytest.param(p, width, id=f"{p.key}-{width}", marks=() if (i + j) % len(WIDTHS) == 0 else pytest.mark.slow)
+    for i, p in enumerate(all_problems())
+    for j, width in enumerate(WIDTHS)
+]
+
+
 @pytest.fixture(autouse=True)
 def _plain(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-@pytest.mark.parametrize("problem", all_problems(), ids=lambda p: p.key)
+@pytest.mark.parametrize(("problem", "width"), LAYOUTS)
 def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0(
     problem: Problem, width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -74,8 +82,7 @@ def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0
             assert ink(source) in shown, name
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-@pytest.mark.parametrize("problem", all_problems(), ids=lambda p: p.key)
+@pytest.mark.parametrize(("problem", "width"), LAYOUTS)
 def test_show_diff_keeps_every_line_within_the_width_and_each_row_its_sign(
     problem: Problem, width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
