@@ -6,6 +6,7 @@ Every problem and every adjacent pair of its variants, as the registry has them 
 from __future__ import annotations
 
 import difflib
+import functools
 import io
 import itertools
 import re
@@ -33,6 +34,13 @@ def kata(*argv: str) -> str:
 def ink(text: str) -> str:
     """text without whitespace, continuation marks or comment signs: what a layout must keep, in order."""
     return MARKS.sub("", text)
+
+
+@functools.cache
+def sources_of(key: str) -> dict[str, str]:
+    """Each variant's source by name, read once: both layout tests ask for it (inspect tokenises the chapter)."""
+    (problem,) = [p for p in all_problems() if p.key == key]
+    return {v.name: variant_source(v) for v in problem.variants}
 
 
 def top_level(sources: dict[str, str]) -> set[str]:
@@ -68,7 +76,7 @@ def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0
     out = kata("show", problem.key)
     lines = out.splitlines()
     assert max(cell_len(line) for line in lines) <= width
-    sources = {v.name: variant_source(v) for v in problem.variants}
+    sources = sources_of(problem.key)
     top = top_level(sources)
     boxed = [line for line in lines if line.startswith(BORDER)]
     assert boxed, "the variants are in boxes"
@@ -89,7 +97,7 @@ def test_show_diff_keeps_every_line_within_the_width_and_each_row_its_sign(
     """kata show P --diff A B, for each adjacent A, B: no line past the width; every row of a change carries the
     sign of the line it continues, so the removed rows spell exactly the removed lines, and the added the added."""
     monkeypatch.setenv("COLUMNS", str(width))
-    sources = {v.name: variant_source(v).splitlines() for v in problem.variants}
+    sources = {name: source.splitlines() for name, source in sources_of(problem.key).items()}
     top = top_level({name: "\n".join(lines) for name, lines in sources.items()})
     names = list(sources)
     for a, b in itertools.pairwise(names):
