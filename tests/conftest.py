@@ -99,7 +99,7 @@ class ChunkedGroups(LoadGroupScheduling):  # type: ignore[misc]
         return scope
 
 
-@pytest.hookimpl(optionalhook=True)  # a hook of xdist's: without xdist (-p no:xdist, the mutation runner) it is none
+@pytest.hookimpl(optionalhook=True)  # the mutation runner runs pytest with -p no:xdist
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> ChunkedGroups | None:
     """--dist=loadgroup, pyproject's default, in runs; any other --dist keeps xdist's own."""
     return ChunkedGroups(config, log) if config.getoption("dist") == "loadgroup" else None
