@@ -70,7 +70,7 @@ def test_only_an_unbounded_untyped_cache_gets_the_python_wrapper() -> None:
         calls.append(k)
         return k * k
 
-    info = functools._CacheInfo  # type: ignore[attr-defined]
+    info = functools._CacheInfo
     cached = _python_wrapper(square, None, False, info)
     assert not isinstance(cached, _c_wrapper)
     assert [cached(3), cached(3), cached(4), cached(k=3), cached(k=3)] == [9, 9, 16, 9, 9]
