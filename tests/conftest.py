@@ -99,6 +99,7 @@ class ChunkedGroups(LoadGroupScheduling):  # type: ignore[misc]
         return scope
 
 
+@pytest.hookimpl(optionalhook=True)  # the mutation runner runs pytest with -p no:xdist
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> ChunkedGroups | None:
     """--dist=loadgroup, pyproject's default, in runs; any other --dist keeps xdist's own."""
     return ChunkedGroups(config, log) if config.getoption("dist") == "loadgroup" else None
@@ -180,6 +181,31 @@ def exact_matcher(names: dict[str, Problem], owned: set[str], fallback: Callable
         return fallback(name, **kwargs)
 
     return match
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Under a -k made only of problem names, a chapter's test module that no name selects is not imported.
+
+    A chapter's module holds only its own problem's tests (its stem names it), so whether the
+    expression keeps them is known from the module's name: `-k 292` then collects 292's module and the
+    shared ones, not the other sixteen chapters', which cost more to import than its tests take to run.
+    """
+    stem = collection_path.name.removeprefix("test_").removesuffix(".py")
+    text = str(config.option.keyword or "").strip()
+    if not text or not collection_path.name.startswith("test_") or collection_path.suffix != ".py":
+        return None
+    names = problem_names()
+    mine = names.get(stem.lower())
+    words = {word.lower() for word in _IDENT.findall(text)} - {"and", "or", "not"}
+    if mine is None or not words or not words <= names.keys():
+        return None  # not a chapter's module, or a word that may name a test: collect as usual
+    try:
+        from _pytest.mark.expression import Expression
+
+        wanted = Expression.compile(text).evaluate(lambda name, /, **kwargs: names[name.lower()].key == mine.key)
+    except (ImportError, SyntaxError, KeyError, TypeError):
+        return None  # a pytest without these internals, or an expression it will report itself
+    return None if wanted else True
 
 
 def select_problems(config: pytest.Config, items: list[pytest.Item]) -> None:

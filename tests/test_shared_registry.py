@@ -182,6 +182,35 @@ def test_dash_k_with_a_key_in_real_runs_is_exact_and_combines() -> None:
 
 
 @pytest.mark.parametrize(
+    ("keyword", "imported"),
+    [
+        ("292", {"p0292_nim_game"}),
+        ("486 or nim-game", {"p0486_predict_the_winner", "p0292_nim_game"}),
+        ("not 292", {"p0486_predict_the_winner", "nim_variant", "ttt"}),
+        ("nim", {"nim_variant"}),
+        ("292 and limit", {"p0292_nim_game", "p0486_predict_the_winner", "nim_variant", "ttt"}),  # limit: any test
+        ("", {"p0292_nim_game", "p0486_predict_the_winner", "nim_variant", "ttt"}),
+    ],
+)
+def test_dash_k_of_problem_names_imports_only_their_chapters_modules(keyword: str, imported: set[str]) -> None:
+    """-k made of problem names skips the other chapters' modules; any other word, and the shared modules, collect."""
+    from tests.conftest import pytest_ignore_collect
+
+    class Options:
+        pass
+
+    class Config:
+        option = Options()
+
+    config: Any = Config()
+    config.option.keyword = keyword
+    stems = ["p0292_nim_game", "p0486_predict_the_winner", "nim_variant", "ttt"]
+    kept = {stem for stem in stems if not pytest_ignore_collect(ROOT / "tests" / f"test_{stem}.py", config)}
+    assert kept == imported
+    assert pytest_ignore_collect(ROOT / "tests" / "test_shared_complexity.py", config) is None
+
+
+@pytest.mark.parametrize(
     ("typed", "message"),
     [
         ("999", "unknown problem '999': `kata list` shows the 17 keys"),
