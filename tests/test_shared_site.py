@@ -204,8 +204,8 @@ def test_kata_site_refuses_a_file_as_its_folder(tmp_path: Path, capsys: pytest.C
 
 
 # One Chromium for the module, closed with it: the module is one xdist group, so its tests run on one worker one
-# after the other, and a browser kept for the session sits idle there until the run ends, at about 0.07 CPU-s a
-# second (a tenth of a core: 2 CPU-s of a run).
+# after the other, and a browser kept for the session idled there until the run ended, at 0.05 to 0.08 CPU-s a
+# second even on about:blank (over the 20-odd seconds a run has left, more than a CPU-s).
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     if not CHROMIUM.exists():
