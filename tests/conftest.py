@@ -113,7 +113,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
             {str(m.args[0] if m.args else m.kwargs.get("name", "default")) for m in item.iter_markers("xdist_group")}
         )
         suffix = "@" + "_".join(names)
-        if names and not item.nodeid.endswith(suffix):
+        if names and not item.nodeid.endswith(suffix) and hasattr(item, "_id"):  # older pytest: no _id
             item._id = type(item._id).parse(item.nodeid + suffix)
 
 
