@@ -190,6 +190,8 @@ def _tokens(source: str) -> list[list[tuple[str, str]]]:
 
 def _render(tokens: list[tuple[str, str]], changed: list[tuple[int, int]]) -> str:
     """One line of highlighted code; the characters in `changed` wrapped in <mark> (a word-level change)."""
+    if not changed:  # most lines (every line of every column, a diff's equal rows): nothing to split or mark
+        return "".join(_e(text) if not cls else f'<span class="{cls}">{_e(text)}</span>' for cls, text in tokens)
     out, at = [], 0
     for cls, text in tokens:
         pieces, cut = [], 0
