@@ -6,6 +6,7 @@ Every problem and every adjacent pair of its variants, as the registry has them 
 from __future__ import annotations
 
 import difflib
+import functools
 import io
 import itertools
 import re
@@ -35,6 +36,13 @@ def ink(text: str) -> str:
     return MARKS.sub("", text)
 
 
+@functools.cache
+def sources_of(key: str) -> dict[str, str]:
+    """Each variant's source by name, read once: both layout tests ask for it (inspect tokenises the chapter)."""
+    (problem,) = [p for p in all_problems() if p.key == key]
+    return {v.name: variant_source(v) for v in problem.variants}
+
+
 def top_level(sources: dict[str, str]) -> set[str]:
     """The source lines of the variants that start at column 0 (`def naive(...)`, a decorator)."""
     return {line for source in sources.values() for line in source.splitlines() if line[:1].strip()}
@@ -44,13 +52,21 @@ def starts_a_top_level_line(row: str, lines: set[str]) -> bool:
     return any(line.startswith(row.rstrip()) for line in lines)
 
 
+# Every problem at every width under --slow; by default each problem at one of them, the next at the other,
+# so that both widths and every problem's variants are laid out in every run at half the cost.
+LAYOUTS = [
+    pytest.param(p, width, id=f"{p.key}-{width}", marks=() if (i + j) % len(WIDTHS) == 0 else pytest.mark.slow)
+    for i, p in enumerate(all_problems())
+    for j, width in enumerate(WIDTHS)
+]
+
+
 @pytest.fixture(autouse=True)
 def _plain(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-@pytest.mark.parametrize("problem", all_problems(), ids=lambda p: p.key)
+@pytest.mark.parametrize(("problem", "width"), LAYOUTS)
 def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0(
     problem: Problem, width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -60,7 +76,7 @@ def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0
     out = kata("show", problem.key)
     lines = out.splitlines()
     assert max(cell_len(line) for line in lines) <= width
-    sources = {v.name: variant_source(v) for v in problem.variants}
+    sources = sources_of(problem.key)
     top = top_level(sources)
     boxed = [line for line in lines if line.startswith(BORDER)]
     assert boxed, "the variants are in boxes"
@@ -74,15 +90,14 @@ def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0
             assert ink(source) in shown, name
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-@pytest.mark.parametrize("problem", all_problems(), ids=lambda p: p.key)
+@pytest.mark.parametrize(("problem", "width"), LAYOUTS)
 def test_show_diff_keeps_every_line_within_the_width_and_each_row_its_sign(
     problem: Problem, width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """kata show P --diff A B, for each adjacent A, B: no line past the width; every row of a change carries the
     sign of the line it continues, so the removed rows spell exactly the removed lines, and the added the added."""
     monkeypatch.setenv("COLUMNS", str(width))
-    sources = {v.name: variant_source(v).splitlines() for v in problem.variants}
+    sources = {name: source.splitlines() for name, source in sources_of(problem.key).items()}
     top = top_level({name: "\n".join(lines) for name, lines in sources.items()})
     names = list(sources)
     for a, b in itertools.pairwise(names):

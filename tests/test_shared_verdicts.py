@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import pytest
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
-from shared.tool.judge import SOLUTION, Callee, Judgement, levels
+from shared.tool.judge import SOLUTION, Callee, Judgement, Verdict, levels
 from shared.tool.judge.leetcode import prelude
 from shared.tool.registry import Problem
 from tests.learner_corpus import LEARNERS
@@ -99,6 +100,15 @@ def test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed(monkeypatc
 def test_a_wrong_larger_case_fails_and_leads_with_its_description(monkeypatch: pytest.MonkeyPatch) -> None:
     """A -10000 sentinel passes every case up to 18 stones; 21 stones of -1000 fail it, named by the case."""
     path = LEARNERS / "p1406_stone_game_iii" / "naive_sentinel.py"
+    said: list[str] = []  # every line the judge gave, before kata crops or folds it to the terminal
+    verdicts = Judgement.verdicts
+
+    def told(self: Judgement) -> Iterator[Verdict]:
+        for verdict in verdicts(self):
+            said.extend([verdict.line, *verdict.details])
+            yield verdict
+
+    monkeypatch.setattr(Judgement, "verdicts", told)
     status, text = _check(["1406", "naive", "--file", str(path)], monkeypatch)
     assert status == 1
     lines = text.splitlines()
@@ -106,6 +116,8 @@ def test_a_wrong_larger_case_fails_and_leads_with_its_description(monkeypatch: p
     assert lines[failed].endswith('case 12 of 17, n = 21: expected "Bob", got "Alice"'), text
     assert "twenty-one stones of -1000" in lines[failed + 1]
     assert "5 more not run after that" in text  # the check has failed: no need to wait for the others
+    assert said
+    assert all(len(line) <= 72 for line in said), said  # as the corpus test checks its files'
 
 
 def test_the_chapters_71_turn_maze_fails_a_clock_capped_at_68(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -154,18 +166,18 @@ def test_a_lone_solution_is_timed_at_leetcodes_largest_input() -> None:
 
 def test_an_n_squared_solution_fails_at_leetcodes_size_and_says_the_budget() -> None:
     """1872 in O(n^2) passes every case, then fails at n = 10^5; the lines give size, time and budget in 72."""
-    problem = replace(find_problem("1872"), budget=1.0)  # the 1,000-stone case takes a tenth of it
+    problem = replace(find_problem("1872"), budget=0.5)  # the 1,000-stone case takes a fifth of it
     path = LEARNERS / "p1872_stone_game_viii" / "quadratic_solution.py"
     verdicts = list(Judgement(problem, path, Callee(SOLUTION, "stoneGameVIII"), stretch=False).verdicts())
     fast = verdicts[-1]
     assert (fast.level, fast.ok) == ("fast", False)
-    assert fast.line == "fast: n = 100,000 (LeetCode's largest): still running after 1 s"
-    assert fast.details[0] == "the budget is 1 s; suffix_table is O(n)"
+    assert fast.line == "fast: n = 100,000 (LeetCode's largest): still running after 0.5 s"
+    assert fast.details[0] == "the budget is 0.5 s; suffix_table is O(n)"
 
 
 def test_a_bounded_lru_cache_is_named_when_it_is_too_slow() -> None:
     """@lru_cache() keeps 128 answers: at 3,000 stones 1510's memo runs out of time, and the verdict says why."""
-    problem = replace(find_problem("1510"), budget=0.5)
+    problem = replace(find_problem("1510"), budget=0.25)  # its cases up to 34 stones answer in milliseconds
     path = LEARNERS / "p1510_stone_game_iv" / "lru_cache_bounded.py"
     verdicts = list(Judgement(problem, path, Callee("memoized"), stretch=False).verdicts())
     assert (verdicts[-1].level, verdicts[-1].ok) == ("cases", False)

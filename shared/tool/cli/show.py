@@ -32,7 +32,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             raise InputError("give either VARIANT names or --diff A B, not both")
         a, b = (problem.variant(name) for name in ns.diff)
         theirs: Shown = _yours(b, practice_sources(problem, [b.name])[b.name]) if ns.practice else b
-        out.print(diff_variants(a, theirs, out.width, mark_for(out.encoding, CONTINUED)))
+        # Each row fits already: rich would only divide every row again (print copies the Text, so the flag
+        # goes here, not on it).
+        out.print(diff_variants(a, theirs, out.width, mark_for(out.encoding, CONTINUED)), no_wrap=True)
         return EXIT_AGREE
     chosen: list[Shown] = list(pick_variants(problem, ns.variants))
     if ns.practice:
