@@ -56,3 +56,27 @@ def test_run_deep_raises_the_error_in_the_caller() -> None:
 
     with pytest.raises(KeyError, match="inside"):
         run_deep(broken)
+
+
+def test_only_an_unbounded_untyped_cache_gets_the_python_wrapper() -> None:
+    """On 3.12+ run_deep makes @cache a Python wrapper (no C frame a call); @lru_cache(maxsize) and typed keep C's."""
+    import functools
+
+    from shared.engine.recursion import _c_wrapper, _python_wrapper
+
+    calls: list[int] = []
+
+    def square(k: int) -> int:
+        calls.append(k)
+        return k * k
+
+    info = functools._CacheInfo
+    cached = _python_wrapper(square, None, False, info)
+    assert not isinstance(cached, _c_wrapper)
+    assert [cached(3), cached(3), cached(4), cached(k=3), cached(k=3)] == [9, 9, 16, 9, 9]
+    assert calls == [3, 4, 3]  # a call already made is answered from the table, keywords apart from positions
+    cached.cache_clear()
+    assert cached(3) == 9
+    assert calls == [3, 4, 3, 3]
+    assert isinstance(_python_wrapper(square, 128, False, info), _c_wrapper)
+    assert isinstance(_python_wrapper(square, None, True, info), _c_wrapper)

@@ -107,3 +107,25 @@ def test_expect_object_takes_the_required_keys_with_or_without_the_optional() ->
     """Every required key, and any of the optional ones, is an object it returns as given."""
     assert expect_object({"m": 1, "total": 2}, ["m", "total"], ["normal"]) == {"m": 1, "total": 2}
     assert expect_object({"total": 2, "normal": False, "m": 1}, ["m", "total"], ["normal"])["normal"] is False
+
+
+def test_a_key_given_twice_is_refused_by_name_shortened_past_20_characters() -> None:
+    """JSON keeps the last of two equal keys without a word; loads refuses them, naming a long key by its start."""
+    assert refusal(loads, '{"n": 1, "n": 2}', "input") == 'input has the key "n" twice; give each parameter once'
+    assert loads('{"n": 1, "m": 2}', "input") == {"n": 1, "m": 2}
+    twenty, longer = "k" * 20, "k" * 21
+    assert (
+        refusal(loads, f'{{"{twenty}": 1, "{twenty}": 2}}', "input")
+        == f'input has the key "{twenty}" twice; give each parameter once'
+    )
+    shown = "k" * 17 + "..."
+    assert (
+        refusal(loads, f'{{"{longer}": 1, "{longer}": 2}}', "input")
+        == f'input has the key "{shown}" twice; give each parameter once'
+    )
+
+
+def test_an_unknown_key_is_named_whole_up_to_20_characters_then_by_its_start() -> None:
+    """The refusal of an unknown key stays one short line however long the key."""
+    assert refusal(expect_object, {"k" * 20: 1}, ["n"]) == f"unknown key '{'k' * 20}' (keys: n)"
+    assert refusal(expect_object, {"k" * 21: 1}, ["n"]) == f"unknown key '{'k' * 17}...' (keys: n)"
