@@ -101,6 +101,24 @@ class ChunkedGroups(LoadGroupScheduling):  # type: ignore[misc]
         return scope
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's worker sends the controller its tests' ids
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A worker names each test of an `xdist_group` "id@group", which is how loadgroup finds the group.
+
+    xdist writes that into `item._nodeid`, which pytest 9.2 no longer reads (pytest-xdist#1386): the
+    site's tests went to both workers, each building the site and starting its own Chromium.
+    """
+    if not getattr(session.config.option, "loadgroup", False):  # set on xdist's workers only
+        return
+    for item in session.items:
+        names = sorted(
+            {str(m.args[0] if m.args else m.kwargs.get("name", "default")) for m in item.iter_markers("xdist_group")}
+        )
+        suffix = "@" + "_".join(names)
+        if names and not item.nodeid.endswith(suffix) and hasattr(item, "_id"):  # older pytest: no _id
+            item._id = type(item._id).parse(item.nodeid + suffix)
+
+
 @pytest.hookimpl(optionalhook=True)  # the mutation runner runs pytest with -p no:xdist
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> ChunkedGroups | None:
     """--dist=loadgroup, pyproject's default, in runs; any other --dist keeps xdist's own."""

@@ -68,6 +68,14 @@ def site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
     return out
 
 
+def test_the_module_is_one_xdist_group(request: pytest.FixtureRequest) -> None:
+    """Under xdist's loadgroup each test here is named "...@site", so all of them go to one worker (the
+    conftest keeps this working on pytest 9.2, where xdist's own renaming no longer takes)."""
+    if not getattr(request.config.option, "loadgroup", False):
+        pytest.skip("not on an xdist worker under --dist=loadgroup")
+    assert request.node.nodeid.endswith("@site")
+
+
 def _kata(*argv: str) -> tuple[int, str]:
     out = io.StringIO()
     return main(list(argv), stdout=out), out.getvalue()
@@ -195,7 +203,10 @@ def test_kata_site_refuses_a_file_as_its_folder(tmp_path: Path, capsys: pytest.C
 # --- in Chromium ---------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="session")
+# One Chromium for the module, closed with it: the module is one xdist group, so its tests run on one worker one
+# after the other, and a browser kept for the session idled there until the run ended, at 0.05 to 0.08 CPU-s a
+# second even on about:blank (over the 20-odd seconds a run has left, more than a CPU-s).
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     if not CHROMIUM.exists():
         pytest.skip(f"no Chromium at {CHROMIUM} (Debian: apt-get install chromium): browser tests skipped")
@@ -625,12 +636,18 @@ def _reads_well(site: Path, page: Page, names: list[str], axe_at: dict[str, str]
     axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
     found = {}
     try:
-        for size, (width, height) in SIZES.items():
-            page.set_viewport_size({"width": width, "height": height})
-            for name in names:
-                page.goto((site / name).as_uri())
-                if name == "tree.html":
-                    page.click("#last")
+        for name in names:
+            # Each page is loaded once, at the size axe-core reads it at, then resized to the other: a load costs
+            # a browser far more than a resize, and the pages' layout is CSS that follows the size (their
+            # scripts read none at load), so the resized page is the page loaded at that size.
+            first = (axe_at or {}).get(name, "laptop")
+            for k, size in enumerate(sorted(SIZES, key=lambda s: s != first)):
+                width, height = SIZES[size]
+                page.set_viewport_size({"width": width, "height": height})
+                if k == 0:
+                    page.goto((site / name).as_uri())
+                    if name == "tree.html":
+                        page.click("#last")
                 bad = page.evaluate(LAYOUT)
                 if axe_at is None or axe_at.get(name) == size:
                     violations = axe.Axe().run(page, context=context).response["violations"]
@@ -683,7 +700,8 @@ def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.
     assert 'data-yours="292/memoized"' in index  # the column is there before any record exists
     handler = functools.partial(serve._Quiet, directory=str(tmp_path / "out"))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # shutdown() waits for the serving loop to look up: at its default 0.5 s poll that was this test's whole time.
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{server.server_address[1]}{serve.RECORD_PATH}"
     try:
