@@ -35,11 +35,13 @@ def fork_run(work: Callable[[], int], timeout: float) -> int | None:
     parent = os.getpid()
     # The child's garbage collections would walk every object it inherits, and so copy every page they sit
     # on: a pytest session forked from a long test run spent twice the CPU of one forked from a fresh one.
+    # A session conftest froze after collection stays frozen: only what this call froze is thawed.
+    frozen_before = gc.get_freeze_count()
     gc.freeze()
     try:
         pid = os.fork()
     finally:
-        if os.getpid() == parent:
+        if os.getpid() == parent and frozen_before == 0:
             gc.unfreeze()
     if pid == 0:  # pragma: no cover - the child
         code = 99
