@@ -217,17 +217,26 @@ def mutated_source(path: Path, index: int) -> str:
 
 
 def judging_tests(path: Path, root: Path) -> list[str]:
-    """The tests that judge one module: tests/test_<stem>.py or test_shared_<stem>.py, else every chapter's.
+    """The tests that judge one module: its own (tests/test_<stem>.py or test_shared_<stem>.py), then more.
 
-    A chapter is also judged by tests/test_chapters_*.py, the pins that span chapters.
+    A chapter is also judged by tests/test_chapters_*.py, the pins that span chapters; an engine module
+    also by every chapter's tests, since the chapters are what use it (their pinned node counts judge the
+    counter). The own file runs first, so `-x` stops a mutant it catches before the chapters run.
     """
     tests = root / "tests"
-    for name in (f"test_{path.stem}.py", f"test_shared_{path.stem}.py"):
-        if (tests / name).exists():
-            spanning = sorted(tests.glob("test_chapters_*.py")) if path.parent.name == "problems" else []
-            return [f"tests/{name}", *(f"tests/{t.name}" for t in spanning)]
+    own = [
+        f"tests/{name}" for name in (f"test_{path.stem}.py", f"test_shared_{path.stem}.py") if (tests / name).exists()
+    ]
     chapters = {p.stem for p in (root / "problems").glob("*.py")}
-    return sorted(f"tests/{t.name}" for t in tests.glob("test_*.py") if t.stem.removeprefix("test_") in chapters)
+    if path.parent.name == "problems":
+        spanning = [f"tests/{t.name}" for t in sorted(tests.glob("test_chapters_*.py"))]
+        return (
+            [*own, *spanning]
+            if own
+            else sorted(f"tests/test_{c}.py" for c in chapters if (tests / f"test_{c}.py").exists())
+        )
+    users = sorted(f"tests/{t.name}" for t in tests.glob("test_*.py") if t.stem.removeprefix("test_") in chapters)
+    return [*own, *users] if path.parent.name == "engine" or not own else own
 
 
 # --- running --------------------------------------------------------------------------------------------

@@ -1,0 +1,90 @@
+"""shared/engine/counting.py: which code is a node, and what a count reports (the chapters pin the figures)."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+from shared.engine.counting import count_node, nested_code, node_counter
+
+FAKE = "kata_counting_fixture"
+
+SOURCE = '''
+from shared.engine.counting import count_node
+
+
+def search_helper(n):
+    def walk(k):
+        return 0 if k == 0 else 1 + walk(k - 1)
+
+    return walk(n)
+
+
+def formula(n):
+    """Names search_helper, a function of its own module: its nested walk is a node."""
+    return search_helper(n)
+
+
+def reporting(n):
+    def cells(k):
+        count_node(k)
+        return k
+
+    return cells(n)
+
+
+def recursive(n):
+    return 0 if n == 0 else recursive(n - 1)
+'''
+
+
+def _module() -> types.ModuleType:
+    module = types.ModuleType(FAKE)
+    sys.modules[FAKE] = module
+    exec(compile(SOURCE, f"<{FAKE}>", "exec"), module.__dict__)
+    return module
+
+
+def test_a_function_its_variant_names_in_the_same_module_is_searched_for_nodes() -> None:
+    """formula names search_helper: walk, nested in it, is a node; only functions of the variant's own module count."""
+    module = _module()
+    try:
+        found = {code.co_name for code in nested_code(module.formula)}
+        assert found == {"walk"}
+        elsewhere = types.FunctionType(module.formula.__code__, {"search_helper": module.search_helper}, "formula")
+        elsewhere.__module__ = "somewhere_else"
+        assert nested_code(elsewhere) == frozenset()  # its module's namespace is not the one search_helper is in
+    finally:
+        del sys.modules[FAKE]
+
+
+def test_a_nested_function_that_reports_cells_is_not_also_counted_as_a_call() -> None:
+    """A def that calls count_node counts its own work: counting its calls too would count twice."""
+    module = _module()
+    try:
+        assert nested_code(module.reporting) == frozenset()
+        with node_counter(module.reporting) as counter:
+            module.reporting(5)
+        assert counter.nodes == 5
+    finally:
+        del sys.modules[FAKE]
+
+
+def test_the_variants_own_call_is_not_a_node() -> None:
+    """A recursive variant's own code is left out: the calls it makes of itself are what nested code would be."""
+    module = _module()
+    try:
+        assert module.recursive.__code__ not in nested_code(module.recursive)
+        assert {code.co_name for code in nested_code(module)} == {"walk"}  # cells reports its own work
+    finally:
+        del sys.modules[FAKE]
+
+
+def test_count_node_adds_to_the_innermost_counter_only() -> None:
+    """A measurement inside another sees its own nodes; the outer one is not charged for them."""
+    with node_counter() as outer:
+        count_node(2)
+        with node_counter() as inner:
+            count_node(3)
+        count_node()
+    assert (outer.nodes, inner.nodes) == (3, 3)
