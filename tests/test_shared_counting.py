@@ -35,6 +35,29 @@ def reporting(n):
 
 def recursive(n):
     return 0 if n == 0 else recursive(n - 1)
+
+
+def make():
+    """A factory whose variant names it back: following `make` finds the variant's own code nested in it."""
+
+    def made(n):
+        return 0 if n == 0 else make()(n - 1)
+
+    return made
+
+
+def outer_search(n):
+    def down(k):
+        return 0 if k == 0 else down(k - 1)
+
+    return down(n)
+
+
+def inner_search(n):
+    def step(k):
+        return 0 if k == 0 else step(k - 1)
+
+    return step(n)
 '''
 
 
@@ -75,7 +98,14 @@ def test_the_variants_own_call_is_not_a_node() -> None:
     module = _module()
     try:
         assert module.recursive.__code__ not in nested_code(module.recursive)
-        assert {code.co_name for code in nested_code(module)} == {"walk"}  # cells reports its own work
+        made = module.make()
+        assert made.__code__ not in nested_code(made)  # found through make, and still left out
+        assert {code.co_name for code in nested_code(module)} == {
+            "walk",
+            "made",
+            "down",
+            "step",
+        }  # not cells: it reports
     finally:
         del sys.modules[FAKE]
 
@@ -88,3 +118,18 @@ def test_count_node_adds_to_the_innermost_counter_only() -> None:
             count_node(3)
         count_node()
     assert (outer.nodes, inner.nodes) == (3, 3)
+
+
+def test_a_counter_inside_another_counts_its_own_code_and_the_outer_keeps_counting() -> None:
+    """An inner node_counter with code of its own: the outer's hook serves both (3.12+: re-armed for the inner)."""
+    module = _module()
+    try:
+        with node_counter(module.outer_search) as outer:
+            module.outer_search(3)  # down: 4 calls
+            module.inner_search(5)  # step is no node of the outer's: on 3.12+ its hook switches step off
+            with node_counter(module.inner_search) as inner:
+                module.inner_search(5)  # step: 6 calls, the inner's
+            module.outer_search(2)  # down: 3 more
+        assert (outer.nodes, inner.nodes) == (7, 6)
+    finally:
+        del sys.modules[FAKE]
