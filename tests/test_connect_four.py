@@ -344,3 +344,27 @@ def test_searched_counts_the_recursive_function_alone() -> None:
     mutual = CallCounter(__file__)
     mutual.run(lambda: even(10))
     assert (mutual.calls, mutual.searched) == (12, 6)  # the lambda, then even and odd 11 times: 6 of even
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "allowed"),
+    [
+        (1, 1, True),  # the smallest board
+        (4, 1, True),  # one row
+        (9, 6, True),  # the widest: a column is one digit
+        (8, 7, True),  # width * (height + 1) = 64 exactly, what a 64-bit bitboard holds
+        (2, 31, True),  # 64 again, tall and thin
+        (10, 4, False),  # ten columns: 10 would be two digits
+        (5, 12, False),  # 5 * 13 = 65 bits
+        (0, 6, False),
+        (4, 0, False),
+    ],
+)
+def test_every_board_the_rules_allow_is_taken_and_no_other(width: int, height: int, allowed: bool) -> None:
+    """width <= 9 and width * (height + 1) <= 64, as the issue states; the edges on both sides."""
+    if allowed:
+        chapter.check_board(width, height)  # no refusal
+        assert PROBLEM.parse({"moves": "1", "width": width, "height": height})["width"] == width
+    else:
+        with pytest.raises(InputError, match=f"board {width} x {height} not allowed"):
+            chapter.check_board(width, height)
