@@ -153,7 +153,7 @@ def _private_practice_folder(
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """-k with problem names, exactly; skip slow tests unless --slow; under --practice only the learner's tests."""
+    """-k with problem names, exactly; leave out slow tests unless --slow; under --practice only the learner's tests."""
     select_problems(config, items)
     if not config.getoption("--slow"):
         # Deselected, not skipped: a skip is still a test to hand a worker and report back (571 of them).
@@ -231,8 +231,9 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     try:
         from _pytest.mark.expression import Expression
 
-        wanted = Expression.compile(text).evaluate(lambda name, /, **kwargs: names[name.lower()].key == mine.key)
-    except (ImportError, SyntaxError, KeyError, TypeError):
+        # every word is a problem's name, so the matcher never falls back on a test's own names
+        wanted = Expression.compile(text).evaluate(exact_matcher(names, {mine.key}, lambda *_, **__: True))
+    except (ImportError, SyntaxError):
         return None  # a pytest without these internals, or an expression it will report itself
     return None if wanted else True
 
