@@ -68,7 +68,7 @@ def makes_four(grid: list[list[int]], col: int, player: int) -> bool:
 
 
 def replay(moves: str, width: int, height: int) -> list[int]:
-    """The moves as 0-based columns, or InputError naming the first move the rules refuse."""
+    """The moves as 0-based columns, or InputError naming the first move the rules refuse (a win ends the game)."""
     check_board(width, height)
     grid: list[list[int]] = [[] for _ in range(width)]
     played: list[int] = []
@@ -79,8 +79,10 @@ def replay(moves: str, width: int, height: int) -> list[int]:
         col = int(digit) - 1
         if len(grid[col]) == height:
             raise InputError(f"moves: {where} overfills column {digit}, which holds {height} stones")
-        if i + 1 < len(moves) and makes_four(grid, col, i % 2):
-            raise InputError(f"moves: move {i + 2} ({moves[i + 1]!r}) comes after move {i + 1} won the game")
+        if makes_four(grid, col, i % 2):
+            if i + 1 < len(moves):
+                raise InputError(f"moves: move {i + 2} ({moves[i + 1]!r}) comes after move {i + 1} won the game")
+            raise InputError(f"moves: {where} wins the game: a position to score has no four on the board")
         grid[col].append(i % 2)
         played.append(col)
     return played

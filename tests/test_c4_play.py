@@ -135,10 +135,16 @@ def test_a_whole_game_on_4_by_4_fits_80_columns_and_refuses_bad_moves() -> None:
 
 @pytest.mark.parametrize(
     ("position", "names"),
-    [("48", "move 2 ('8')"), ("4444444", "overfills column 4"), ("12121212", "comes after move 7"), ("4a", "'a'")],
+    [
+        ("48", "move 2 ('8')"),
+        ("4444444", "overfills column 4"),
+        ("12121212", "comes after move 7"),
+        ("1212121", "move 7 ('1') wins the game"),
+        ("4a", "'a'"),
+    ],
 )
 def test_bad_start_positions_exit_2_in_one_line(position: str, names: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """A column past 7, an overfull column, a move after the win, a non-digit: one line on stderr, exit 2."""
+    """A column past 7, an overfull column, a move after the win, a game won, a non-digit: one line, exit 2."""
     status, _ = kata("play", "c4", position)
     err = capsys.readouterr().err
     assert status == 2

@@ -186,6 +186,7 @@ def test_cli_jsonl_solves_end_game_positions_with_the_fastest_variant(count: int
         ("44 5", "move 3 (' ') is not a column"),
         ("4444444", "move 7 ('4') overfills column 4, which holds 6 stones"),
         ("12121212", "move 8 ('2') comes after move 7 won the game"),
+        ("1212121", "move 7 ('1') wins the game: a position to score has no four on the board"),
         ({"moves": "5", "width": 4, "height": 4}, "move 1 ('5') is not a column: columns are 1 to 4"),
         ({"moves": "", "width": 10, "height": 4}, "width = 10 is out of range"),
         ({"moves": "", "width": 9, "height": 7}, "board 9 x 7 not allowed"),
@@ -202,6 +203,7 @@ def test_cli_jsonl_solves_end_game_positions_with_the_fastest_variant(count: int
         "a space",
         "an overfilled column",
         "a move after a win",
+        "a position already won",
         "a column past a narrow board",
         "too wide",
         "too many bits",
@@ -364,7 +366,8 @@ def test_every_board_the_rules_allow_is_taken_and_no_other(width: int, height: i
     """width <= 9 and width * (height + 1) <= 64, as the issue states; the edges on both sides."""
     if allowed:
         chapter.check_board(width, height)  # no refusal
-        assert PROBLEM.parse({"moves": "1", "width": width, "height": height})["width"] == width
+        last = str(width)  # a stone in the last column, "9" on the widest board
+        assert PROBLEM.parse({"moves": last, "width": width, "height": height})["moves"] == last
     else:
         with pytest.raises(InputError, match=f"board {width} x {height} not allowed"):
             chapter.check_board(width, height)
