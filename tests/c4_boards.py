@@ -68,15 +68,16 @@ def scores(width: int, height: int) -> dict[str, int]:
     return exact
 
 
-NAIVE_MOST_EMPTY = 10  # naive's declared limit: its docstring's O(4^n) tree, called only with few empty cells
+LIMITED = ("naive", "bottom_up")  # every line, every position: held to their declared limits in empty cells
 
 
 def checked(name: str, width: int, height: int) -> list[str]:
-    """The positions the exhaustive test calls the variant on: all of them, naive's only with few empty cells."""
+    """The positions the exhaustive test calls the variant on: all, but naive's and bottom_up's up to their limits."""
+    from shared.tool.catalog.connect_four import PROBLEM
+
     every = scores(width, height)
-    if name != "naive":
-        return list(every)
-    return [moves for moves in every if width * height - len(moves) <= NAIVE_MOST_EMPTY]
+    most = PROBLEM.variant(name).limit if name in LIMITED else width * height
+    return [moves for moves in every if width * height - len(moves) <= most]
 
 
 def disagreements(job: tuple[str, int, int, list[str]]) -> list[tuple[str, int, int]]:
