@@ -272,7 +272,11 @@ def test_each_variant_walks_the_tree_it_walked_when_measured(v: Variant) -> None
 
 
 def test_explored_positions_are_the_calls_of_negamax() -> None:
-    """`nodes` counts one per call of the search function: 1 for a position decided without a move tried."""
+    """`nodes` counts one per call of the search function: 1 for a position decided without a move tried.
+
+    A win at once is found before the search is called: 0 positions, not "no count".
+    """
+    assert counted(PROBLEM, "lower_bounds", "121212") == (18, 0)
     assert counted(PROBLEM, "lower_bounds", "2252576253462244111563365343671351441")[0] == -1
     assert counted(PROBLEM, "alpha_beta", "415376526116273472714345654477162632133552") == (0, 1)
 

@@ -46,7 +46,8 @@ def run_once(problem: Problem, v: Variant, args: Args, *, timed: bool = True) ->
         start = time.perf_counter()
         run_deep(problem.run, v, fresh)
         seconds = time.perf_counter() - start
-    return Run(answer, counter.nodes, seconds)
+    # Its search was watched: a call that settles the input before searching (a win at once) entered 0 nodes.
+    return Run(answer, counter.nodes or 0, seconds)
 
 
 def measure(problem: Problem, v: Variant, args: Args, *, repeats: int = 5, max_seconds: float = 2.0) -> Run:
