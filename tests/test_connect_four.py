@@ -419,3 +419,20 @@ def test_every_board_the_rules_allow_is_taken_and_no_other(width: int, height: i
     else:
         with pytest.raises(InputError, match=f"board {width} x {height} not allowed"):
             chapter.check_board(width, height)
+
+
+def test_a_class_solution_is_judged_on_its_solve_method(tmp_path: Path) -> None:
+    """Pons' name for it: a `class Solution` with solve(moves, width, height) is judged as the variant asked for.
+
+    Any other method name is refused in one line that names what the class has
+    and what kata looks for; the whole judging of such a file is in the
+    learner corpus (tests/learners/connect_four/naive_class_solution.py).
+    """
+    from shared.tool.judge.learner import entries
+
+    mine = tmp_path / "mine.py"
+    mine.write_text("class Solution:\n    def solve(self, moves, width=7, height=6):\n        return 0\n")
+    assert [str(callee) for callee in entries(PROBLEM, mine, ["naive"])] == ["Solution.solve"]
+    mine.write_text("class Solution:\n    def score(self, moves):\n        return 0\n")
+    with pytest.raises(InputError, match=r"^mine.py: no naive\(\); its class Solution has score\(\), not solve\(\)$"):
+        entries(PROBLEM, mine, ["naive"])

@@ -150,6 +150,7 @@ class Problem:
     # Which family `kata list` and the main job show it under: "Take-away games", "Interval games", ...
     group: str = ""
     # LeetCode's method name on `class Solution` ("canWinNim"): a file holding that class is judged as a variant.
+    # A chapter not from LeetCode may name one too (c4: "solve"), so a Solution pasted from elsewhere is judged.
     method: str | None = None
     # `kata check`'s "fast enough" bar: the size a variant must reach in budget (LeetCode's largest input,
     # capped by the variant's limit). A variant not named here must reach its own declared limit.
@@ -186,6 +187,11 @@ class Problem:
     def stem(self) -> str:
         """The module's file name without `.py`: also names its case file and test module."""
         return self.module.rsplit(".", 1)[-1]
+
+    @property
+    def on_leetcode(self) -> bool:
+        """A LeetCode problem's key is its number ("292"); the kata's own games have names ("c4", "nim")."""
+        return self.key.isdigit()
 
     def variant(self, name: str) -> Variant:
         """Look up a variant by name, or say which names exist."""

@@ -228,6 +228,7 @@ PROBLEM = ConnectFour(
     bare_string=True,
     group="Board games",
     must_reach={"lower_bounds": 26},
+    method="solve",  # `class Solution` with solve(moves, width, height): Pons' solver's name for it
     play=session,
     extra_checks=extra_checks,
 )

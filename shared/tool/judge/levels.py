@@ -583,7 +583,8 @@ class Judgement:
                 why = self._honest(left)
                 tail += why.details if why is not None and why.ok is False else ()
             if slow and self.leetcode:  # LeetCode's tests may stop short of this; its constraints do not
-                tail += (clip(f"LeetCode allows {upto}; {self.ref.name} is {self.ref.time}", WIDTH - 8),)
+                allows = "LeetCode allows" if p.on_leetcode else "the kata asks for"
+                tail += (clip(f"{allows} {upto}; {self.ref.name} is {self.ref.time}", WIDTH - 8),)
             if slow and bounded_cache(self.path) and BOUNDED not in tail:
                 tail += (BOUNDED,)
             yield Verdict("cases", False, f"cases: {right} of {len(judged)} right up to {upto}", tail)
@@ -753,7 +754,7 @@ class Judgement:
         p = self.problem
         args = p.parse(p.input_for(self.ref, self.must, random.Random(self.must)))
         expected, want = _solve(p, args)
-        at = f"{p.size_name} = {self.must:,}" + (" (LeetCode's largest)" if self.leetcode else "")
+        at = f"{p.size_name} = {self.must:,}" + (" (LeetCode's largest)" if self.leetcode and p.on_leetcode else "")
         self.progress(f"fast: {at}, up to {p.budget:g} s")
         outcome = self._run([(_call(args), p.budget)])[0]
         if outcome.status == "ok" and outcome.value[1] == want:
