@@ -82,7 +82,7 @@ def replay(moves: str, width: int, height: int) -> list[int]:
         if makes_four(grid, col, i % 2):
             if i + 1 < len(moves):
                 raise InputError(f"moves: move {i + 2} ({moves[i + 1]!r}) comes after move {i + 1} won the game")
-            raise InputError(f"moves: {where} wins the game: a position to score has no four on the board")
+            raise InputError(f"moves: {where} wins: a position to score has no four on the board")
         grid[col].append(i % 2)
         played.append(col)
     return played

@@ -139,7 +139,7 @@ def test_a_whole_game_on_4_by_4_fits_80_columns_and_refuses_bad_moves() -> None:
         ("48", "move 2 ('8')"),
         ("4444444", "overfills column 4"),
         ("12121212", "comes after move 7"),
-        ("1212121", "move 7 ('1') wins the game"),
+        ("1212121", "move 7 ('1') wins: a position"),
         ("4a", "'a'"),
     ],
 )

@@ -207,7 +207,7 @@ def test_cli_jsonl_solves_end_game_positions_with_the_fastest_variant(count: int
         ("44 5", "move 3 (' ') is not a column"),
         ("4444444", "move 7 ('4') overfills column 4, which holds 6 stones"),
         ("12121213", "move 8 ('3') comes after move 7 won the game"),
-        ("1212121", "move 7 ('1') wins the game: a position to score has no four on the board"),
+        ("1212121", "move 7 ('1') wins: a position to score has no four on the board"),
         ({"moves": "5", "width": 4, "height": 4}, "move 1 ('5') is not a column: columns are 1 to 4"),
         ({"moves": "", "width": 10, "height": 4}, "width = 10 is out of range"),
         ({"moves": "", "width": 9, "height": 7}, "board 9 x 7 not allowed"),
@@ -237,10 +237,14 @@ def test_cli_jsonl_solves_end_game_positions_with_the_fastest_variant(count: int
     ],
 )
 def test_bad_positions_are_refused_in_one_line(raw: Any, fault: str) -> None:
-    """A sequence the rules refuse, or a board outside them, is refused in one line naming the move or field."""
+    """A sequence the rules refuse, or a board outside them, is refused in one line naming the move or field.
+
+    The line fits 80 columns as kata prints it, after "kata: ".
+    """
     with pytest.raises(InputError, match=fault.replace("(", r"\(").replace(")", r"\)")) as caught:
         PROBLEM.parse(raw)
     assert "\n" not in str(caught.value)
+    assert len(f"kata: {caught.value}") <= 80, str(caught.value)
 
 
 def test_a_move_string_read_as_a_json_number_is_the_same_position() -> None:
