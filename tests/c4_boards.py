@@ -40,6 +40,16 @@ def layers(width: int, height: int) -> tuple[Layer, ...]:
     return tuple(found[:-1])
 
 
+def first_path(moves: str, width: int, height: int) -> str:
+    """The move string the table files this position under: the first that reaches it (moves in any order)."""
+    h1 = height + 1
+    current = mask = 0
+    for digit in moves:
+        current ^= mask
+        mask |= mask + (1 << ((int(digit) - 1) * h1))
+    return layers(width, height)[len(moves)][current + mask][0]
+
+
 @cache
 def scores(width: int, height: int) -> dict[str, int]:
     """The exact score of every reachable position, by its move string."""
