@@ -179,8 +179,8 @@ def test_pons_4453_scores_minus_2() -> None:
     """Pons' 4453, four stones in: -2, the opponent wins with the 20th stone (Pons' part 2 scores it).
 
     The hardest fact: the search runs from the fifth stone almost to the end.
-    lower_bounds took 4 min 45 s (234 CPU-s) on this 2-core machine, under
-    load, with its two dict tables peaking at 3.0 GB.
+    lower_bounds took 4 min 8 s (229 CPU-s) on this 2-core machine, idle,
+    with its two dict tables peaking at 3.0 GB.
     """
     assert chapter.lower_bounds("4453") == -2
 
