@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from problems import connect_four as chapter
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import Case
 from shared.tool.catalog import connect_four as entry
 from shared.tool.judge.sandbox import CallCounter
@@ -242,12 +242,12 @@ def test_cli_jsonl_solves_end_game_positions_with_the_fastest_variant(count: int
 def test_bad_positions_are_refused_in_one_line(raw: Any, fault: str) -> None:
     """A sequence the rules refuse, or a board outside them, is refused in one line naming the move or field.
 
-    The line fits 80 columns as kata prints it, after "kata: ".
+    The line fits the room kata leaves a message in 80 columns, after "kata: " (MESSAGE_ROOM).
     """
     with pytest.raises(InputError, match=fault.replace("(", r"\(").replace(")", r"\)")) as caught:
         PROBLEM.parse(raw)
     assert "\n" not in str(caught.value)
-    assert len(f"kata: {caught.value}") <= 80, str(caught.value)
+    assert len(str(caught.value)) <= MESSAGE_ROOM, str(caught.value)
 
 
 def test_a_move_string_read_as_a_json_number_is_the_same_position() -> None:
