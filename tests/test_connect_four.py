@@ -392,7 +392,11 @@ def test_kata_solve_refuses_in_one_line_within_80_columns(raw: str, capsys: pyte
 
 
 def test_searched_counts_the_recursive_function_alone() -> None:
-    """CallCounter.searched: a search's calls without its helpers', and two functions calling each other once."""
+    """CallCounter.searched: a search's calls without its helpers', and two functions calling each other once.
+
+    recursive_calls, what the judge holds an alpha_beta to, counts both of the
+    two and still no helper.
+    """
 
     def helper(n: int) -> int:
         return n - 1
@@ -410,9 +414,11 @@ def test_searched_counts_the_recursive_function_alone() -> None:
     counter.run(lambda: search(6))
     assert counter.calls > counter.searched
     assert counter.searched == 1 + 2 * 20  # search's calls: T(n) = 1 + T(n-1) + T(n-2), T(0) = T(-) = 1
+    assert counter.recursive_calls == counter.searched  # helper does not recurse
     mutual = CallCounter(__file__)
     mutual.run(lambda: even(10))
     assert (mutual.calls, mutual.searched) == (12, 6)  # the lambda, then even and odd 11 times: 6 of even
+    assert mutual.recursive_calls == 11  # even's 6 and odd's 5: a max/min pair is counted whole
 
 
 @pytest.mark.parametrize(

@@ -87,6 +87,26 @@ def test_a_dishonest_alpha_beta_is_shown_with_the_counts() -> None:
     assert "nothing is pruned" in lines
 
 
+def test_an_alpha_beta_is_held_to_its_searchs_calls_not_its_helpers() -> None:
+    """A Java-template port calls can_play, play and undo at each node: those calls are not nodes.
+
+    The same 113 nodes an input pass whatever the helpers add (3,000 calls in
+    all, more than plain minimax's 1,063); 1,063 nodes, a search that cuts
+    nothing, fail with the count. A search with no recursion is held to every call.
+    """
+    from shared.tool.judge.levels import HONESTY, Counted
+
+    def rule(calls: int, searched: int, recursed: str | None) -> tuple[str, list[str]]:
+        c = Counted(calls, searched, 0, recursed, 0, 1, 1_063, 113, "empty cells = 10", False)
+        figures, _, failed = HONESTY["alpha_beta"](c, Path("mine.py"))
+        return figures, failed
+
+    assert rule(3_000, 113, "negamax") == ("113 nodes per input at empty cells = 10", [])
+    figures, failed = rule(3_000, 1_063, "negamax")
+    assert failed == [f"yours: {figures}; plain minimax 1,063", "nothing is pruned"]
+    assert rule(3_000, 0, None)[1][-1] == "nothing is pruned"  # an explicit stack: every call counts
+
+
 def write(tmp_path: Path, text: str) -> Path:
     path = tmp_path / "p0486_predict_the_winner.py"
     path.write_text(text, encoding="utf-8")

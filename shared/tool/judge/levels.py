@@ -200,12 +200,12 @@ def _call(args: Args) -> Job:
 
 
 def _count(path: Path, args: Args, distinct: bool, most: int = MEMO_CALLS) -> Job:
-    def job(func: Callable[..., Any]) -> tuple[int, int, str | None, int]:
+    def job(func: Callable[..., Any]) -> tuple[int, int, str | None, int, int]:
         # A memo is judged by the calls it repeats, which show long before a search that caches nothing ends.
         counter = CallCounter(str(path), distinct=distinct, most=most if distinct else None)
         counter.run(lambda: invoke(func, args))
         calls = min(counter.calls, most) if distinct else counter.calls
-        return calls, len(counter.states), counter.recursed, counter.researched
+        return calls, len(counter.states), counter.recursed, counter.researched, counter.recursive_calls
 
     return shaped(job, COUNTS)
 
@@ -351,6 +351,7 @@ class Counted:
     """What the honesty checks counted in the learner's variant, summed over the probe's inputs."""
 
     calls: int
+    searched: int  # calls of the functions that recursed: the search's nodes, not its helpers'
     states: int  # distinct states the calls were made on
     recursed: str | None  # the name of a function that called itself, if one did
     again: int  # calls made from inside a call whose state was seen before
@@ -371,16 +372,21 @@ Honesty = tuple[str, tuple[str, ...], list[str]]
 
 
 def _honest_alpha_beta(c: Counted, path: Path) -> Honesty:
-    """An alpha_beta must prune: at most half plain minimax's nodes, once the tree is big enough to judge."""
+    """An alpha_beta must prune: at most half plain minimax's nodes, once the tree is big enough to judge.
+
+    Its nodes are the calls of the functions that recursed: a port that calls can_play, play and undo
+    at each node is the same search as one that inlines them (with no recursion, every call counts).
+    """
     plain = c.plain // c.inputs
-    figures = f"{_plural(c.each, 'call')} per input at {c.at}"
+    nodes, unit = (c.searched, "node") if c.recursed else (c.calls, "call")
+    figures = f"{_plural(nodes // c.inputs, unit)} per input at {c.at}"
     shown: tuple[str, ...] = (
         f"plain minimax enters {plain:,}, the reference's alpha_beta {c.reference // c.inputs:,}",
     )
     if c.recursed is None:  # an explicit stack: the calls say nothing of what it prunes, so say so
         shown += ("no call recursed: kata cannot count an explicit stack's cuts",)
-    if 2 * c.calls > c.plain and c.plain >= SMALLEST_TREE:
-        what = "nothing is pruned" if c.calls >= c.plain else "too little is pruned"
+    if 2 * nodes > c.plain and c.plain >= SMALLEST_TREE:
+        what = "nothing is pruned" if nodes >= c.plain else "too little is pruned"
         return figures, shown, [f"yours: {figures}; plain minimax {plain:,}", what]
     return figures, shown, []
 
@@ -703,15 +709,16 @@ class Judgement:
                 bad = next(o for o in outcomes if o.status != "ok")
                 return Verdict("honest", False, f"honest: not measured: {_problem_text(bad, timeout)}")
             measured = Counted(
-                calls=sum(c for c, _, _, _ in counted),
-                states=sum(s for _, s, _, _ in counted),
-                recursed=next((r for _, _, r, _ in counted if r), None),
-                again=sum(a for _, _, _, a in counted),
+                calls=sum(c for c, _, _, _, _ in counted),
+                searched=sum(n for _, _, _, _, n in counted),
+                states=sum(s for _, s, _, _, _ in counted),
+                recursed=next((r for _, _, r, _, _ in counted if r), None),
+                again=sum(a for _, _, _, a, _ in counted),
                 inputs=len(seen.inputs),
                 plain=seen.plain,
                 reference=seen.reference.get("alpha_beta", 0),
                 at=f"{p.size_name} = {seen.size:,}",
-                stopped=any(c >= most for c, _, _, _ in counted),
+                stopped=any(c >= most for c, _, _, _, _ in counted),
             )
             figures, shown, lines = HONESTY[name](measured, self.path)
             if name == "memoized" and not lines and bounded_cache(self.path):
@@ -739,7 +746,7 @@ class Judgement:
         (outcome,) = self._run([(_count(self.path, args, True), timeout)])
         if outcome.status != "ok":  # too slow to count: the fast level says so, with the same pointer
             return []
-        calls, states, _, again = outcome.value
+        calls, states, _, again, _ = outcome.value
         if (again >= 20 and 10 * again > calls) or calls > 20 * states:
             at = f"{p.size_name} = {self.must:,}"
             return [

@@ -130,7 +130,8 @@ class JobResult:
 # many items), or a one-item list (a list of any length, each item of that template).
 
 ANSWER = (str, str)  # an answer as shown, and the digest of all of it
-COUNTS = (int, int, str | None, int)  # calls, distinct states, a function that recursed, calls repeated
+# calls, distinct states, a function that recursed, calls repeated, calls of the functions that recursed
+COUNTS = (int, int, str | None, int, int)
 LINES = [str]  # lines of text
 
 
@@ -366,6 +367,12 @@ class CallCounter:
     def searched(self) -> int:
         """Calls of the busiest function that called itself (0 if none did): the positions a search explored."""
         return max((self._each[code] for code in self._recursive), default=0)
+
+    @property
+    def recursive_calls(self) -> int:
+        """Calls of every function that called itself, directly or through another: a search's nodes, both
+        halves of a max/min pair included, without the helpers (can_play, play, undo) called at each one."""
+        return sum(self._each[code] for code in self._recursive)
 
     def _counts(self, code: CodeType) -> bool:
         if code.co_filename != self.filename or code.co_flags & _SKIPPED_FLAGS:
