@@ -1,4 +1,4 @@
-# judge: alpha_beta -> cases
+# judge: alpha_beta -> honest
 # Passes alpha and beta down but tries every flip anyway: plain minimax under a new name.
 def alpha_beta(currentState):
     def search(s, alpha, beta):
