@@ -7,6 +7,7 @@
     kata tree TREE                minimax and alpha-beta on an explicit tree, drawn
     kata tree TREE --steps        alpha-beta step by step: windows, returns, cuts and why
     kata quiz                     which leaves does alpha-beta skip? a random tree, graded
+    kata trace PROBLEM VARIANT    watch a variant run: its calls, memo, cuts, table, step by step
     kata bench PROBLEM            time and nodes over a ladder of sizes, with fitted growth
     kata show / practice / check  the learner's loop: read, rewrite, be judged
     kata hint / status            one hint at a time; what you have done and what is due
@@ -62,6 +63,7 @@ COMMANDS = {
     "solve": "solve",
     "tree": "tree",
     "quiz": "quiz",
+    "trace": "trace",
     "bench": "bench",
     "show": "show",
     "practice": "practice",
