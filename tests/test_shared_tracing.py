@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import copy
 import io
 import json
-from collections.abc import Mapping
 
 import pytest
 
-from shared.engine.counting import nested_code, node_counter
-from shared.engine.recursion import run_deep
+from shared.engine.counting import nested_code
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
 from shared.tool.measure.timing import run_once
@@ -25,15 +22,9 @@ KINDS = {"call", "return", "memo", "cut", "cell", "line"}
 EVERY = [pytest.param(p, v, id=f"{p.key} {v.name}") for p in all_problems() for v in p.variants]
 
 
-def _declared(problem: Problem, v: Variant, args: Args) -> int:
+def _declared(v: Variant, args: Args) -> int:
     """The nodes v declares beside its calls: a table's cells (913's memoized allocates its whole table)."""
-    cells = getattr(problem, "cells", None)  # the problem's declared cell counts, where it declares them
-    if isinstance(cells, Mapping):
-        count = cells.get(v.name)
-        return int(count(args) or 0) if count is not None else 0
-    with node_counter() as counter:  # no code watched: only what the variant reports itself
-        run_deep(problem.run, v, copy.deepcopy(args))
-    return counter.nodes or 0
+    return int(v.cells(args) or 0) if v.cells is not None else 0
 
 
 def kata(*argv: str) -> tuple[int, str]:
@@ -51,7 +42,7 @@ def test_every_variant_traces_its_first_example_and_its_calls_are_the_nodes(prob
     solved = run_once(problem, v, problem.parse(raw), timed=False)
     assert t.answer == solved.answer
     if nested_code(v.func):  # its nodes are the calls of its search, plus any table it declares
-        assert t.calls == (solved.nodes or 0) - _declared(problem, v, problem.parse(raw)), "calls are not the nodes"
+        assert t.calls == (solved.nodes or 0) - _declared(v, problem.parse(raw)), "calls are not the nodes"
     else:  # a table or a formula: its nodes are cells it declares; the trace has no call to show
         assert t.calls == 0
     assert {e["kind"] for e in t.events} <= KINDS

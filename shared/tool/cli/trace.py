@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
 
-from shared.engine.errors import InputError
-from shared.tool.catalog import find_problem
-from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console, read_json
+from shared.tool.cli.common import Streams
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -28,46 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    # imported here: every `kata` command builds this parser, and only `trace` needs the recorder
-    from shared.tool.tracing.caps import first_traceable
-    from shared.tool.tracing.runs import trace_variant
-    from shared.tool.tracing.views import print_lines
+    # imported here, not at the top: every `kata` command builds this parser, and only `trace` needs the recorder
+    from shared.tool.tracing.command import trace_command
 
-    problem = find_problem(ns.problem)
-    v = problem.variant(ns.variant)
-    if ns.json and ns.whole:
-        raise InputError("give --print or --json, not both")
-    raw = read_json(ns.input, problem) if ns.input is not None else first_traceable(problem, v)
-    if ns.file is not None:
-        from shared.tool.tracing.learner import trace_learner
-
-        t = trace_learner(problem, v, ns.file, raw)
-    else:
-        t = trace_variant(problem, v, raw)
-    beside = None
-    if ns.beside is not None or ns.until_differs:
-        other = problem.variant(ns.beside) if ns.beside else v
-        beside = trace_variant(problem, other, raw)
-    width = console(io.stdout).width
-    if ns.until_differs:
-        from shared.tool.tracing.compare import first_difference, report_difference
-
-        if beside is None or ns.file is None:
-            raise InputError("--until-differs compares your file (--file) with the reference: give --file")
-        found = first_difference(t, beside)
-        for line in report_difference(t, beside, found, width):
-            print(line, file=io.stdout)
-        return EXIT_AGREE if found is None else EXIT_DISAGREE
-    if ns.json:
-        for e in t.events:
-            print(json.dumps(e, ensure_ascii=False), file=io.stdout)
-        return EXIT_AGREE
-    interactive = not ns.whole and io.stdin.isatty() and io.stdout.isatty()
-    if not interactive and beside is None:
-        print("\n".join(print_lines(t, width)), file=io.stdout)
-        return EXIT_AGREE
-    from shared.tool.tracing.stepper import keys_from, step_through
-
-    keys = keys_from(io.stdin) if interactive else iter(())
-    step_through(t, keys, io.stdout, width, beside=beside, clear=interactive)
-    return EXIT_AGREE
+    return trace_command(ns, io)

@@ -128,8 +128,9 @@ def _sources(codes: list[CodeType]) -> list[dict[str, object]]:
 
 def trace_learner(problem: Problem, v: Variant, file: str, raw: object) -> Trace:
     """Trace the learner's VARIANT in file on raw, in the judge's sandbox, within v's trace cap."""
+    # imported here: the judge takes ~0.4 s to load, and only a trace of a file (--file) runs in it
     from shared.tool.judge.learner import entries
-    from shared.tool.judge.sandbox import LINES, run_jobs, shaped
+    from shared.tool.judge.sandbox import LINES, run_jobs, shaped  # (as above)
 
     path = Path(file).expanduser()
     args = problem.parse(raw)

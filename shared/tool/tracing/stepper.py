@@ -42,8 +42,8 @@ NOTED = ("call", "return", "memo", "cut", "cell")
 
 def keys_from(stdin: TextIO) -> Iterator[str]:
     """Key names read from a terminal one key at a time (raw mode while reading, restored after)."""
-    import termios
-    import tty
+    import termios  # here: only a terminal is read key by key, and Windows has no termios
+    import tty  # (as above)
 
     fd = stdin.fileno()
     saved = termios.tcgetattr(fd)
