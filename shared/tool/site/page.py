@@ -21,7 +21,7 @@ def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def page(title: str, body: str, *, scripts: tuple[str, ...] = ("site.js",), here: str = "") -> str:
+def page(title: str, body: str, *, scripts: tuple[str, ...] = ("site.js",), here: str = "", wide: bool = False) -> str:
     nav = [("index.html", "Problems"), ("tree.html", "Step through alpha-beta")]
     links = " ".join(
         f'<a href="{href}"{" aria-current=page" if href == here else ""}>{esc(label)}</a>' for href, label in nav
@@ -33,7 +33,7 @@ def page(title: str, body: str, *, scripts: tuple[str, ...] = ("site.js",), here
 <title>{esc(title)} · minimax-kata</title>
 <link rel="stylesheet" href="site.css">{tags}</head>
 <body><header class="top"><a class="brand" href="index.html">minimax-kata</a><nav>{links}</nav></header>
-<main>
+<main{" class=wide" if wide else ""}>
 {body}
 </main>
 <footer>Built by <code>kata site</code>. Everything here works offline.</footer>

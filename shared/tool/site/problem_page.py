@@ -95,21 +95,32 @@ def pager(before: Problem | None, after: Problem | None) -> str:
     return f'<nav class="pager" aria-label="Other problems">{"".join(links)}</nav>'
 
 
-def problem_page(problem: Problem, states: dict[str, str], yours: bool, note: Callable[[str], None], pager: str) -> str:
-    doc = (sys.modules[problem.module].__doc__ or "").strip()
-    summary, _, rules = doc.partition("\n")
+def _columns(problem: Problem, sources: dict[str, Source], states: dict[str, str]) -> str:
+    """Every variant's code in a grid, two or three side by side where the page has room, with a picker of the
+    two to put first (adjacent in teaching order by default)."""
     columns = []
-    sources = {v.name: Source.of(v) for v in problem.variants}
-    longest = max(len(line) for source in sources.values() for line in source.lines)
     for v in problem.variants:
-        code = "\n".join(sources[v.name].html)
         columns.append(
-            f'<article class="variant" id="v-{v.name}"><h3>{esc(v.name)} '
+            f'<article class="variant" id="v-{v.name}" data-variant="{esc(v.name)}"><h3>{esc(v.name)} '
             f'<span data-yours="{esc(problem.key)}/{esc(v.name)}">{state_html(states, problem, v)}</span></h3>'
             f'<p class="cost">Time <b>{esc(v.time)}</b> · Space <b>{esc(v.space)}</b>'
             f" · limit {esc(limit_text(problem, v))}</p>"
-            f'<pre class="hl" tabindex="0">{code}</pre></article>'
+            f'<pre class="hl" tabindex="0">{sources[v.name].column_html()}</pre></article>'
         )
+    names = [v.name for v in problem.variants]
+    pick = "".join(
+        f"<label>{label} <select name={field}>"
+        + "".join(f"<option{' selected' if n == names[k] else ''}>{esc(n)}</option>" for n in names)
+        + "</select></label> "
+        for k, (label, field) in enumerate((("Side by side:", "a"), ("beside", "b")))
+    )
+    return f'<form class="pick" data-columns>{pick}</form><div class="columns">{"".join(columns)}</div>'
+
+
+def problem_page(problem: Problem, states: dict[str, str], yours: bool, note: Callable[[str], None], pager: str) -> str:
+    doc = (sys.modules[problem.module].__doc__ or "").strip()
+    summary, _, rules = doc.partition("\n")
+    sources = {v.name: Source.of(v) for v in problem.variants}
     table_rows = "".join(
         f'<tr><th scope="row"><a href="#v-{v.name}">{esc(v.name)}</a></th><td>{esc(v.technique)}</td>'
         f"<td>{esc(v.time)}</td><td>{esc(v.space)}</td><td>{esc(limit_text(problem, v))}</td>"
@@ -132,9 +143,9 @@ Practise one: <code>kata practice {esc(problem.key)} VARIANT</code>.</p>
 <table class="variants"><thead><tr><th scope="col">variant</th><th scope="col">technique</th>
 <th scope="col">Time</th><th scope="col">Space</th><th scope="col">limit</th>{YOURS_TH if yours else ""}</tr></thead>
 <tbody>{table_rows}</tbody></table>
-<div class="columns" style="--code: {longest}">{"".join(columns)}</div></section>
+{_columns(problem, sources, states)}</section>
 {_chart(problem, note)}
 {diffs_section(problem, sources)}
 {_pitfalls_html(found)}
 {pager}"""
-    return page(f"{problem.key} {problem.title}", body)
+    return page(f"{problem.key} {problem.title}", body, wide=True)
