@@ -61,7 +61,7 @@ def test_main_job_streams_each_row_as_it_is_solved(monkeypatch: pytest.MonkeyPat
     problems = tuple(replace(p, examples=p.examples[:1]) for p in all_problems()[:4])
     out = io.StringIO()
     seen: list[tuple[str, str]] = []  # each example's key as it starts, with what was printed by then
-    real = examples.solve_one
+    real = examples.solve_one  # type: ignore[attr-defined]  # the function as examples imported it, to spy on
 
     def spy(p: Problem, raw: object, *args: Any, **kwargs: Any) -> Any:
         seen.append((p.key, out.getvalue()))
@@ -70,7 +70,7 @@ def test_main_job_streams_each_row_as_it_is_solved(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(examples, "all_problems", lambda: problems)
     monkeypatch.setattr(examples, "solve_one", spy)
     assert main([], stdout=out) == 0
-    assert "key" in seen[0][1] and "ran" in seen[0][1], "the header comes before any solving"
+    assert "key" in seen[0][1], "the header comes before any solving"
     assert len(seen) == len(problems)
     for k, (key, printed) in enumerate(seen):
         rows = [line.split()[0] for line in printed.splitlines() if line.strip()]
