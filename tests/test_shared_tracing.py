@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import shlex
+from pathlib import Path
 
 import pytest
 
@@ -175,3 +177,44 @@ def test_every_kind_of_event_fits_80_columns() -> None:
     """Each event's line is within 80 columns, however deep or wide its state."""
     t = _trace("c4", "lower_bounds")
     assert all(len(event_line(e)) <= WIDTH for e in t.events)
+
+
+LEARNERS = Path(__file__).parent / "learners"
+
+
+def test_a_wrong_learner_file_is_traced_to_its_first_differing_call() -> None:
+    """1140 with M never raised: the first call that differs is named with both values and both calls made."""
+    path = LEARNERS / "p1140_stone_game_ii" / "wrong_m_not_updated.py"
+    status, out = kata("trace", "1140", "memoized", "[1, 10000, 1]", "--file", str(path), "--until-differs")
+    assert status == 1, out
+    assert "first call whose value differs" in out
+    yours = next(line for line in out.splitlines() if line.startswith("  yours      "))
+    reference = next(line for line in out.splitlines() if line.startswith("  reference  "))
+    assert yours.split("=")[-1].strip() != reference.split("=")[-1].strip()
+    assert all(len(line) <= WIDTH for line in out.splitlines())
+
+
+def test_a_right_learner_file_has_no_differing_call() -> None:
+    """486's dict memo from the corpus agrees with the reference wherever both searched: exit 0."""
+    path = LEARNERS / "p0486_predict_the_winner" / "dict_memo.py"
+    status, out = kata("trace", "486", "memoized", "--file", str(path), "--until-differs")
+    assert status == 0, out
+    assert "every call both searched has the same value in both" in out
+
+
+def test_a_failing_check_prints_the_trace_command_that_replays_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kata check on a 1140 memo keyed on i alone prints, under a failing case, a command that runs and differs."""
+    source = LEARNERS / "p1140_stone_game_ii" / "memo_keyed_on_i.py"
+    (tmp_path / "mine.py").write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)  # where the learner works: the command names the file as they would
+    status, out = kata("check", "1140", "memoized", "--file", "mine.py")
+    assert status == 1
+    command = next(line.strip() for line in out.splitlines() if line.strip().startswith("kata trace 1140 "))
+    assert command == "kata trace 1140 memoized --case 6 --file mine.py --until-differs"
+    argv = shlex.split(command)[1:]
+    assert argv[-1] == "--until-differs"
+    status, replay = kata(*argv)
+    assert status == 1, replay
+    assert "first call whose value differs" in replay

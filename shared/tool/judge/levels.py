@@ -44,6 +44,7 @@ from shared.tool.measure.complexity import describe_fit, parse_growth
 from shared.tool.measure.timing import counting
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
+from shared.tool.tracing.link import replay_lines
 from shared.tool.text import seconds as say_seconds  # `seconds` names measured times here
 
 __all__ = ["Judgement", "Verdict"]
@@ -520,6 +521,7 @@ class Judgement:
         if len(what) > WIDTH - 8 - len(self._case_head(c, self._total, "")):  # cut in the head: say it whole here
             lines.append(clip(what, WIDTH - 8))
         lines += ["on", *(f"  {x}" for x in shown)]
+        lines += replay_lines(self.problem, self.name, self.path, c.case.input, WIDTH - 8)
         return (*lines, *show_printed(printed))
 
     def _cases(self) -> Iterator[Verdict]:

@@ -10,6 +10,7 @@ from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console, read_json
 from shared.tool.tracing.caps import first_traceable
 from shared.tool.tracing.compare import first_difference, report_difference
+from shared.tool.tracing.link import case_input
 from shared.tool.tracing.runs import Trace, trace_variant
 from shared.tool.tracing.stepper import keys_from, step_through
 from shared.tool.tracing.views import print_lines
@@ -33,7 +34,12 @@ def trace_command(ns: argparse.Namespace, io: Streams) -> int:
         raise InputError("give --print or --json, not both")
     if ns.until_differs and ns.file is None:
         raise InputError("--until-differs compares your file with the reference: give --file PATH")
-    raw = read_json(ns.input, problem) if ns.input is not None else first_traceable(problem, v)
+    if ns.case is not None and ns.input is not None:
+        raise InputError("give INPUT or --case N, not both")
+    if ns.case is not None:
+        raw = case_input(problem, ns.case)
+    else:
+        raw = read_json(ns.input, problem) if ns.input is not None else first_traceable(problem, v)
     t = _yours(ns, raw) if ns.file is not None else trace_variant(problem, v, raw)
     beside = None
     if ns.beside is not None or ns.until_differs:

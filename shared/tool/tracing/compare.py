@@ -72,6 +72,19 @@ def _cut(t: Trace, upto: int) -> Trace:
     return Trace(t.problem, t.variant, t.raw, t.answer, t.events[: upto + 1], t.sources, t.error)
 
 
+def _children(t: Trace, e: Event) -> str:
+    """The arguments of the calls (and memo answers) made from e's call, in order; e's own if it made none."""
+    if e["kind"] != "return":
+        return "nothing (the memo answered)"
+    made = [
+        x for x in t.events if x["kind"] in ("call", "memo") and x.get("parent") == e["id"] and x.get("id") != e["id"]
+    ]
+    if not made:
+        return "nothing"
+    shown = "; ".join(f"({', '.join(json.dumps(v) for v in x['state'].values())})" for x in made[:6])
+    return shown + ("; …" if len(made) > 6 else "")
+
+
 def report_difference(yours: Trace, reference: Trace, found: Difference | None, width: int) -> list[str]:
     """Both traces side by side up to the first difference, then the call, both values and your code there."""
     given = json.dumps(yours.raw)
@@ -89,7 +102,13 @@ def report_difference(yours: Trace, reference: Trace, found: Difference | None, 
     lines.append("  yours      " + event_line({**e, "depth": 0}, width - 13))
     lines.append("  reference  " + event_line({**theirs, "depth": 0}, width - 13))
     lines.append(f"  same arguments ({state_text(e['state'])}), other value"[:width])
-    last = next((x for x in reversed(yours.events[: found.step]) if x["kind"] == "line"), None)
-    if last is not None:
-        lines.append(f"  your last line before it: {last['line']}  {last.get('code', '')}"[:width])
+    for who, trace, ev in (("yours", yours, e), ("reference", reference, theirs)):
+        lines.append(f"  {who + ' called':<19}{_children(trace, ev)}"[:width])
+    for who, trace, upto in (("your", yours, found.step), ("reference's", reference, int(theirs["step"]))):
+        last = next((x for x in reversed(trace.events[:upto]) if x["kind"] == "line"), None)
+        if last is not None:
+            lines.append(f"  {who + ' last line':<19}{last['line']}  {last.get('code', '')}"[:width])
+    if not any(x["kind"] in ("return", "memo") for x in yours.events[: found.step]):
+        lines.append("  your very first value differs: if yours computes another quantity than the"[:width])
+        lines.append(f"  reference's, read it with kata show {yours.problem} {reference.variant}"[:width])
     return lines
