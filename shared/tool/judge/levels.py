@@ -44,8 +44,8 @@ from shared.tool.measure.complexity import describe_fit, parse_growth
 from shared.tool.measure.timing import counting
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
-from shared.tool.tracing.link import replay_lines
 from shared.tool.text import seconds as say_seconds  # `seconds` names measured times here
+from shared.tool.tracing.link import replay_lines
 
 __all__ = ["Judgement", "Verdict"]
 

@@ -116,6 +116,36 @@ def beside_lines(left: Trace, right: Trace, width: int, kinds: tuple[str, ...] =
     return rows
 
 
+BESIDE_ROWS = 18  # rows of the two columns shown at once when stepped
+
+
+def beside_view(left: Trace, right: Trace, row: int, width: int) -> list[str]:
+    """The two columns up to row `row` (the last BESIDE_ROWS of them), with both counts as of that row."""
+    rows = beside_lines(left, right, width)
+    body = rows[2 : len(rows) - 3]
+    shown = body[max(0, row + 1 - BESIDE_ROWS) : row + 1]
+    counts = []
+    for trace in (left, right):
+        picks = _noted(trace, NOTED)
+        upto = picks[min(row, len(picks) - 1)] + 1 if picks else 0
+        counts.append(f"{trace.variant}: {_summary(trace.events, upto)}"[:width])
+    return [*rows[:2], *shown, "─" * width, *counts, f"row {row + 1} of {len(body)}"]
+
+
+def _step_beside(left: Trace, right: Trace, keys: Iterator[str], out: TextIO, width: int) -> None:
+    last = max(len(_noted(left, NOTED)), len(_noted(right, NOTED))) - 1
+    row = 0
+    while True:
+        out.write("\x1b[2J\x1b[H")
+        print("\n".join(beside_view(left, right, row, width)), file=out)
+        print(HELP_LINE.replace("  c call", "").replace("  ? predict", "")[:width], file=out, flush=True)
+        key = next(keys, "quit")
+        if key == "quit":
+            return
+        moves = {"next": row + 1, "back": row - 1, "first": 0, "last": last}
+        row = max(0, min(last, moves.get(key, row)))
+
+
 def step_through(
     t: Trace,
     keys: Iterator[str],
@@ -129,6 +159,9 @@ def step_through(
     """Show each view the keys lead to (clearing the screen between them on a terminal)."""
     if beside is not None and not clear:
         print("\n".join(beside_lines(t, beside, width)), file=out)
+        return
+    if beside is not None:
+        _step_beside(t, beside, iter(keys), out, width)
         return
     current = [0]  # the step shown, for a question asked with `?`
     for step, lines in frames(t, _with_predict(iter(keys), t, out, current, answers), width):

@@ -65,7 +65,11 @@ def event_line(e: Event, width: int = WIDTH) -> str:
         text = f"{mark} #{e['id']} cut: {e['test']} ({window})"
     elif kind == "cell":
         index = "".join(f"[{_value(k)}]" for k in e["index"])
-        text = f"{mark} {e['table']}{index} = {_value(e['value'])}   (line {e['line']})"
+        loops = [f"{k}={v}" for k, v in e.get("at", {}).items() if len(k) == 1 and k != "n"][
+            :3
+        ]  # i, j, m: the loop counters
+        where = f"{', '.join(loops)}, " if loops else ""
+        text = f"{mark} {e['table']}{index} = {_value(e['value'])}   ({where}line {e['line']})"
     else:
         text = f"{mark} {e['line']:>4}  {e.get('code', '')}"
     return _fit(pad + text, width)
@@ -158,6 +162,10 @@ def _code_lines(sources: Sequence[Source], line: int | None, width: int) -> list
     return ["  (no line yet)"]
 
 
+def _rule(title: str, width: int) -> str:
+    return f"─ {title} " + "─" * max(0, width - len(title) - 3)
+
+
 def _current_line(events: Sequence[Event], step: int) -> int | None:
     for e in reversed(events[: step + 1]):
         if e.get("line") is not None and e["kind"] in ("line", "cut", "call", "cell"):
@@ -175,18 +183,19 @@ def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None) 
     lines.append(_fit(_summary(events, step + 1), width))
     lines.append(rule)
     lines.extend(_code_lines(t.sources, _current_line(events, step), width))
-    lines.append(_fit("─ stack " + "─" * width, width))
+    lines.append(_rule("stack", width))
     frames = [f"#{f['id']} {f['func']}({state_text(f['state'])})" for f in r.stack]
     if len(frames) > STACK_ROWS:
         frames = [f"… {len(frames) - STACK_ROWS + 1} frames below", *frames[-STACK_ROWS + 1 :]]
     lines.extend(_fit("  " + f, width) for f in frames or ["(no search call open)"])
     tree = _tree_lines(r, width)
     if tree:
-        lines.append(_fit("─ search " + "─" * width, width))
+        lines.append(_rule("search", width))
         lines.extend(tree[-TREE_ROWS:] if len(tree) > TREE_ROWS else tree)
-    table = draw_grid(t.problem, t.variant, r.nodes, r.values, r.cells, width, grid)
+    table = draw_grid(t.problem, t.variant, r.nodes, r.values, [] if t.calls else r.cells, width, grid)
     if table:
-        lines.append(_fit("─ table " + "─" * width, width))
+        what = "values returned, by state" if t.calls else "table, by cell written"
+        lines.append(_rule(what, width))
         lines.extend(table)
     lines.append(rule)
     lines.append(event_line(e, width))
