@@ -23,6 +23,7 @@ case file marked `"example": true`: stored once, beside their answers.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import difflib
 import inspect
 import random
@@ -103,6 +104,9 @@ class Variant:
     # Inputs of a given size that this variant accepts, where the problem's own generator makes ones it
     # declines (a formula's rules); None: the problem's generator.
     generate: Callable[[int, random.Random], object] | None = None
+    # The cells a table variant fills on given args, declared beside its limit: the tool counts a table from
+    # outside, as it counts a search's calls, so the chapter carries no counting. None: it fills no table.
+    cells: Callable[[Args], int | None] | None = None
 
     @property
     def technique(self) -> str:
@@ -117,13 +121,14 @@ def variant(
     name: str | None = None,
     declines: Callable[[Args], str | None] | None = None,
     generate: Callable[[int, random.Random], object] | None = None,
+    cells: Callable[[Args], int | None] | None = None,
 ) -> Variant:
     """Declare func as a variant solving inputs up to size `limit` within its problem's budget."""
     doc = (func.__doc__ or "").strip()
     if not doc or "\n" in doc:
         raise ValueError(f"{func.__name__}: a variant needs a one-line docstring")
     time, space = parse_complexity(doc)
-    return Variant(name or func.__name__, func, limit, time, space, doc, declines, generate)
+    return Variant(name or func.__name__, func, limit, time, space, doc, declines, generate, cells)
 
 
 @dataclass(frozen=True)
@@ -157,6 +162,8 @@ class Problem:
     # Each variant's limit by name (or a whole `Variant`, a formula that declines some rules); `rest`: the others.
     limits: Mapping[str, int | Variant] = {}
     rest: int | None = None
+    # A table variant's cell count on its args (see `Variant.cells`): its nodes, where a node is not a call.
+    cells: Mapping[str, Callable[[Args], int | None]] = {}
     # LeetCode's largest input: the size every variant must reach in budget, capped by its limit (`must_reach`).
     largest: int | None = None
     key = ""  # what `kata solve KEY` accepts: "292", "nim", "ttt"; read from a LeetCode chapter's first line
@@ -188,8 +195,8 @@ class Problem:
             )
         self.param = self.param or ", ".join(inspect.signature(chapter.naive).parameters)
         funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and _is_variant(f, chapter)]
-        if unknown := set(self.limits) - {f.__name__ for f in funcs}:
-            raise ValueError(f"{chapter.__name__}: a limit for what is no variant: {sorted(unknown)}")
+        if unknown := (set(self.limits) | set(self.cells)) - {f.__name__ for f in funcs}:
+            raise ValueError(f"{chapter.__name__}: a limit or cell count for what is no variant: {sorted(unknown)}")
         if self.largest is not None:
             self.must_reach = {**{f.__name__: self.largest for f in funcs}, **self.must_reach}
         variants = []
@@ -197,7 +204,8 @@ class Problem:
             limit = self.limits.get(f.__name__, self.rest)
             if limit is None:
                 raise ValueError(f"{chapter.__name__}: no limit for {f.__name__}")
-            variants.append(limit if isinstance(limit, Variant) else variant(f, limit=limit))
+            declared = limit if isinstance(limit, Variant) else variant(f, limit=limit)
+            variants.append(dataclasses.replace(declared, cells=self.cells.get(f.__name__, declared.cells)))
         self.variants: tuple[Variant, ...] = tuple(variants)
         names = [v.name for v in self.variants]
         if missing := [n for n in REQUIRED_VARIANTS if n not in names]:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from problems import p0913_cat_and_mouse, p1728_cat_and_mouse_ii
 from problems.p0913_cat_and_mouse import CAT_START, CAT_WIN, HOLE, MOUSE_TURN, MOUSE_WIN, START, CatAndMouse
 from shared.engine.errors import InputError
+from shared.engine.game import Game
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import WIN, retrograde
 from shared.engine.validate import describe, expect_int, expect_object
@@ -16,9 +18,29 @@ from shared.tool.registry import Args, Problem
 CHASE = "Chase games"
 
 
+def walked(game: Game[Any, Any], start: object) -> int:
+    """A generic's work, as the engine's solver reports it: the positions walked forward, and those coloured."""
+    solved = retrograde(game, start)
+    return len(solved) + solved.coloured
+
+
+def walked_1728(args: Args) -> int:
+    """1728's generic's work: `walked` on the board's game."""
+    board = p1728_cat_and_mouse_ii.Board(args["grid"], args["catJump"], args["mouseJump"])
+    game = p1728_cat_and_mouse_ii.CatAndMouseII(board)
+    return walked(game, game.start())
+
+
 class P0913(Problem):
     chapter = p0913_cat_and_mouse
     limits = {"naive": 5, "alpha_beta": 8, "memoized": 20, "bottom_up": 200, "generic": 100}
+    # memoized's table, allocated whole: 2n^2 positions for each of the 2n^2 + 1 move budgets; bottom_up's
+    # two tables, colour and unrefuted, of 2n^2 cells each.
+    cells = {
+        "memoized": lambda args: (2 * len(args["graph"]) ** 2 + 1) * 2 * len(args["graph"]) ** 2,
+        "bottom_up": lambda args: 4 * len(args["graph"]) ** 2,
+        "generic": lambda args: walked(CatAndMouse(args["graph"]), START),
+    }
     largest, group, method = 50, CHASE, "catMouseGame"
 
     def explain(self, args: Args) -> str:
@@ -139,6 +161,17 @@ class P1728(Problem):
     most_side = most_jump = 8  # LeetCode's bounds on rows and cols, and on catJump and mouseJump
     limits = {"naive": 5, "alpha_beta": 9, "memoized": 12, "bottom_up": most_side * most_side, "generic": 48}
     param, size_name, group, method = "grid", "open cells", CHASE, "canMouseWin"
+    # memoized's table, allocated whole: 2c^2 positions for each clock up to min(1000, 2c^2); bottom_up's
+    # three tables, colour, turns and unrefuted, of 2c^2 cells each.
+    cells = {
+        "memoized": lambda args: (
+            (min(p1728_cat_and_mouse_ii.MAX_TURNS, 2 * open_cells(args["grid"]) ** 2) + 1)
+            * 2
+            * open_cells(args["grid"]) ** 2
+        ),
+        "bottom_up": lambda args: 6 * open_cells(args["grid"]) ** 2,
+        "generic": walked_1728,
+    }
 
     def parse(self, raw: object) -> Args:
         """LeetCode's input: {"grid": [...], "catJump": J, "mouseJump": J}, 1 <= rows, cols, jumps <= 8."""

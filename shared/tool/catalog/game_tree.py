@@ -17,6 +17,7 @@ class GameTreeProblem(Problem):
     key, slug, title, size_name = "tree", "game-tree", "Game tree: the engine itself", "nodes"
     rest = 4_000  # nodes: every variant is linear; a small limit keeps the suite's ladders cheap
     reference, group = "naive", "The engine itself"
+    cells = {"bottom_up": lambda args: count_nodes(args["tree"])}  # one value per node of the table
 
     def parse(self, raw: object) -> Args:
         """A nested-list tree: numbers at the leaves, non-empty lists inside, at most MAX_DEPTH deep."""

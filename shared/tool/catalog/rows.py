@@ -29,10 +29,23 @@ from shared.tool.registry import Args, IntRow, OneNumber
 ROWS = "Row games"
 
 
+def guesses(args: Args) -> int:
+    """375's tables' n^3 unit: the n numbers, and every guess x tried for every range lo..hi."""
+    n: int = args["n"]
+    return n + sum((n - length + 1) * length for length in range(2, n + 1))
+
+
+def triangle(args: Args) -> int:
+    """The cells of a table of margin(i, j), i <= j, on a row (the only argument): n(n + 1)/2."""
+    n = len(next(iter(args.values())))
+    return n * (n + 1) // 2
+
+
 class P0375(OneNumber):
     chapter = p0375_guess_number_higher_or_lower_ii
     high = 200  # LeetCode's bound on n
     limits, rest = {"naive": 10, "alpha_beta": 13, "memoized": 60}, high
+    cells = {"bottom_up": guesses, "half_max": guesses, "fast": guesses}
     group, method = ROWS, "getMoneyAmount"
 
 
@@ -49,6 +62,12 @@ class P0486(IntRow):
     low, high = 0, 10**7  # LeetCode's bounds on each number; its rows hold up to 20 (`largest`)
     most = 10**5  # far past every variant's limit; longer rows are refused, not queued for hours
     limits, rest, largest = {"naive": 20, "alpha_beta": 26, "memoized": 1_000, "cutoff": 30}, 2_001, 20
+    # formula fills bottom_up's table for an odd row only; an even one is answered with no table.
+    cells = {
+        "bottom_up": triangle,
+        "fast": triangle,
+        "formula": lambda args: triangle(args) if len(args["nums"]) % 2 else None,
+    }
     group, method = ROWS, "predictTheWinner"
 
     def play(self, args: Args) -> Session[Any]:
@@ -67,7 +86,7 @@ class StoneGame(Ends):
 class P0877(IntRow):
     chapter = p0877_stone_game
     low, high, least, most = 1, 500, 2, 500  # LeetCode's bounds
-    limits, rest = {"naive": 16, "alpha_beta": 24}, most
+    limits, rest, cells = {"naive": 16, "alpha_beta": 24}, most, {"bottom_up": triangle}
     group, method = ROWS, "stoneGame"
 
     def parse(self, raw: object) -> Args:
@@ -122,11 +141,24 @@ class StoneGameII(Row[tuple[int, int], int]):
         return f"take the next {x} pile{'s' if x > 1 else ''} ({self.gain(state[0], x)} stones)"
 
 
+def rows(args: Args) -> int:
+    """1140's bottom_up cells: row i holds m = 1 .. (n - i - 1) // 2 and the row's own, for each i."""
+    n = len(args["piles"])
+    return sum((n - i - 1) // 2 + 1 for i in range(n))
+
+
+def scanned(args: Args) -> int:
+    """1140's cubic_table cells read, the O(n^3) unit: 2m choices for each m below half, and the row, for each i."""
+    n = len(args["piles"])
+    return sum(1 + half * (half - 1) for half in ((n - i + 1) // 2 for i in range(n)))
+
+
 class P1140(IntRow):
     chapter = p1140_stone_game_ii
     low, high = 1, 10**4  # LeetCode's bound on each pile; its rows hold up to 100 (`largest`)
     most = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours
     limits = {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300}
+    cells = {"bottom_up": rows, "cubic_table": scanned}
     largest, group, method = 100, ROWS, "stoneGameII"
 
     def play(self, args: Args) -> Session[Any]:
@@ -165,6 +197,7 @@ class P1406(IntRow):
     low, high, most = -1000, 1000, 5 * 10**4  # LeetCode's bounds
     size_name = "n"  # n = len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
     limits, rest = {"naive": 18, "alpha_beta": 30}, most
+    cells = dict.fromkeys(("bottom_up", "rolling", "fast"), lambda args: len(args["stoneValue"]) + 1)  # margin[0..n]
     group, method = ROWS, "stoneGameIII"
 
     def play(self, args: Args) -> Session[Any]:
@@ -197,6 +230,7 @@ class P1690(IntRow):
     low, high, least, most = 1, 1000, 2, 1000  # LeetCode's bounds
     size_name = "n"  # as the docstrings say
     limits, rest = {"naive": 16, "alpha_beta": 24, "memoized": 300}, most
+    cells = {"bottom_up": triangle, "fast": triangle}
     group, method = ROWS, "stoneGameVII"
 
     def play(self, args: Args) -> Session[Any]:
@@ -209,3 +243,8 @@ class P1872(IntRow):
     size_name = "n"  # as the docstrings say
     limits = {"naive": 18, "alpha_beta": 22, "memoized": 500, "bottom_up": 1_000}
     rest, group, method = most, ROWS, "stoneGameVIII"
+    # bottom_up scans n - i choices for each cell i = 1 .. n - 1 (the O(n^2) unit); the others fill margins 1 .. n - 1.
+    cells = {
+        "bottom_up": lambda args: len(args["stones"]) * (len(args["stones"]) - 1) // 2,
+        **dict.fromkeys(("suffix_table", "suffix_best", "fast"), lambda args: len(args["stones"]) - 1),
+    }

@@ -51,6 +51,7 @@ class NimGame(Heap):
 
 class P0292(OneNumber):
     chapter = p0292_nim_game
+    cells = {"bottom_up": lambda args: args["n"] + 1}  # heaps 0..n
     high = 2**31 - 1
     limits = {"naive": 22, "alpha_beta": 36, "memoized": 10**5, "bottom_up": 10**6, "formula": 2**31 - 1}
     must_reach = {"memoized": 10**4}  # LeetCode's n goes to 2^31 - 1: only the formula gets there
@@ -86,11 +87,27 @@ class FlipGame(Words, TurnGame[str, int]):
         return f"flip {i + 1} and {i + 2}"
 
 
+def reachable(args: Args) -> int:
+    """294's bottom_up cells: the distinct strings reachable from the start, itself included."""
+    layer, count = {str(args["currentState"])}, 1
+    while layer:
+        layer = {child for state in layer for child in p0294_flip_game_ii.flips(state)}
+        count += len(layer)
+    return count
+
+
+def splits(args: Args) -> int:
+    """294's Grundy tables' unit: the k - 1 splits of each run length k = 2 .. the longest run."""
+    longest = max(len(run) for run in str(args["currentState"]).split("-"))
+    return longest * (longest - 1) // 2
+
+
 class P0294(Problem):
     chapter = p0294_flip_game_ii
     most = 60  # LeetCode's bound on len(currentState)
     limits = {"naive": 13, "alpha_beta": 18, "memoized": 20, "bottom_up": 20}
     rest = most
+    cells = {"bottom_up": reachable, "sprague_grundy": splits, "fast": splits}
     reference, group, method, bare_string = "sprague_grundy", TAKE_AWAY, "canWin", True
 
     def parse(self, raw: object) -> Args:
@@ -156,6 +173,12 @@ def hard_total(size: int, rng: random.Random) -> object:
     return {"maxChoosableInteger": size, "desiredTotal": max(1, size * (size + 1) // 2 - 5 * size // 4)}
 
 
+def masks(args: Args) -> int | None:
+    """464's bottom_up cells, one per mask of taken numbers: 2^m; none where `settled` answers first."""
+    m, total = args["maxChoosableInteger"], args["desiredTotal"]
+    return None if p0464_can_i_win.settled(m, total) is not None else 2**m
+
+
 class P0464(Problem):
     chapter = p0464_can_i_win
     most_choosable, most_total = 20, 300  # LeetCode's bounds
@@ -167,7 +190,7 @@ class P0464(Problem):
         "endgame": variant(p0464_can_i_win.endgame, limit=most_choosable, generate=hard_total),
         "fast": variant(p0464_can_i_win.fast, limit=most_choosable, generate=hard_total),
     }
-    rest, size_name = most_choosable, "m"
+    rest, size_name, cells = most_choosable, "m", {"bottom_up": masks}
     reference, group, method = "alpha_beta_memo", TAKE_AWAY, "canIWin"
 
     def parse(self, raw: object) -> Args:
@@ -215,10 +238,15 @@ class DivisorGame(Heap):
         return f"  board: {state[0]}   moves: {shown or 'none'}"
 
 
+def trials(args: Args) -> int:
+    """1025's bottom_up cells with their trial divisions: 1 + isqrt(b) for each board b = 1 .. n."""
+    return sum(1 + isqrt(board) for board in range(1, args["n"] + 1))
+
+
 class P1025(OneNumber):
     chapter = p1025_divisor_game
     high = 1000  # LeetCode's bound on n
-    limits, rest = {"naive": 18, "alpha_beta": 44}, high
+    limits, rest, cells = {"naive": 18, "alpha_beta": 44}, high, {"bottom_up": trials}
     reference, group, method = "formula", TAKE_AWAY, "divisorGame"
 
     def play(self, args: Args) -> Session[Any]:
@@ -241,10 +269,24 @@ class SquareGame(Heap):
         return self.moves(stones)[::-1]  # biggest take first: the solver meets a lost heap soon (10^5 in 0.01 s)
 
 
+def marks(args: Args) -> int:
+    """1510's bottom_up cells win[0..n], and the marks each lost heap makes on the heaps a square above it."""
+    n: int = args["n"]
+    win = [False] * (n + 1)
+    made = 0
+    for stones in range(n + 1):
+        if not win[stones]:
+            for k in range(1, isqrt(n - stones) + 1):
+                win[stones + k * k] = True
+            made += isqrt(n - stones)
+    return n + 1 + made
+
+
 class P1510(OneNumber):
     chapter = p1510_stone_game_iv
     high = 10**5  # LeetCode's bound on n
     limits, rest = {"naive": 26, "alpha_beta": 30, "memoized": 3_000}, high
+    cells = {"bottom_up": marks}
     group, method = TAKE_AWAY, "winnerSquareGame"
 
     def play(self, args: Args) -> Session[Any]:

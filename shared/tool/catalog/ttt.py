@@ -55,6 +55,15 @@ class TicTacToe(Words, TurnGame[str, int]):
         return f"{won} has three in a row" if won else "the board is full with no line"
 
 
+def positions(args: Args) -> int:
+    """bottom_up's cells: the distinct positions reachable from the board, itself included, layer by layer."""
+    layer, count = {str(args["board"])}, 1
+    while layer:
+        layer = {play(p, cell) for p in layer if not winner(p) for cell in empty_cells(p)}
+        count += len(layer)
+    return count
+
+
 class TicTacToeProblem(Problem):
     chapter = ttt
     key, slug, title, size_name, group, bare_string = (
@@ -65,7 +74,7 @@ class TicTacToeProblem(Problem):
         "Board games",
         True,
     )
-    rest = 9
+    rest, cells = 9, {"bottom_up": positions}
 
     def parse(self, raw: object) -> Args:
         """A 9-character board of X, O and '.', reachable by X and O taking turns from the empty board."""
