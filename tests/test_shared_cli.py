@@ -6,7 +6,6 @@ import io
 import json
 import subprocess
 import sys
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -47,9 +46,7 @@ def test_main_job_runs_every_problem_and_agrees(monkeypatch: pytest.MonkeyPatch)
 
     Every example but tic-tac-toe's empty board, which --slow adds.
     """
-    problems = tuple(
-        replace(p, examples=tuple(e for e in p.examples if (p.key, e) != EMPTY_BOARD)) for p in all_problems()
-    )
+    problems = tuple(p.but(examples=tuple(e for e in p.examples if (p.key, e) != EMPTY_BOARD)) for p in all_problems())
     assert sum(len(p.examples) for p in problems) == sum(len(p.examples) for p in all_problems()) - 1
     monkeypatch.setattr(examples, "all_problems", lambda: problems)
     _main_job(problems)
@@ -58,7 +55,7 @@ def test_main_job_runs_every_problem_and_agrees(monkeypatch: pytest.MonkeyPatch)
 def test_main_job_streams_each_row_as_it_is_solved(monkeypatch: pytest.MonkeyPatch) -> None:
     """The main job prints each example's row when that example is solved, not the whole table at the end: when
     the last example starts, every earlier one's row has been written (a pipe reads them as they come)."""
-    problems = tuple(replace(p, examples=p.examples[:1]) for p in all_problems()[:4])
+    problems = tuple(p.but(examples=p.examples[:1]) for p in all_problems()[:4])
     out = io.StringIO()
     seen: list[tuple[str, str]] = []  # each example's key as it starts, with what was printed by then
     real = examples.solve_one  # type: ignore[attr-defined]  # the function as examples imported it, to spy on
@@ -86,7 +83,7 @@ def test_main_job_says_how_many_ran_and_fits_every_width() -> None:
         out = io.StringIO()
         with pytest.MonkeyPatch.context() as mp:
             mp.setenv("COLUMNS", str(width))
-            mp.setattr(examples, "all_problems", lambda: (replace(c4, examples=c4.examples[1:2]),))
+            mp.setattr(examples, "all_problems", lambda: (c4.but(examples=c4.examples[1:2]),))
             assert main([], stdout=out) == 0
         lines = out.getvalue().splitlines()
         assert max(len(line) for line in lines) <= width, width
