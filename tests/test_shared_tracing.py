@@ -148,7 +148,8 @@ def test_the_step_view_shows_code_stack_search_and_table() -> None:
     assert "#0 margin(i=0, j=2)" in view
     assert "#4 margin(i=0, j=1)" in view
     assert "↺ (i=1, j=1) = 5 → #3" in view
-    assert "─ table" in view
+    assert "─ values returned, by state" in view
+    assert "[5]" in view  # the cell the memo answered from: margin(1, 1) = 5
 
 
 def test_side_by_side_runs_both_counts() -> None:

@@ -519,8 +519,8 @@ class Judgement:
         if len(what) > WIDTH - 8 - len(self._case_head(c, self._total, "")):  # cut in the head: say it whole here
             lines.append(clip(what, WIDTH - 8))
         lines += ["on", *(f"  {x}" for x in shown)]
-        lines += replay_lines(self.problem, self.name, self.path, c.case.input, WIDTH - 8)
-        return (*lines, *show_printed(printed))
+        replay = replay_lines(self.problem, self.name, self.path, c.case.input, WIDTH - 8)
+        return (*lines, *show_printed(printed), *replay)
 
     def _cases(self) -> Iterator[Verdict]:
         p = self.problem

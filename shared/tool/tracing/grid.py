@@ -79,12 +79,18 @@ def draw_grid(
     cells: Sequence[Event],
     width: int,
     shape: str | None = None,
+    focus: Event | None = None,
 ) -> list[str]:
-    """The table so far as lines within width, the last cell filled in brackets."""
+    """The table so far as lines within width, the cell the step is about (else the last filled) in brackets."""
     filled = grid_cells(problem, variant, nodes, values, cells)
     if not filled:
         return []
     last = next(reversed(filled))
+    if focus is not None and focus["kind"] in ("memo", "return", "cell"):
+        axes = grid_axes(problem)
+        spot = _where(focus.get("at", {}), axes, focus["index"]) if focus["kind"] == "cell" else None
+        spot = spot if spot is not None else _where(focus["state"], axes)
+        last = spot if spot in filled else last
     if any(row == "" for row, _ in filled) or shape == "list":
         rows = [f"{'▶' if key == last else ' '} {col} → {_short(v)}" for key, v in filled.items() for _, col in [key]]
         rows = rows[-MAX_ROWS:]

@@ -54,4 +54,7 @@ def replay_lines(problem: Problem, name: str, path: Path, raw: object, width: in
     lead = "see where it parts from the reference:"
     if len(f"  {head} {tail}") <= width:
         return [lead, f"  {head} {tail}"]
-    return [lead, f"  {head} \\", f"    {tail}"]
+    if len(f"    {tail}") <= width and len(f"  {head} \\") <= width:
+        return [lead, f"  {head} \\", f"    {tail}"]
+    # A path too long for the line: named once above (`yours is ... in FILE`), so a stand-in here.
+    return [lead, f"  {head} --until-differs --file YOUR_FILE"[:width], "  (YOUR_FILE: the file named above)"]

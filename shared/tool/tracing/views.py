@@ -192,7 +192,7 @@ def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None) 
     if tree:
         lines.append(_rule("search", width))
         lines.extend(tree[-TREE_ROWS:] if len(tree) > TREE_ROWS else tree)
-    table = draw_grid(t.problem, t.variant, r.nodes, r.values, [] if t.calls else r.cells, width, grid)
+    table = draw_grid(t.problem, t.variant, r.nodes, r.values, [] if t.calls else r.cells, width, grid, e)
     if table:
         what = "values returned, by state" if t.calls else "table, by cell written"
         lines.append(_rule(what, width))
