@@ -56,6 +56,7 @@ class _Open:
     tables: dict[str, tuple[int, object]] = field(default_factory=dict)  # name -> (id, snapshot)
     dicts: dict[int, int] = field(default_factory=dict)  # id of a dict it sees -> its size at entry
     raised: bool = False
+    seen: int = 0  # search calls made when this frame last ran a line: more since, and its tables were the memo's
 
 
 def _snap(value: object, depth: int = 0) -> object:
@@ -155,7 +156,7 @@ class Recorder:
             )
             opened.dicts = {id(v): len(v) for v in frame.f_locals.values() if isinstance(v, dict)}
         else:
-            opened = _Open(code, None)
+            opened = _Open(code, None, seen=self.calls)
             self._watch_tables(opened, frame)
         self.stack.append(opened)
         self._open[id(frame)] = opened
@@ -165,7 +166,11 @@ class Recorder:
         if opened is None:
             return
         opened.raised = False
-        if opened.call is None:
+        if opened.call is None and opened.seen != self.calls:  # a search ran: what it wrote is its memo, not cells
+            opened.tables.clear()
+            self._watch_tables(opened, frame)
+            opened.seen = self.calls
+        elif opened.call is None:
             self._cells(opened, frame)
         lineno = frame.f_lineno
         opened.line = lineno
@@ -186,7 +191,7 @@ class Recorder:
         if opened is None:
             return
         raised = raised or opened.raised
-        if opened.call is None:
+        if opened.call is None and opened.seen == self.calls:
             self._cells(opened, frame)
         elif not raised:
             self._dict_memo(opened, frame, value)
