@@ -44,10 +44,26 @@ def _yes_no(prompt: str, yes: bool, reveal: str, target: int) -> Question:
     return Question(prompt, {"y": "yes", "n": "no"}, "y" if yes else "n", reveal, target)
 
 
+def _near(events: list[Event], k: int, kind: str) -> list[Event]:
+    """Events of a kind nearest to step k, after it then before it: enough for three other choices."""
+    found: list[Event] = []
+    for j in (*range(k + 1, len(events)), *range(k - 1, -1, -1)):
+        if events[j]["kind"] == kind:
+            found.append(events[j])
+            if len(found) >= 12:
+                break
+    return found
+
+
 def _call_question(t: Trace, k: int, e: Event) -> Question:
     events = t.events
-    memo_after = next((x for x in events[k + 1 :] if x["kind"] == "memo" and x.get("id") == e["id"]), None)
-    has_memo = any(x["kind"] == "memo" for x in events)
+    memo_after = None
+    for x in events[k + 1 :]:
+        if x["kind"] == "memo" and x.get("id") == e["id"]:
+            memo_after = x
+        if x["kind"] in ("call", "return", "memo") and x is not memo_after:
+            break  # a dict memo answers right after the call, before anything else of note
+    has_memo = t.memos > 0
     head = f"next: {e['func']}({state_text(e['state'])})"
     if has_memo:
         if memo_after is not None:
@@ -63,7 +79,7 @@ def _call_question(t: Trace, k: int, e: Event) -> Question:
             f"no: {state_text(e['state'])} is not in the memo yet; it is searched as #{e['id']}",
             k,
         )
-    others = [state_text(x["state"]) for x in events if x["kind"] == "call" and x is not e]
+    others = [state_text(x["state"]) for x in _near(events, k, "call")]
     choices, right = _choices(state_text(e["state"]), others, k)
     parent = "the root call" if e["parent"] is None else f"the next move of #{e['parent']}"
     return Question("Which call comes next?", choices, right, f"#{e['id']} {e['func']}: {parent}", k)
@@ -87,7 +103,7 @@ def question(t: Trace, step: int) -> Question | None:
         )
     if e["kind"] == "cut":
         return _yes_no(f"Will #{e['id']}'s loop be cut before its next move?", True, e["reason"], k)
-    if e["kind"] == "return" and any(x["kind"] == "cut" for x in events):
+    if e["kind"] == "return" and t.cuts:
         return _yes_no(
             f"Will #{e['id']}'s loop be cut before it returns?",
             False,
@@ -95,12 +111,12 @@ def question(t: Trace, step: int) -> Question | None:
             k,
         )
     if e["kind"] == "cell":
-        cells = [x for x in events if x["kind"] == "cell"]
+        cells = _near(events, k, "cell")
         text = [f"{x['table']}{''.join(f'[{i}]' for i in x['index'])}" for x in cells]
         right_text = f"{e['table']}{''.join(f'[{i}]' for i in e['index'])}"
         choices, right = _choices(right_text, text, k)
         return Question("Which cell fills next?", choices, right, event_line({**e, "depth": 0}), k)
-    values = [json.dumps(x["value"]) for x in events if x["kind"] == "return"]
+    values = [json.dumps(x["value"]) for x in _near(events, k, "return")]
     choices, right = _choices(json.dumps(e["value"]), values, k)
     return Question(f"What does #{e['id']} {e['func']} return?", choices, right, event_line({**e, "depth": 0}), k)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -44,9 +45,20 @@ class Trace:
     sources: list[Source] = field(default_factory=list)
     error: str | None = None  # the run raised: its one line (the events stop where it did)
 
-    @property
+    @functools.cached_property
     def calls(self) -> int:
+        """The search calls made: the nodes `kata solve` counts for a search."""
         return sum(1 for e in self.events if e["kind"] == "call")
+
+    @functools.cached_property
+    def memos(self) -> int:
+        """The answers a memo gave."""
+        return sum(1 for e in self.events if e["kind"] == "memo")
+
+    @functools.cached_property
+    def cuts(self) -> int:
+        """The loops alpha-beta left early."""
+        return sum(1 for e in self.events if e["kind"] == "cut")
 
     def as_json(self) -> dict[str, object]:
         return {
@@ -101,7 +113,7 @@ def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
     """Run v on raw with the recorder on; the answer and every event, or the error that stopped the run."""
     args = problem.parse(raw)
     check_cap(problem, v, args)
-    functions, watched = _functions(v)
+    functions, watched = _functions(problem, v)
     rec = Recorder(nested_code(v.func), watched)
     fresh = copy.deepcopy(args)
     module = sys.modules[v.func.__module__]
@@ -120,9 +132,23 @@ def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
     return Trace(problem.key, v.name, raw, answer, rec.events, sources, error)
 
 
-def _functions(v: Variant) -> tuple[list[FunctionType], frozenset[CodeType]]:
-    functions, codes = all_code(v.func)
-    return functions, codes
+def _functions(problem: Problem, v: Variant) -> tuple[list[FunctionType], frozenset[CodeType]]:
+    """The functions whose lines the trace shows: v's, and the variants it falls back on (a formula's table).
+
+    A helper of the module (Connect Four's `makes_four`, its `replay`) runs unwatched: its lines are not the
+    technique, and in a search they would be most of the trace.
+    """
+    variants = {getattr(w.func, "__wrapped__", w.func) for w in problem.variants}
+    functions, _ = all_code(v.func)
+    shown = [f for f in functions if f is functions[0] or f in variants]
+    codes: set[CodeType] = set()
+    for f in shown:
+        stack = [f.__code__]
+        while stack:
+            code = stack.pop()
+            codes.add(code)
+            stack.extend(c for c in code.co_consts if isinstance(c, CodeType))
+    return shown, frozenset(codes)
 
 
 def _lines(code: CodeType) -> tuple[int, tuple[str, ...]]:
