@@ -296,3 +296,34 @@ def test_connect_four_scores_in_words() -> None:
     assert "player to move wins with their 1st stone" in (c4.meaning(args, 21) or "")
     assert "opponent wins with their 21st stone" in (c4.meaning(args, -1) or "")
     assert "draw" in (c4.meaning(args, 0) or "")
+
+
+def test_hint_with_only_a_problem_lists_its_variants_and_their_hints() -> None:
+    """`kata hint 486` names every variant with the hints it has (or none yet), not a usage error."""
+    status, out = kata("hint", "486")
+    assert status == 0
+    p486 = next(p for p in all_problems() if p.key == "486")
+    rows = {line.split()[0]: line for line in out.splitlines() if line.startswith("  ")}
+    assert {v.name for v in p486.variants} <= set(rows)
+    assert "0 of 3" in rows["naive"]
+    assert "kata hint 486 VARIANT" in out
+
+
+def test_help_lists_every_command_and_explains_one(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata help` lists every command, `kata help solve` prints solve's own options, an unknown one is refused in
+    one line, and `kata --version` names the installed version."""
+    from shared.tool.cli import COMMANDS
+
+    status, out = kata("help")
+    assert status == 0
+    assert all(f"    {name} " in out or f"    {name}\n" in out for name in COMMANDS)
+    status, out = kata("help", "solve")
+    assert status == 0
+    assert out.startswith("usage: kata solve")
+    assert "--jsonl FILE" in out
+    assert kata("help", "nope")[0] == 2
+    assert "no command 'nope'" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.startswith("kata ")
