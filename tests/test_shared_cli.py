@@ -279,7 +279,7 @@ def test_solve_says_the_skips_in_one_sentence_and_what_the_score_means(
     lines = out.splitlines()
     assert max(len(line) for line in lines) <= width
     start = next(k for k, line in enumerate(lines) if line.startswith("9 skipped"))
-    sentence = [lines[start]] + list(itertools.takewhile(lambda line: line.startswith("  "), lines[start + 1 :]))
+    sentence = [lines[start], *list(itertools.takewhile(lambda line: line.startswith("  "), lines[start + 1 :]))]
     said = " ".join(sentence)
     c4 = next(p for p in all_problems() if p.key == "c4")
     assert all(f"{v.name} ≤ {v.limit}" in said for v in c4.variants if v.name != "lower_bounds")
