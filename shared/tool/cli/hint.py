@@ -11,9 +11,8 @@ from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, say
 from shared.tool.learner import record
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["add_arguments", "run"]
 
-HELP = "the next hint for a variant: the state, the idea, the trap"
 WIDTH = 80
 
 
