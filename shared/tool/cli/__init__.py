@@ -10,9 +10,10 @@
     kata bench PROBLEM            time and nodes over a ladder of sizes, with fitted growth
     kata show / practice / check  the learner's loop: read, rewrite, be judged
     kata hint / status            one hint at a time; what you have done and what is due
-    kata play PROBLEM INPUT       play against the perfect bot
+    kata play PROBLEM INPUT       play a bot: perfect (c4: when it solves in time)
     kata site [--out DIR]         the kata as static pages, offline: variants, charts, a tree to step
     kata serve [--port N]         the same pages, served on 127.0.0.1 until Ctrl-C
+    kata help [COMMAND]           this list, or one command's options; kata --version
 
 Each subcommand is a module of this package with `add_arguments(parser)` and
 `run(ns, io)`; `COMMANDS` maps each command to its module and its line of help,
@@ -33,6 +34,7 @@ import contextlib
 import errno
 import functools
 import importlib
+import importlib.metadata
 import io
 import os
 import signal
@@ -54,7 +56,7 @@ from shared.tool.cli.common import (
 )
 from shared.tool.text import escaped
 
-__all__ = ["COMMANDS", "Command", "main"]
+__all__ = ["COMMANDS", "Command", "help_text", "main"]
 
 
 class Command(NamedTuple):
@@ -79,9 +81,10 @@ COMMANDS = {
     ),
     "hint": Command("hint", "the next hint for a variant: the state, the idea, the trap"),
     "status": Command("status", "your practice so far: states, hints, stretch, next review (--due: what is due today)"),
-    "play": Command("play", "play a game against the perfect bot"),
+    "play": Command("play", "play a game against a bot that plays perfectly (c4: when it solves in time)"),
     "site": Command("site", "build the kata's pages: open index.html from the folder, no network needed"),
     "serve": Command("serve", "build the kata's pages and serve them at http://127.0.0.1:PORT until Ctrl-C"),
+    "help": Command("help", "this list, or one command's options: kata help solve"),
 }
 
 
@@ -122,16 +125,35 @@ class _Parser(argparse.ArgumentParser):
 # Built once per process and command: a test suite calls main() a thousand times. parse_args leaves the parser
 # as it was, and help text reads $COLUMNS when it is printed.
 @functools.cache
-def _build_parser(command: str | None) -> _Parser:
-    """kata's parser, with the arguments of `command` alone (its module imported); the others are their help."""
+def _build_parser(command: str | None) -> tuple[_Parser, dict[str, _Parser]]:
+    """kata's parser and each command's, with the arguments of `command` alone (its module imported)."""
     parser = _Parser(prog="kata", description="Adversarial-search katas, solved several ways side by side.")
     # metavar COMMAND, not {list,solve,...}: that would take 88 columns
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    parser.add_argument("--version", action="version", version=f"kata {_version()}")
+    commands = {}
     for name, (module, summary) in COMMANDS.items():
-        added = sub.add_parser(name, help=summary)
+        commands[name] = sub.add_parser(name, help=summary)
         if name == command:
-            importlib.import_module(f"{__name__}.{module}").add_arguments(added)
-    return parser
+            importlib.import_module(f"{__name__}.{module}").add_arguments(commands[name])
+    return parser, commands
+
+
+def _version() -> str:
+    """The installed distribution's version (pyproject's), or 'unknown' when kata runs from a bare checkout."""
+    try:
+        return importlib.metadata.version("minimax-kata")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown (not installed: pip install -e .)"
+
+
+def help_text(command: str | None) -> str:
+    """`kata --help`, or one command's `--help`: what `kata help [COMMAND]` prints."""
+    if command is None:
+        return _build_parser(None)[0].format_help()
+    if command not in COMMANDS:
+        raise UsageError(f"no command {command!r} (kata help lists them)")
+    return _build_parser(command)[1][command].format_help()
 
 
 def _dispatch(args: list[str], io: Streams) -> int:
@@ -143,7 +165,7 @@ def _dispatch(args: list[str], io: Streams) -> int:
     if not args:
         return int(importlib.import_module(f"{__name__}.examples").run(io))
     command = next((arg for arg in args if not arg.startswith("-")), None)
-    ns = _build_parser(command if command in COMMANDS else None).parse_args(args)
+    ns = _build_parser(command if command in COMMANDS else None)[0].parse_args(args)
     if ns.command is None:
         raise UsageError("give a command (see kata --help)")
     return int(importlib.import_module(f"{__name__}.{COMMANDS[ns.command].module}").run(ns, io))

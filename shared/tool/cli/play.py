@@ -1,4 +1,4 @@
-"""`kata play`: a game against the perfect bot, in the terminal."""
+"""`kata play`: a game against a bot that plays perfectly (on c4, when it solves the position in time)."""
 
 from __future__ import annotations
 
