@@ -13,6 +13,7 @@ from problems.connect_four import (
     alpha_beta,
     bitboard,
     bottom_up,
+    fixed_table,
     lower_bounds,
     makes_four,
     memoized,
@@ -132,10 +133,11 @@ class Idea:
 # (random_position, 18 to 22 moves played) where the idea divides the reference's count (by 2.9
 # for no_losing_moves, 6 to 50 for the others) and the step without it explores under 80,000.
 # Counted: the calls of the learner's busiest recursive function (CountCalls' searched), so
-# helpers called at each position do not count. Two steps have no rule:
+# helpers called at each position do not count. Three steps have no rule:
 # bitboard explores exactly what ordered does (the idea makes each position cheaper, which the fast
-# level judges), and lower_bounds saves about a tenth of threat_order's positions on every set
-# tried, less than two correct learners' move orders differ by.
+# level judges), fixed_table what threat_order does while its table has room (the idea is memory),
+# and lower_bounds saves about a tenth of threat_order's positions on every set tried, less than
+# two correct learners' move orders differ by.
 IDEAS = {
     "ordered": Idea(
         "centre columns first",
@@ -217,6 +219,7 @@ PROBLEM = ConnectFour(
         variant(null_window, limit=20),
         variant(no_losing_moves, limit=22),
         variant(threat_order, limit=25),
+        variant(fixed_table, limit=25),
         variant(lower_bounds, limit=42),  # the whole board: an opening may take minutes
         variant(bottom_up, limit=16),
     ),
