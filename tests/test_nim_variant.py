@@ -19,6 +19,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case, load_cases
 from shared.tool.catalog import nim_variant as entry
 from shared.tool.cli import main
+from shared.tool.measure.timing import counting
 from shared.tool.play import run
 from shared.tool.registry import Args, Variant
 from tests.kit import case_params, check_case, check_limit, counted, limit_params
@@ -154,7 +155,7 @@ def test_naive_walks_the_whole_tree() -> None:
 def test_canonical_states_merge_permutations() -> None:
     """bottom_up fills each canonical state once: 428 for [1..6] (Catalan(7) less the empty board), as memoized."""
     piles = [6, 5, 4, 3, 2, 1]
-    with node_counter(chapter) as table:
+    with counting(PROBLEM.variant("bottom_up"), {"piles": piles, "losing": []}) as table:
         chapter.bottom_up(piles, losing=[])
     with node_counter(chapter) as memo:
         chapter.memoized(piles, losing=[])

@@ -10,11 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import p1728_cat_and_mouse_ii as chapter
-from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
 from shared.tool.cases import Case
 from shared.tool.catalog import p1728_cat_and_mouse_ii as entry
+from shared.tool.measure.complexity import step_counter
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
@@ -135,7 +136,7 @@ def test_memo_counts_its_table_and_the_states_it_solves() -> None:
     grid, cat, mouse, _ = EXAMPLES[1]  # 7 open cells
     c = 7
     horizon = 2 * c * c
-    with node_counter(chapter) as counter:
+    with counting(PROBLEM.variant("memoized"), {"grid": grid, "catJump": cat, "mouseJump": mouse}) as counter:
         chapter.memoized(grid, cat, mouse)
     assert counter.nodes is not None
     table = (horizon + 1) * 2 * c * c
@@ -145,10 +146,9 @@ def test_memo_counts_its_table_and_the_states_it_solves() -> None:
 def test_retrograde_colours_few_states_when_the_win_is_near() -> None:
     """bottom_up counts its 6c^2 table cells and then colours only until the start is settled."""
     grid = ["MF" + "." * 6] + ["." * 8] * 6 + ["C" + "." * 7]
-    with node_counter(chapter) as counter:
+    with step_counter(chapter.bottom_up) as steps:
         assert chapter.bottom_up(grid, 1, 1) is True
-    assert counter.nodes is not None
-    assert counter.nodes - 6 * 64 * 64 < 400
+    assert steps.lines == 33_078  # measured: the tables' rows, then a few hundred positions coloured
 
 
 def test_the_clock_decides_a_win_longer_than_it() -> None:
@@ -240,8 +240,14 @@ def test_searches_enter_pinned_node_counts() -> None:
     assert got == {
         "alpha_beta": [(True, 30), (True, 11), (False, 90), (False, 7)],
         "memoized": [(True, 67337), (True, 15041), (False, 15056), (False, 43848)],  # its table, then its calls
-        "bottom_up": [(True, 760), (True, 377), (False, 391), (False, 553)],
+        "bottom_up": [(True, 600), (True, 294), (False, 294), (False, 486)],  # its declared 6c^2 cells
     }
+    lines = []
+    for g, cat, mouse in grids:
+        with step_counter(chapter.bottom_up) as steps:
+            chapter.bottom_up(g, cat, mouse)
+        lines.append(steps.lines)
+    assert lines == [5023, 2837, 2971, 2658]  # its colouring, read as the lines it runs
 
 
 def test_memoized_scores_the_clock_running_out_as_a_cat_win() -> None:
@@ -255,7 +261,7 @@ def test_memoized_scores_the_clock_running_out_as_a_cat_win() -> None:
 def test_memo_horizon_is_the_clock_once_2c2_passes_it() -> None:
     """With 23 open cells 2c^2 = 1058 passes the clock, so memoized's table holds 1000 + 1 turns of 2c^2 cells."""
     grid = ["MF#.....", "########", "C.......", "........"]
-    with node_counter(chapter) as counter:
+    with counting(PROBLEM.variant("memoized"), {"grid": grid, "catJump": 1, "mouseJump": 1}) as counter:
         assert run_deep(chapter.memoized, grid, 1, 1) is True
     assert counter.nodes == 1001 * 2 * 23 * 23 + 37669  # the table, then the calls
 

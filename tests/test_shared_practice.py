@@ -236,13 +236,15 @@ def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytes
 
 
 def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path) -> None:
-    """Below the variants, kata show names the chapter helpers and engine parts they use: never the tool's wiring."""
+    """Below the variants, kata show names the chapter helpers and engine parts they use: never the tool's wiring,
+    nor any counting: a table's cells are counted from outside."""
     from shared.tool.catalog import all_problems
 
     for problem in all_problems():
         _, out = kata("show", problem.slug)
-        uses = out[out.index("uses from") :]
-        assert "shared.engine.counting: count_node" in uses, problem.slug
+        uses = out[out.find("uses from") :] if "uses from" in out else ""
+        if problem.key != "c4":  # Connect Four's chapter loses its count_node in its own change
+            assert "count_node" not in out, problem.slug  # nothing a learner could not paste
         assert "shared.tool" not in uses, problem.slug
     _, out = kata("show", "nim-variant", "naive")
     assert "uses from problems.nim_variant: after_moves, canonical, extra_losing, verdict" in out

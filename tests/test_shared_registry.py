@@ -243,7 +243,7 @@ def test_declare_reads_the_chapter_and_refuses_a_limit_it_cannot_place() -> None
     assert (p.key, p.title, p.slug, p.param) == ("1510", "Stone Game IV", "stone-game-iv", "n")
     assert [(v.name, v.limit) for v in p.variants] == [(n, 5 if n == "naive" else 9) for n in REQUIRED_VARIANTS]
     assert dict(p.must_reach) == dict.fromkeys(REQUIRED_VARIANTS, 7)
-    with pytest.raises(ValueError, match="a limit for what is no variant: \\['formula'\\]"):
+    with pytest.raises(ValueError, match="a limit or cell count for what is no variant: \\['formula'\\]"):
         declare(chapter, given, {"formula": 5}, rest=9)
     with pytest.raises(ValueError, match="no limit for alpha_beta"):
         declare(chapter, given, {"naive": 5})

@@ -26,7 +26,7 @@ from shared.tool.catalog import all_problems
 from shared.tool.cli import main, serve
 from shared.tool.measure.bench import bench_rows, load_bench, save_bench
 from shared.tool.measure.complexity import parse_growth
-from shared.tool.site import SEED_TREES, build, build_site
+from shared.tool.site import SEED_TREES, build, build_site, diff
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
 from shared.tool.trees.quiz import explain, quiz_tree
@@ -258,6 +258,82 @@ def test_browser_problem_pages_show_variants_chart_and_diff(
         assert drawn["height"] > 150, p.key
         assert drawn["lines"] >= 3, p.key
         assert drawn["diffs"] == 1, p.key
+
+
+def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
+    """The lines of each side a diff's rows show, in order (diff.py's Row shapes)."""
+    left: list[int] = []
+    right: list[int] = []
+    for row in rows:
+        if len(row) == 3:
+            i, j, n = (int(x) for x in row)
+            left += range(i, i + n)
+            right += range(j, j + n)
+            continue
+        if row[0]:
+            left.append(int(row[0]))
+        if row[1]:
+            right.append(int(row[1]))
+    return left, right
+
+
+def test_every_pair_of_variants_has_a_diff_that_shows_both_whole() -> None:
+    """All 274 pairs of variants (c4's 45 among them) have a diff on the site, however far apart: every line of
+    each side shows exactly once and in order, paired lines only where they are alike, the rest shown whole."""
+    pairs = 0
+    for p in all_problems():
+        sources = {v.name: diff.Source.of(v) for v in p.variants}
+        for k, a in enumerate(p.variants):
+            for b in p.variants[k + 1 :]:
+                rows, changes = diff.diff_rows(sources[a.name], sources[b.name])
+                left, right = _covered(rows)
+                assert left == list(range(1, len(sources[a.name].lines) + 1)), (p.key, a.name, b.name)
+                assert right == list(range(1, len(sources[b.name].lines) + 1)), (p.key, a.name, b.name)
+                assert changes > 0 or sources[a.name].lines == sources[b.name].lines
+                pairs += 1
+    assert pairs == sum(len(p.variants) * (len(p.variants) - 1) // 2 for p in all_problems())
+    assert pairs >= 274
+
+
+def test_lines_too_unlike_to_pair_are_shown_whole_one_side_then_the_other() -> None:
+    """A block of changed lines with nothing alike is not paired line by line (naive's docstring beside
+    memoized's loop): each side's lines come whole, the first's, then the second's."""
+    a = diff.Source([f"alpha beta gamma {k}" for k in range(3)], [], [])
+    b = diff.Source(["x = 1", "alpha beta gamma 1", "while y:"], [], [])
+    a = diff.Source(a.lines, [[("", line)] for line in a.lines], a.lines)
+    b = diff.Source(b.lines, [[("", line)] for line in b.lines], b.lines)
+    rows, _ = diff.diff_rows(a, b)
+    shapes = [(row[0], row[1]) if len(row) != 3 else ("=", row[2]) for row in rows]
+    assert shapes == [(1, 0), (0, 1), ("=", 1), (3, 0), (0, 3)], shapes
+
+
+def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: Path, page: Page) -> None:
+    """On c4's page (ten variants, 45 pairs, the far ones once missing) the page's script draws every pair from the
+    page's data, each with every line of both sides; its drawing of the first pair is the build's, cell for cell."""
+    p = next(p for p in all_problems() if p.key == "c4")
+    page.goto((site / f"{p.stem}.html").as_uri())
+    drawn = page.evaluate("""() => {
+        const data = JSON.parse(document.getElementById("diff-data").textContent), out = {};
+        for (const key of Object.keys(data.pairs)) {
+            const [a, b] = key.split(" ");
+            const div = kataDrawDiff(a, b);
+            out[key] = [div.querySelectorAll("table.split tbody tr").length,
+                        div.querySelectorAll("table.unified tbody tr").length];
+        }
+        const first = document.querySelector(".diffbox .diffpair");
+        const again = kataDrawDiff(first.dataset.a, first.dataset.b);
+        out.same = first.innerHTML === again.innerHTML;
+        return out;
+    }""")
+    assert drawn.pop("same") is True
+    sources = {v.name: diff.Source.of(v) for v in p.variants}
+    assert len(drawn) == 45
+    for key, (split, unified) in drawn.items():
+        a, b = (sources[name].lines for name in key.split())
+        rows, _ = diff.diff_rows(sources[key.split()[0]], sources[key.split()[1]])
+        paired = sum(1 for row in rows if len(row) != 2) + sum(int(r[2]) - 1 for r in rows if len(r) == 3)
+        assert split == len(a) + len(b) - paired, key
+        assert unified == len(a) + len(b) - sum(int(r[2]) for r in rows if len(r) == 3), key
 
 
 def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> None:

@@ -13,6 +13,7 @@ from shared.engine.counting import node_counter
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
 from shared.tool.catalog import ttt as entry
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 
@@ -42,7 +43,7 @@ def test_case(v: Variant, case: Case) -> None:
 )
 def test_known_figures_from_the_empty_board(name: str, nodes: int) -> None:
     """From the empty board: minimax enters 549,946 nodes, 5,478 distinct positions, 765 up to symmetry; value 0."""
-    with node_counter(chapter) as counter:
+    with counting(PROBLEM.variant(name), {"board": EMPTY_BOARD}) as counter:
         value = PROBLEM.variant(name).func(EMPTY_BOARD)
     assert (value, counter.nodes) == (0, nodes)
 

@@ -13,6 +13,7 @@ drift apart:
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import inspect
 import random
@@ -86,6 +87,9 @@ class Variant:
     # Inputs of a given size that this variant accepts, where the problem's own generator makes ones it
     # declines (a formula's rules); None: the problem's generator.
     generate: Callable[[int, random.Random], object] | None = None
+    # The cells a table variant fills on given args, declared beside its limit: the tool counts a table from
+    # outside, as it counts a search's calls, so the chapter carries no counting. None: it fills no table.
+    cells: Callable[[Args], int | None] | None = None
 
     @property
     def technique(self) -> str:
@@ -100,13 +104,14 @@ def variant(
     name: str | None = None,
     declines: Callable[[Args], str | None] | None = None,
     generate: Callable[[int, random.Random], object] | None = None,
+    cells: Callable[[Args], int | None] | None = None,
 ) -> Variant:
     """Declare func as a variant solving inputs up to size `limit` within its problem's budget."""
     doc = (func.__doc__ or "").strip()
     if not doc or "\n" in doc:
         raise ValueError(f"{func.__name__}: a variant needs a one-line docstring")
     time, space = parse_complexity(doc)
-    return Variant(name or func.__name__, func, limit, time, space, doc, declines, generate)
+    return Variant(name or func.__name__, func, limit, time, space, doc, declines, generate, cells)
 
 
 @dataclass(frozen=True)
@@ -255,6 +260,7 @@ def declare(
     *,
     rest: int | None = None,
     largest: int | None = None,
+    cells: Mapping[str, Callable[[Args], int | None]] | None = None,
     **fields: Any,
 ) -> Problem:
     """The Problem of a chapter: its variants, in teaching order, are its functions whose docstring states a Time.
@@ -262,13 +268,16 @@ def declare(
     Each variant answers up to its size in `limits` (or `rest`); a limit may be a whole `Variant` (a
     formula that declines some rules). The key, title and slug come from a LeetCode chapter's first line,
     `param` from naive's parameters; `largest` (LeetCode's largest input) is the size every variant must
-    reach in budget, capped by its limit. `fields` gives the rest of `Problem`, or overrides these.
+    reach in budget, capped by its limit. `cells` gives a table variant's cell count on its args (see
+    `Variant.cells`): its nodes, where a node is not a call. `fields` gives the rest of `Problem`, or
+    overrides these.
     """
     leetcode = LEETCODE.match(chapter.__doc__ or "")
     found = {"key": leetcode[1], "title": leetcode[2], "slug": leetcode[3]} if leetcode else {}
     funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and _is_variant(f, chapter)]
-    if unknown := set(limits) - {f.__name__ for f in funcs}:
-        raise ValueError(f"{chapter.__name__}: a limit for what is no variant: {sorted(unknown)}")
+    cells = cells or {}
+    if unknown := (set(limits) | set(cells)) - {f.__name__ for f in funcs}:
+        raise ValueError(f"{chapter.__name__}: a limit or cell count for what is no variant: {sorted(unknown)}")
     if largest is not None:
         fields["must_reach"] = {f.__name__: largest for f in funcs}
     variants = []
@@ -276,7 +285,8 @@ def declare(
         limit = limits.get(f.__name__, rest)
         if limit is None:
             raise ValueError(f"{chapter.__name__}: no limit for {f.__name__}")
-        variants.append(limit if isinstance(limit, Variant) else variant(f, limit=limit))
+        declared = limit if isinstance(limit, Variant) else variant(f, limit=limit)
+        variants.append(dataclasses.replace(declared, cells=cells.get(f.__name__, declared.cells)))
     param = ", ".join(inspect.signature(chapter.naive).parameters)
     return Problem(
         **{"param": param, **found, **fields},

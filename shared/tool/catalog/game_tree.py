@@ -60,4 +60,5 @@ PROBLEM = declare(
     group="The engine itself",
     extra_checks=extra_checks,
     memo_probe=shared_subtrees,
+    cells={"bottom_up": lambda args: count_nodes(args["tree"])},  # one value per node of the table
 )

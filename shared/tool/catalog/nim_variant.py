@@ -214,6 +214,14 @@ def generate(size: int, rng: random.Random) -> object:
     return piles
 
 
+def states(args: Args) -> int:
+    """bottom_up's cells: every ascending row of piles at most the start's, the empty board's left out."""
+    rows: list[State] = [()]
+    for cap in canonical(args["piles"]):
+        rows = [(*row, b) for row in rows for b in range(row[-1] if row else 0, cap + 1)]
+    return len(rows) - 1
+
+
 PROBLEM = declare(
     chapter,
     Input(parse, generate, lambda args: sum(args["piles"]), "sum(piles)"),
@@ -246,5 +254,6 @@ PROBLEM = declare(
     # No LeetCode bound here: a learner's memo that sorts each child afresh is ~6x slower than `children`,
     # so the judge asks for 45 beads in budget and reports 55 as the stretch.
     must_reach={"memoized": 45, "bottom_up": 45},
+    cells={"bottom_up": states},
     group="Take-away games",
 )

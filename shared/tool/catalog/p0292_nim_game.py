@@ -44,6 +44,7 @@ PROBLEM = declare(
     examples=(4, 1, 2),
     reference="formula",
     play=lambda args: GameSession(NimGame(), args["n"], value=lambda state: 1 if formula(state[0]) else -1),
+    cells={"bottom_up": lambda args: args["n"] + 1},  # heaps 0..n
     group="Take-away games",
     method="canWinNim",
     must_reach={"memoized": 10**4},  # LeetCode's n goes to 2^31 - 1: only the formula gets there

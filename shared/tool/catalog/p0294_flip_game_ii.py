@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 
 from problems import p0294_flip_game_ii as chapter
-from problems.p0294_flip_game_ii import MAX_LENGTH, sprague_grundy
+from problems.p0294_flip_game_ii import MAX_LENGTH, flips, sprague_grundy
 from shared.engine.errors import InputError
 from shared.engine.game import TurnGame
 from shared.engine.validate import describe, expect_str
@@ -55,6 +55,21 @@ def generate(size: int, rng: random.Random) -> object:
     return "+" * size
 
 
+def reachable(args: Args) -> int:
+    """bottom_up's cells: the distinct strings reachable from the start, itself included."""
+    layer, count = {str(args["currentState"])}, 1
+    while layer:
+        layer = {child for state in layer for child in flips(state)}
+        count += len(layer)
+    return count
+
+
+def splits(args: Args) -> int:
+    """The Grundy tables' unit: the k - 1 splits of each run length k = 2 .. the longest run."""
+    longest = max(len(run) for run in str(args["currentState"]).split("-"))
+    return longest * (longest - 1) // 2
+
+
 PROBLEM = declare(
     chapter,
     Input(parse, generate, lambda args: len(args["currentState"]), "n"),
@@ -65,5 +80,6 @@ PROBLEM = declare(
     bare_string=True,
     play=lambda args: GameSession(FlipGame(), args["currentState"], value=lambda s: 1 if sprague_grundy(s[0]) else -1),
     group="Take-away games",
+    cells={"bottom_up": reachable, "sprague_grundy": splits, "fast": splits},
     method="canWin",
 )

@@ -5,7 +5,14 @@ from __future__ import annotations
 from problems import p0375_guess_number_higher_or_lower_ii as chapter
 from problems.p0375_guess_number_higher_or_lower_ii import MAX_N
 from shared.tool.catalog.common import number
-from shared.tool.registry import declare
+from shared.tool.registry import Args, declare
+
+
+def guesses(args: Args) -> int:
+    """The tables' n^3 unit: the n numbers, and every guess x tried for every range lo..hi."""
+    n: int = args["n"]
+    return n + sum((n - length + 1) * length for length in range(2, n + 1))
+
 
 PROBLEM = declare(
     chapter,
@@ -14,5 +21,6 @@ PROBLEM = declare(
     rest=MAX_N,
     examples=(10, 1, 2),
     group="Row games",
+    cells={"bottom_up": guesses, "half_max": guesses, "fast": guesses},
     method="getMoneyAmount",
 )

@@ -80,6 +80,12 @@ def hard_total(size: int, rng: random.Random) -> object:
     return {"maxChoosableInteger": size, "desiredTotal": max(1, size * (size + 1) // 2 - 5 * size // 4)}
 
 
+def masks(args: Args) -> int | None:
+    """bottom_up's cells, one per mask of taken numbers: 2^m; none where `settled` answers first."""
+    m, total = args["maxChoosableInteger"], args["desiredTotal"]
+    return None if chapter.settled(m, total) is not None else 2**m
+
+
 PROBLEM = declare(
     chapter,
     Input(parse, generate, lambda args: int(args["maxChoosableInteger"]), "m"),
@@ -100,5 +106,6 @@ PROBLEM = declare(
     reference="alpha_beta_memo",
     play=play_game,
     group="Take-away games",
+    cells={"bottom_up": masks},
     method="canIWin",
 )

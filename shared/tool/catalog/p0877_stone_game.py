@@ -41,6 +41,12 @@ def generate(size: int, rng: random.Random) -> object:
     return piles
 
 
+def triangle(args: Args) -> int:
+    """The cells of a table of margin(i, j), i <= j: n(n + 1)/2."""
+    n = len(args["piles"])
+    return n * (n + 1) // 2
+
+
 PROBLEM = declare(
     chapter,
     Input(parse, generate, lambda args: len(args["piles"]), "len(piles)"),
@@ -49,5 +55,6 @@ PROBLEM = declare(
     examples=([5, 3, 4, 5], [3, 7, 2, 3]),
     play=lambda args: GameSession(StoneGame(args["piles"])),
     group="Row games",
+    cells={"bottom_up": triangle},
     method="stoneGame",
 )

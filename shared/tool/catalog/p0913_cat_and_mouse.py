@@ -125,6 +125,24 @@ def generate(size: int, rng: random.Random) -> object:
     return graph
 
 
+def memo_cells(args: Args) -> int:
+    """memoized's table, allocated whole: 2n^2 positions for each of the 2n^2 + 1 move budgets."""
+    n = len(args["graph"])
+    return (2 * n * n + 1) * 2 * n * n
+
+
+def colour_cells(args: Args) -> int:
+    """bottom_up's two tables, colour and unrefuted: 2n^2 cells each."""
+    n = len(args["graph"])
+    return 2 * 2 * n * n
+
+
+def walked(args: Args) -> int:
+    """generic's work, as the engine's solver reports it: the positions walked forward, and those coloured."""
+    solved = retrograde(CatAndMouse(args["graph"]), START)
+    return len(solved) + solved.coloured
+
+
 PROBLEM = declare(
     chapter,
     Input(parse, generate, lambda args: len(args["graph"]), "n"),
@@ -132,6 +150,7 @@ PROBLEM = declare(
     largest=50,
     examples=([[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], [[1, 3], [0], [3], [0, 2]]),
     explain=explain,
+    cells={"memoized": memo_cells, "bottom_up": colour_cells, "generic": walked},
     method="catMouseGame",
     group="Chase games",
 )

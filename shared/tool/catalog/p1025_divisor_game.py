@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import isqrt
 
 from problems import p1025_divisor_game as chapter
 from problems.p1025_divisor_game import MAX_N, divisors, formula
 from shared.tool.catalog.common import Heap, number
 from shared.tool.play import GameSession
-from shared.tool.registry import declare
+from shared.tool.registry import Args, declare
 
 
 class DivisorGame(Heap):
@@ -30,6 +31,11 @@ class DivisorGame(Heap):
         return f"  board: {state[0]}   moves: {shown or 'none'}"
 
 
+def trials(args: Args) -> int:
+    """bottom_up's cells with their trial divisions: 1 + isqrt(b) for each board b = 1 .. n."""
+    return sum(1 + isqrt(board) for board in range(1, args["n"] + 1))
+
+
 PROBLEM = declare(
     chapter,
     number("n", 1, MAX_N),
@@ -39,5 +45,6 @@ PROBLEM = declare(
     reference="formula",
     play=lambda args: GameSession(DivisorGame(), args["n"], value=lambda state: 1 if formula(state[0]) else -1),
     group="Take-away games",
+    cells={"bottom_up": trials},
     method="divisorGame",
 )

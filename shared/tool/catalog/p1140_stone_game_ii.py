@@ -8,7 +8,7 @@ from problems import p1140_stone_game_ii as chapter
 from shared.engine.game import Points
 from shared.tool.catalog.common import Row, row_input
 from shared.tool.play import GameSession
-from shared.tool.registry import declare
+from shared.tool.registry import Args, declare
 
 MAX_PILE = 10**4  # LeetCode's bound on each pile
 MAX_LENGTH = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours
@@ -46,6 +46,18 @@ class StoneGameII(Row[tuple[int, int], int]):
         return f"take the next {x} pile{'s' if x > 1 else ''} ({self.gain(state[0], x)} stones)"
 
 
+def rows(args: Args) -> int:
+    """bottom_up's cells: row i holds m = 1 .. (n - i - 1) // 2 and the row's own, for each i."""
+    n = len(args["piles"])
+    return sum((n - i - 1) // 2 + 1 for i in range(n))
+
+
+def scanned(args: Args) -> int:
+    """cubic_table's cells read, the O(n^3) unit: 2m choices for each m below half, and the row, for each i."""
+    n = len(args["piles"])
+    return sum(1 + half * (half - 1) for half in ((n - i + 1) // 2 for i in range(n)))
+
+
 PROBLEM = declare(
     chapter,
     row_input("piles", 1, MAX_PILE, most=MAX_LENGTH),  # LeetCode's 1 <= piles[i] <= 10^4, longer rows
@@ -53,6 +65,7 @@ PROBLEM = declare(
     largest=100,
     examples=([2, 7, 9, 4, 4], [1, 2, 3, 4, 5, 100]),
     play=lambda args: GameSession(StoneGameII(args["piles"])),
+    cells={"bottom_up": rows, "cubic_table": scanned},
     method="stoneGameII",
     group="Row games",
 )

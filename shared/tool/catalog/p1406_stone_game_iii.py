@@ -9,7 +9,7 @@ from problems.p1406_stone_game_iii import MAX_TAKE
 from shared.engine.game import Points
 from shared.tool.catalog.common import Row, row_input
 from shared.tool.play import GameSession
-from shared.tool.registry import declare
+from shared.tool.registry import Args, declare
 
 MAX_VALUE = 1000  # LeetCode's bound on |stoneValue[i]|
 MAX_LENGTH = 5 * 10**4  # LeetCode's bound on len(stoneValue)
@@ -43,6 +43,11 @@ class StoneGameIII(Row[int, int]):
         return f"take {x} ({gain} point{'' if abs(gain) == 1 else 's'})"
 
 
+def margins(args: Args) -> int:
+    """The cells margin[0..n], the empty row's included."""
+    return len(args["stoneValue"]) + 1
+
+
 PROBLEM = declare(
     chapter,
     # n = len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
@@ -52,5 +57,6 @@ PROBLEM = declare(
     examples=([1, 2, 3, 7], [1, 2, 3, -9], [1, 2, 3, 6]),
     play=lambda args: GameSession(StoneGameIII(args["stoneValue"])),
     group="Row games",
+    cells={"bottom_up": margins, "rolling": margins, "fast": margins},
     method="stoneGameIII",
 )

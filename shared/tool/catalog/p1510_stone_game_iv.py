@@ -9,7 +9,7 @@ from problems import p1510_stone_game_iv as chapter
 from problems.p1510_stone_game_iv import MAX_N
 from shared.tool.catalog.common import Heap, number
 from shared.tool.play import GameSession
-from shared.tool.registry import declare
+from shared.tool.registry import Args, declare
 
 
 class SquareGame(Heap):
@@ -28,6 +28,19 @@ class SquareGame(Heap):
         return self.moves(stones)[::-1]  # biggest take first: the solver meets a lost heap soon (10^5 in 0.01 s)
 
 
+def marks(args: Args) -> int:
+    """bottom_up's cells win[0..n], and the marks each lost heap makes on the heaps a square above it."""
+    n: int = args["n"]
+    win = [False] * (n + 1)
+    made = 0
+    for stones in range(n + 1):
+        if not win[stones]:
+            for k in range(1, isqrt(n - stones) + 1):
+                win[stones + k * k] = True
+            made += isqrt(n - stones)
+    return n + 1 + made
+
+
 PROBLEM = declare(
     chapter,
     number("n", 1, MAX_N),
@@ -36,5 +49,6 @@ PROBLEM = declare(
     examples=(1, 2, 4),
     play=lambda args: GameSession(SquareGame(), args["n"]),
     group="Take-away games",
+    cells={"bottom_up": marks},
     method="winnerSquareGame",
 )

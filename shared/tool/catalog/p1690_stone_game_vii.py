@@ -9,7 +9,7 @@ from problems.p1690_stone_game_vii import prefix_sums
 from shared.engine.game import Points
 from shared.tool.catalog.common import Ends, row_input
 from shared.tool.play import GameSession
-from shared.tool.registry import declare
+from shared.tool.registry import Args, declare
 
 MAX_STONE = 1000  # LeetCode's bound on stones[i]
 MAX_LENGTH = 1000  # LeetCode's bound on len(stones)
@@ -37,6 +37,12 @@ class StoneGameVII(Ends):
         return f"remove the {side} {stone} and score {self.gain(state[0], end)}"
 
 
+def triangle(args: Args) -> int:
+    """The cells of a table of margin(i, j), i <= j: n(n + 1)/2."""
+    n = len(args["stones"])
+    return n * (n + 1) // 2
+
+
 PROBLEM = declare(
     chapter,
     # LeetCode's input: 2 to 1000 integers, 1 <= stones[i] <= 1000; n = len(stones), as the docstrings say.
@@ -46,5 +52,6 @@ PROBLEM = declare(
     examples=([5, 3, 1, 4, 2], [7, 90, 5, 1, 100, 10, 10, 2]),
     play=lambda args: GameSession(StoneGameVII(args["stones"])),
     group="Row games",
+    cells={"bottom_up": triangle, "fast": triangle},
     method="stoneGameVII",
 )

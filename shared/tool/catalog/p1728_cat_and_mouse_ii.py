@@ -7,6 +7,7 @@ import random
 
 from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.errors import InputError
+from shared.engine.retrograde import retrograde
 from shared.engine.validate import describe, expect_int, expect_object
 from shared.tool.registry import Args, Input, declare
 
@@ -89,6 +90,25 @@ def hard(size: int, rng: random.Random) -> object:
     return {"grid": grid, "catJump": rng.randint(1, MAX_JUMP), "mouseJump": rng.randint(2, MAX_JUMP)}
 
 
+def memo_cells(args: Args) -> int:
+    """memoized's table, allocated whole: 2c^2 positions for each clock up to min(1000, 2c^2)."""
+    c = open_cells(args["grid"])
+    return (min(chapter.MAX_TURNS, 2 * c * c) + 1) * 2 * c * c
+
+
+def colour_cells(args: Args) -> int:
+    """bottom_up's three tables, colour, turns and unrefuted: 2c^2 cells each."""
+    c = open_cells(args["grid"])
+    return 3 * 2 * c * c
+
+
+def walked(args: Args) -> int:
+    """generic's work, as the engine's solver reports it: the positions walked forward, and those coloured."""
+    game = chapter.CatAndMouseII(chapter.Board(args["grid"], args["catJump"], args["mouseJump"]))
+    solved = retrograde(game, game.start())
+    return len(solved) + solved.coloured
+
+
 PROBLEM = declare(
     chapter,
     Input(parse, generate, lambda args: open_cells(args["grid"]), "open cells"),
@@ -101,5 +121,6 @@ PROBLEM = declare(
         {"grid": ["M.C...F"], "catJump": 1, "mouseJump": 3},
     ),
     group="Chase games",
+    cells={"memoized": memo_cells, "bottom_up": colour_cells, "generic": walked},
     method="canMouseWin",
 )

@@ -89,6 +89,15 @@ def generate(size: int, rng: random.Random) -> object:
             return board
 
 
+def positions(args: Args) -> int:
+    """bottom_up's cells: the distinct positions reachable from the board, itself included, layer by layer."""
+    layer, count = {str(args["board"])}, 1
+    while layer:
+        layer = {play(p, cell) for p in layer if not winner(p) for cell in empty_cells(p)}
+        count += len(layer)
+    return count
+
+
 PROBLEM = declare(
     chapter,
     Input(parse, generate, lambda args: str(args["board"]).count(EMPTY), "empty cells"),
@@ -101,4 +110,5 @@ PROBLEM = declare(
     bare_string=True,
     play=lambda args: GameSession(TicTacToe(), args["board"]),
     group="Board games",
+    cells={"bottom_up": positions},
 )

@@ -35,13 +35,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
 from shared.tool.judge.learner import SOLUTION, bounded_cache
 from shared.tool.judge.sandbox import ANSWER, COUNTS, LINES, CallCounter, Callee, Job, JobResult, run_jobs, shaped
 from shared.tool.measure.complexity import describe_fit, parse_growth
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
 from shared.tool.text import seconds as say_seconds  # `seconds` names measured times here
@@ -140,7 +140,7 @@ def probe(problem: Problem) -> Probe:
         inputs = tuple(problem.parse(problem.input_for(naive, size, random.Random(size * 31 + i))) for i in range(3))
         plain = 0
         for args in inputs:
-            with node_counter(naive.func) as counter:
+            with counting(naive, args) as counter:
                 run_deep(naive.func, **copy.deepcopy(args))
             plain += counter.nodes or 0
         if best is not None and plain > HONEST_MOST:
@@ -155,7 +155,7 @@ def probe(problem: Problem) -> Probe:
         if v.name in ("alpha_beta", "memoized"):
             total = 0
             for args in best.inputs:
-                with node_counter(v.func) as counter:
+                with counting(v, args) as counter:
                     run_deep(v.func, **copy.deepcopy(args))
                 total += counter.nodes or 0
             counts[v.name] = total
@@ -174,7 +174,7 @@ def memo_probe(problem: Problem) -> Probe:
     naive = problem.variant("naive")
     plain = 0
     for args in inputs:
-        with node_counter(naive.func) as counter:
+        with counting(naive, args) as counter:
             run_deep(naive.func, **copy.deepcopy(args))
         plain += counter.nodes or 0
     return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain)

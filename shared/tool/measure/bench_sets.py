@@ -18,8 +18,8 @@ from typing import Any, TextIO
 from rich import box
 from rich.table import Table
 
-from shared.engine.counting import node_counter
 from shared.tool.cli.common import EXIT_AGREE, console
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Problem, Variant
 from shared.tool.text import seconds
 
@@ -34,7 +34,7 @@ def _one_set(problem: Problem, v: Variant, inputs: list[str], max_seconds: float
         start = time.perf_counter()
         v.func(**args)
         spent += time.perf_counter() - start
-        with node_counter(v.func) as counter:  # the calls of its nested search, as Pons counts positions
+        with counting(v, args) as counter:  # the calls of its nested search, as Pons counts positions
             problem.run(v, args)
         total_nodes += counter.nodes or 0
         done += 1
