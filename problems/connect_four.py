@@ -49,7 +49,6 @@ from __future__ import annotations
 
 from array import array
 
-from shared.engine.counting import count_node
 from shared.engine.errors import InputError
 
 # The board, shared by every variant ---------------------------------------------------------
@@ -674,7 +673,6 @@ def bottom_up(moves: str, width: int = 7, height: int = 6) -> int:
         layers.append(ahead)
     later: dict[int, int] = {}  # position key -> score, for the layer after the one being scored
     for moved, layer in reversed(list(enumerate(layers[:-1], start=p.moved))):
-        count_node(len(layer))
         scores: dict[int, int] = {}
         for current, mask in layer:
             if p.can_win_now(current, mask):

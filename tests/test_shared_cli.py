@@ -79,8 +79,8 @@ def test_main_job_streams_each_row_as_it_is_solved(monkeypatch: pytest.MonkeyPat
 
 
 def test_main_job_says_how_many_ran_and_fits_every_width() -> None:
-    """c4's long example is taken by one variant of ten: the row says "1 of 10", not an "agree 1/1" that hides the
-    nine skipped; at 60, 80 and 120 columns no line is wider than the terminal."""
+    """c4's long example is taken by one variant of eleven: the row says "1 of 11", not an "agree 1/1" that hides
+    the ten skipped; at 60, 80 and 120 columns no line is wider than the terminal."""
     c4 = next(p for p in all_problems() if p.key == "c4")
     for width in (60, 80, 120):
         out = io.StringIO()
@@ -90,7 +90,7 @@ def test_main_job_says_how_many_ran_and_fits_every_width() -> None:
             assert main([], stdout=out) == 0
         lines = out.getvalue().splitlines()
         assert max(len(line) for line in lines) <= width, width
-        assert "1 of 10" in out.getvalue(), width
+        assert "1 of 11" in out.getvalue(), width
         assert "time, all" in out.getvalue(), width
 
 

@@ -52,6 +52,23 @@ def parse(raw: object) -> Args:
     return {"moves": moves, "width": width, "height": height}
 
 
+def reachable(args: Args) -> int:
+    """bottom_up's cells: the positions it scores, those reached from the input by moves that do not win."""
+    p = chapter.Position(str(args["moves"]), int(args["width"]), int(args["height"]))
+    layer, total = {(p.current, p.mask)}, 0
+    while layer:
+        total += len(layer)
+        ahead = set()
+        for current, mask in layer:
+            wins = p.spots(current, mask)
+            for bottom, column in zip(p.bottom, p.column, strict=True):
+                move = (mask + bottom) & column  # 0 in a full column
+                if move and not move & wins:
+                    ahead.add((current ^ mask, mask | move))
+        layer = ahead
+    return total
+
+
 def empty_cells(args: Args) -> int:
     """The cells still free: what bounds the depth of every search."""
     return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
@@ -221,7 +238,7 @@ PROBLEM = ConnectFour(
         variant(threat_order, limit=25),
         variant(fixed_table, limit=25),
         variant(lower_bounds, limit=42),  # the whole board: an opening may take minutes
-        variant(bottom_up, limit=16),
+        variant(bottom_up, limit=16, cells=reachable),
     ),
     parse=parse,
     size=empty_cells,
