@@ -17,13 +17,13 @@ from shared.engine.errors import InputError
 from shared.engine.retrograde import LOSS, WIN, retrograde
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p0913_cat_and_mouse as entry
+from shared.tool.catalog import find_problem
 from shared.tool.measure.complexity import step_counter
 from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p0913_cat_and_mouse import draw_after_2n_moves, draw_on_revisit
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("913")
 EXAMPLES = [[[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], [[1, 3], [0], [3], [0, 2]]]
 SIX_NODES_CAT_IN_6 = [[2], [3, 4], [0, 5], [1, 4], [1, 3, 5], [2, 4]]
 ELEVEN_NODES_MOUSE_IN_7 = [[6], [4], [9], [5], [1, 5], [3, 4, 6], [0, 5, 10], [8, 9, 10], [7], [2, 7], [6, 7]]
@@ -75,7 +75,7 @@ def every_valid_graph(n: int) -> Iterator[list[list[int]]]:
                 graph[a].append(b)
                 graph[b].append(a)
         try:
-            entry.parse(graph)
+            PROBLEM.parse(graph)
         except InputError:
             continue
         yield graph
@@ -91,7 +91,7 @@ def random_graph(n: int, rng: random.Random) -> list[list[int]]:
                 graph[a].append(b)
                 graph[b].append(a)
         try:
-            entry.parse(graph)
+            PROBLEM.parse(graph)
         except InputError:
             continue
         return graph
@@ -296,7 +296,7 @@ def test_bottom_up_stops_once_the_start_is_coloured() -> None:
 
 def test_explain_tells_a_forced_win() -> None:
     """--explain names the winner, the length of the forced win and the line that plays it."""
-    text = PROBLEM.explain({"graph": SIX_NODES_CAT_IN_6}) if PROBLEM.explain else ""
+    text = PROBLEM.explain({"graph": SIX_NODES_CAT_IN_6})
     assert text.startswith("2: the cat wins. With best play the game lasts 6 moves (3 by the mouse, 3 by the cat)")
     assert "mouse 1->" in text
     assert text.count("->") == 6
@@ -305,7 +305,7 @@ def test_explain_tells_a_forced_win() -> None:
 
 def test_explain_tells_a_draw() -> None:
     """--explain on a draw says so, and shows a line that ends where a position repeats."""
-    text = PROBLEM.explain({"graph": EXAMPLES[0]}) if PROBLEM.explain else ""
+    text = PROBLEM.explain({"graph": EXAMPLES[0]})
     assert text.startswith("0: a draw")
     assert "repeats" in text
 

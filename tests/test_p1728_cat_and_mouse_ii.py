@@ -13,7 +13,8 @@ from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
 from shared.tool.cases import Case
-from shared.tool.catalog import p1728_cat_and_mouse_ii as entry
+from shared.tool.catalog import chase as entry
+from shared.tool.catalog import find_problem
 from shared.tool.measure.complexity import step_counter
 from shared.tool.measure.timing import counting
 from shared.tool.registry import Variant
@@ -21,7 +22,7 @@ from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 from tests.pitfalls.p1728_cat_and_mouse_ii import capped, capped_at_68, capped_at_rows_times_cols
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("1728")
 EXAMPLES = [
     (["####F", "#C...", "M...."], 1, 2, True),
     (["M.C...F"], 1, 4, True),
@@ -284,15 +285,15 @@ def test_distances_are_the_fewest_moves_and_len_where_cut_off() -> None:
 def test_hard_grids_are_valid_and_the_mouse_loses_on_the_clock(size: int) -> None:
     """The bench's hard grids pass LeetCode's constraints, have the size asked for, and the mouse never eats."""
     for seed in range(3):
-        args = PROBLEM.parse(entry.hard(size, random.Random(seed)))
+        args = PROBLEM.parse(PROBLEM.hard(size, random.Random(seed)))
         assert entry.open_cells(args["grid"]) == size
         assert chapter.bottom_up(**args) is False
 
 
 def test_hard_grids_make_alpha_beta_search_long_where_random_ones_end_at_once() -> None:
     """At c = 9, alpha_beta enters thousands of nodes on a hard grid and a few dozen on the random ones."""
-    hard = max(counted(PROBLEM, "alpha_beta", entry.hard(9, random.Random(k)))[1] for k in range(4))
-    plain = max(counted(PROBLEM, "alpha_beta", entry.generate(9, random.Random(k)))[1] for k in range(4))
+    hard = max(counted(PROBLEM, "alpha_beta", PROBLEM.hard(9, random.Random(k)))[1] for k in range(4))
+    plain = max(counted(PROBLEM, "alpha_beta", PROBLEM.generate(9, random.Random(k)))[1] for k in range(4))
     assert hard >= 1000 > 100 >= plain, (hard, plain)
 
 
@@ -300,4 +301,4 @@ def test_hard_grids_make_alpha_beta_search_long_where_random_ones_end_at_once() 
 def test_hard_grids_outside_their_sizes_are_refused_in_one_line(size: int) -> None:
     """A hard grid needs a cell for the mouse, the cat's two and the food, and a room of at most 6 rows."""
     with pytest.raises(InputError, match=r"^open cells must be 4 to 51 for a hard grid"):
-        entry.hard(size, random.Random(0))
+        PROBLEM.hard(size, random.Random(0))

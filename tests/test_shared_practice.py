@@ -6,7 +6,6 @@ import ast
 import inspect
 import io
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -204,7 +203,7 @@ def test_an_endless_loop_is_reported_not_waited_on(practice: Path) -> None:
     """A learner's function that never returns is stopped at the budget and reported as too slow."""
     kata("practice", GAME, "memoized")
     replace_stub(stub_file(practice), "memoized", "def memoized(n: int) -> bool:\n    while True:\n        pass\n")
-    problem = replace(find_problem(GAME), budget=0.1)
+    problem = find_problem(GAME).but(budget=0.1)
     (entry,) = entries(problem, stub_file(practice), None)
     verdicts = list(Judgement(problem, stub_file(practice), entry).verdicts())
     assert [(v.level, v.ok) for v in verdicts] == [("cases", False), ("cases", False)]  # the case, the summary

@@ -830,3 +830,138 @@ def test_browser_a_big_tree_keeps_the_current_node_in_view_and_pruned_text_legib
             assert _contrast(*rgb) >= 4.5, (text, fill)
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
+
+
+# --- the growth charts, read as a person sees them: every text against what lies behind it, in both themes ------
+
+# For each chart: each SVG text's colour against the colour under it (sampled at its left, middle and right;
+# the first painted thing below it: a filled shape, else a box with a background), WCAG's contrast ratio; each
+# legend entry's swatch against the line it names (pygal's serie-K), stroke colour, width, dash and opacity.
+CHART_CHECK = """() => {
+  const bad = [];
+  const rgb = (s) => (s.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const shown = (el) => {
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.display === "none" || s.visibility === "hidden" || Number(s.opacity) === 0) return false;
+    }
+    return true;
+  };
+  function under(text, x, y) {
+    for (const el of document.elementsFromPoint(x, y)) {
+      if (el === text || text.contains(el)) continue;
+      const s = getComputedStyle(el);
+      if (el instanceof SVGGeometryElement && !(el instanceof SVGLineElement)) {
+        const fill = rgb(s.fill);
+        if (s.fill !== "none" && (fill[3] ?? 1) * Number(s.fillOpacity) >= 0.5 && el.closest(".series") === null) {
+          return fill;
+        }
+        continue;
+      }
+      if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) continue;
+      const back = rgb(s.backgroundColor);
+      if (back.length && (back[3] ?? 1) > 0.5) return back;
+    }
+    return null;
+  }
+  for (const svg of document.querySelectorAll("#growth svg")) {
+    svg.scrollIntoView({block: "center"});  // elementsFromPoint sees only what is on screen
+    const name = svg.getAttribute("aria-label");
+    for (const text of svg.querySelectorAll("text")) {
+      if (!text.textContent.trim() || !shown(text)) continue;
+      const r = text.getBoundingClientRect(), colour = rgb(getComputedStyle(text).fill);
+      let worst = 99;
+      for (const x of [r.left + 2, r.left + r.width / 2, r.right - 2]) {
+        const back = under(text, x, r.top + r.height / 2);
+        worst = back ? Math.min(worst, ratio(colour, back)) : 0;
+      }
+      if (worst < 4.5) bad.push(name + ": text '" + text.textContent + "' at " + worst.toFixed(2) + ":1");
+    }
+    const entries = svg.querySelectorAll(".kata-legend .entry");
+    if (entries.length !== svg.querySelectorAll(".series path.line").length) bad.push(name + ": entries != lines");
+    for (const entry of entries) {
+      const path = svg.querySelector(".series.serie-" + entry.dataset.series + " path.line");
+      const swatch = getComputedStyle(entry.querySelector("line")), line = path && getComputedStyle(path);
+      for (const prop of ["stroke", "strokeWidth", "strokeDasharray", "strokeOpacity"]) {
+        if (!line || swatch[prop] !== line[prop]) {
+          const drawn = line && line[prop];
+          bad.push(name + ": legend '" + entry.textContent + "' " + prop + " " + swatch[prop] + " vs " + drawn);
+        }
+      }
+    }
+  }
+  return bad;
+}"""
+
+
+def _charts_page(site: Path, out: Path, sections: list[str]) -> str:
+    """One page holding the given growth sections under the site's own stylesheet, as its pages hold them."""
+    css = (site / "site.css").as_uri()
+    html = (
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="{css}"></head>'
+        f"<body><main>{''.join(sections)}</main></body></html>"
+    )
+    out.write_text(html.replace('id="growth"', 'class="growth"').replace("<section", '<section id="growth"', 1))
+    return out.as_uri()
+
+
+def _growth(site: Path, stem: str) -> str:
+    text = (site / f"{stem}.html").read_text(encoding="utf-8")
+    start = text.index('<section id="growth">')
+    return text[start : text.index("</section>", start) + len("</section>")]
+
+
+def _chart_faults(page: Page, url: str) -> dict[str, list[str]]:
+    page.goto(url)
+    found = {}
+    try:
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            found[scheme] = page.evaluate(CHART_CHECK.replace("#growth svg", "section svg"))
+    finally:
+        page.emulate_media(color_scheme="light")
+    return found
+
+
+def test_browser_every_chart_reads_in_both_themes(site: Path, page: Page, tmp_path: Path) -> None:
+    """Every problem's growth chart, rendered in Chromium in the light and the dark theme: each SVG text is at
+    least 4.5:1 against what lies behind it, and each legend entry is drawn as its line is drawn."""
+    url = _charts_page(site, tmp_path / "charts.html", [_growth(site, p.stem) for p in all_problems()])
+    assert _chart_faults(page, url) == {"light": [], "dark": []}
+
+
+def test_the_chart_check_fails_a_bad_chart(site: Path, page: Page, tmp_path: Path) -> None:
+    """The check above catches what it is for: axis text left #111 (pygal's old default) is under 4.5:1 on the
+    dark page, and a legend swatch drawn in another series' colour differs from its line."""
+    section = _growth(site, next(p.stem for p in all_problems() if p.key == "c4"))
+    dim = section.replace("</svg>", "<style>.axis text { fill: #111 !important; }</style></svg>", 1)
+    swapped = re.sub(r'(data-series="0"><line [^>]*style="stroke: )var\(--s0\)', r"\1var(--s1)", section, count=1)
+    assert swapped != section
+    found = _chart_faults(page, _charts_page(site, tmp_path / "bad.html", [dim]))
+    assert found["light"] == []
+    assert found["dark"]
+    assert all("text" in fault and ":1" in fault for fault in found["dark"])
+    found = _chart_faults(page, _charts_page(site, tmp_path / "bad.html", [swapped]))
+    assert found["light"]
+    assert all("legend" in fault and "stroke " in fault for fault in found["light"]), found
+
+
+def test_chart_axes_span_their_data_and_titles_stay_on_one_line(site: Path) -> None:
+    """c4's x axis runs over its data (5 to 24 empty cells), not 1 to 100; each chart has one line per axis title,
+    and the x title names what the size counts (913: n = nodes)."""
+    for p in all_problems():
+        svg = _growth(site, p.stem)
+        titles = re.findall(r'<text[^>]*class="title"[^>]*>([^<]*)</text>', svg)
+        assert len(titles) == 2, (p.key, titles)
+        axis = svg[svg.index('class="axis x"') : svg.index('<g class="series')]
+        labels = [float(x.replace("k", "e3").replace("M", "e6")) for x in re.findall(r">([\d.]+[kM]?)</text>", axis)]
+        if p.key == "c4":
+            assert min(labels) >= 5, labels
+            assert max(labels) <= 24, labels
+        if p.key == "913":
+            assert "n = nodes" in " ".join(titles)

@@ -169,7 +169,6 @@ def memo_probe(problem: Problem) -> Probe:
     Trees read from JSON share no subtree, so a memo that is written and never read does no more work on
     them than one that is read; on a tree whose subtrees are shared objects it does exponentially more.
     """
-    assert problem.memo_probe is not None
     inputs = problem.memo_probe()
     naive = problem.variant("naive")
     plain = 0
@@ -217,7 +216,6 @@ def _extra(problem: Problem, name: str, path: Path) -> Job:
             counter.run(thunk)
             return counter.searched if searched else counter.calls
 
-        assert problem.extra_checks is not None
         return [str(line) for line in problem.extra_checks(name, func, count_calls)]
 
     return shaped(job, LINES)
@@ -691,16 +689,16 @@ class Judgement:
         timeout = p.budget if within is None else min(p.budget, within / 4)  # 3 inputs, the extra checks
         name = self.name
         checks = name in HONEST_NAMES
-        if not checks and p.extra_checks is None:
+        if not checks and not p.overrides(Problem.extra_checks):
             return None
         lines: list[str] = []
         figures = ""
         shown: tuple[str, ...] = ()
         if checks:
-            seen = memo_probe(p) if name == "memoized" and p.memo_probe is not None else probe(p)
+            seen = memo_probe(p) if name == "memoized" and p.overrides(Problem.memo_probe) else probe(p)
             most = MEMO_CALLS if within is None else MEMO_CALLS // 4  # time is short: count fewer
             jobs = [(_count(self.path, args, name == "memoized", most), timeout) for args in seen.inputs]
-            if p.extra_checks is not None:
+            if p.overrides(Problem.extra_checks):
                 jobs.append((_extra(p, name, self.path), timeout))
             self.progress(f"honest: counting the calls at {p.size_name} = {seen.size:,}")
             outcomes = self._run(jobs)

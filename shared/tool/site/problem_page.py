@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 
@@ -33,11 +34,12 @@ def _chart(problem: Problem, note: Callable[[str], None]) -> str:
     series, uncounted = series_from_bench(measured)
     parts = ['<section id="growth"><h2>Growth</h2>']
     if series:
-        parts.append(f'<figure class="chart">{growth_chart(problem.title, problem.size_name, series)}')
+        chart = growth_chart(problem.title, problem.size_name, series, _meaning(problem))
+        parts.append(f'<figure class="chart">{chart}')
         parts.append(
             f"<figcaption>Nodes entered (or table cells filled) against {esc(problem.size_name)}, {where}."
             " A straight line is a polynomial, its slope the degree; a line bending up is exponential."
-            " Variants that count exactly the same nodes share one line and one entry."
+            " Variants that count the same nodes at every size both reached share one line and one entry."
             "</figcaption></figure>"
         )
         numbers = "".join(
@@ -55,6 +57,15 @@ def _chart(problem: Problem, note: Callable[[str], None]) -> str:
         parts.append(f"<p>Not drawn, as they count no nodes: {esc(', '.join(uncounted))}.</p>")
     parts.append("</section>")
     return "".join(parts)
+
+
+def _meaning(problem: Problem) -> str | None:
+    """What the size counts, as the variants' docstrings define it ("n = nodes" for 913's n)."""
+    for v in problem.variants:
+        found = re.search(rf"(?<![\w(]){re.escape(problem.size_name)} = ([^.;]+)", v.func.__doc__ or "")
+        if found:
+            return found.group(1).strip()
+    return None
 
 
 def _pitfalls_html(found: list[Pitfall]) -> str:
