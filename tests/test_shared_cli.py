@@ -271,14 +271,14 @@ def test_bench_ladder_ends_at_the_declared_limit(limit: int, exponential: bool) 
 def test_solve_says_the_skips_in_one_sentence_and_what_the_score_means(
     width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """`kata solve c4 4455`: the nine variants past their limit are named in one sentence (not a two-line note
+    """`kata solve c4 4455`: the ten variants past their limit are named in one sentence (not a two-line note
     each), the verdict does not call one variant's answer an agreement, and 18 is said in words."""
     monkeypatch.setenv("COLUMNS", str(width))
     status, out = kata("solve", "c4", "4455")
     assert status == 0
     lines = out.splitlines()
     assert max(len(line) for line in lines) <= width
-    start = next(k for k, line in enumerate(lines) if line.startswith("9 skipped"))
+    start = next(k for k, line in enumerate(lines) if line.startswith("10 skipped"))
     sentence = [lines[start], *list(itertools.takewhile(lambda line: line.startswith("  "), lines[start + 1 :]))]
     said = " ".join(sentence)
     c4 = next(p for p in all_problems() if p.key == "c4")
