@@ -14,9 +14,13 @@ a legal start: the player to move must take something from it. Empty piles
 are allowed and ignored, and the order of the piles does not matter. Can the
 player to move force a win?
 
-    piles = [1, 2, 3, 2]  -> true   (take 1 bead from the 3, or from either 2)
-    piles = [2, 2, 2]     -> true   (take a whole pile: (2, 2) is lost for the opponent)
-    piles = [1, 2, 3]     -> false  (a losing position to move into, and a lost one to start from)
+    >>> memoized(piles=[1, 2, 3, 2])  # take 1 bead from the 3, or from either 2
+    True
+    >>> memoized(piles=[2, 2, 2])  # take a whole pile: (2, 2) is lost for the opponent
+    True
+    >>> memoized(piles=[1, 2, 3])  # a losing position to move into, and a lost one to start from
+    False
+
     Constraints: piles is a list of integers >= 0, at least one of them > 0.
 
 The rules are parameters. `losing` replaces the extra losing positions

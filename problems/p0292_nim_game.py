@@ -4,9 +4,13 @@ A heap holds n stones. You and your friend take turns, you first; a turn
 removes 1, 2 or 3 stones, and whoever removes the last stone wins. Both play
 perfectly. Can you win?
 
-    n = 4  -> false  (whatever you take, your friend takes the rest)
-    n = 1  -> true
-    n = 2  -> true
+    >>> memoized(n=4)  # whatever you take, your friend takes the rest
+    False
+    >>> memoized(n=1)
+    True
+    >>> memoized(n=2)
+    True
+
     Constraints: 1 <= n <= 2^31 - 1
 
 Every variant scores a position from the point of view of the player to move

@@ -4,8 +4,11 @@ A string `currentState` holds only '+' and '-'. You and your friend take
 turns, you first; a turn flips two consecutive "++" into "--". The player
 who cannot move loses. Both play perfectly. Can you guarantee a win?
 
-    currentState = "++++"  -> true   (flip the middle two: "+--+" has no move left)
-    currentState = "+"     -> false
+    >>> memoized(currentState="++++")  # flip the middle two: "+--+" has no move left
+    True
+    >>> memoized(currentState="+")
+    False
+
     Constraints: 1 <= len(currentState) <= 60, each character '+' or '-'
 
 Every variant scores a string from the point of view of the player to move

@@ -4,9 +4,13 @@ I pick a number from 1 to n; you guess. A wrong guess x costs you x dollars,
 and I tell you whether my number is higher or lower. A right guess ends the
 game. What is the least money that guarantees you a win, whatever I picked?
 
-    n = 10  -> 16  (guess 7; then 3 or 9; ...)
-    n = 1   -> 0   (nothing to guess wrong)
-    n = 2   -> 1   (guess 1: if wrong, it is 2)
+    >>> memoized(n=10)  # guess 7; then 3 or 9; ...
+    16
+    >>> memoized(n=1)  # nothing to guess wrong
+    0
+    >>> memoized(n=2)  # guess 1: if wrong, it is 2
+    1
+
     Constraints: 1 <= n <= 200
 
 A game against an adversary: I may as well choose my number as you guess,

@@ -6,9 +6,13 @@ not put back) and adds it to a running total that starts at 0. The player
 whose number brings the total to desiredTotal or more wins. Both play
 perfectly. Can the first player force a win?
 
-    maxChoosableInteger = 10, desiredTotal = 11  -> false  (whatever x you take, 11 - x is left for the other)
-    maxChoosableInteger = 10, desiredTotal = 0   -> true   (the total is reached before anyone moves)
-    maxChoosableInteger = 10, desiredTotal = 1   -> true
+    >>> memoized(maxChoosableInteger=10, desiredTotal=11)  # whatever x you take, 11 - x is left for the other
+    False
+    >>> memoized(maxChoosableInteger=10, desiredTotal=0)  # the total is reached before anyone moves
+    True
+    >>> memoized(maxChoosableInteger=10, desiredTotal=1)
+    True
+
     Constraints: 1 <= maxChoosableInteger <= 20, 0 <= desiredTotal <= 300
 
 Two answers need no search (`settled`). A desiredTotal of 0 is already

@@ -5,8 +5,11 @@ first; a turn takes the number at either end of the row and adds it to the
 taker's score. When the row is empty the higher score wins, and a tie counts
 as a win for player 1. Both play perfectly. Does player 1 win?
 
-    nums = [1, 5, 2]       -> false  (take 1 or 2, player 2 takes 5)
-    nums = [1, 5, 233, 7]  -> true   (take 1; whatever player 2 takes, 233 is left for player 1)
+    >>> memoized(nums=[1, 5, 2])  # take 1 or 2, player 2 takes 5
+    False
+    >>> memoized(nums=[1, 5, 233, 7])  # take 1; whatever player 2 takes, 233 is left for player 1
+    True
+
     Constraints: 1 <= len(nums) <= 20, 0 <= nums[i] <= 10^7
     (this kata accepts rows up to 10^5 long: each variant's limit says what it solves in time)
 

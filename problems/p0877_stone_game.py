@@ -5,8 +5,11 @@ total is odd, so there are no ties. Alice and Bob take turns, Alice first; a
 turn takes the whole pile at either end of the row. When the row is empty
 whoever holds more stones wins. Both play perfectly. Does Alice win?
 
-    piles = [5, 3, 4, 5]  -> true  (take the first 5: Alice ends with 10 or 9 of the 17)
-    piles = [3, 7, 2, 3]  -> true
+    >>> memoized(piles=[5, 3, 4, 5])  # take the first 5: Alice ends with 10 or 9 of the 17
+    True
+    >>> memoized(piles=[3, 7, 2, 3])
+    True
+
     Constraints: 2 <= len(piles) <= 500, len(piles) even, 1 <= piles[i] <= 500, sum(piles) odd
 
 Every variant scores a row by its margin: what the player to move can end up

@@ -5,8 +5,11 @@ turn picks any x with 0 < x < n and n % x == 0, and replaces n with n - x.
 The player who cannot move (the board shows 1) loses. Both play perfectly.
 Does Alice win?
 
-    n = 2  -> true   (Alice takes 1, Bob faces 1 and cannot move)
-    n = 3  -> false  (Alice must take 1, Bob takes 1 from 2)
+    >>> memoized(n=2)  # Alice takes 1, Bob faces 1 and cannot move
+    True
+    >>> memoized(n=3)  # Alice must take 1, Bob takes 1 from 2
+    False
+
     Constraints: 1 <= n <= 1000
 
 Every variant scores a number from the point of view of the player to move

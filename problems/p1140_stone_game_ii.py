@@ -6,8 +6,11 @@ takes every stone in the first X remaining piles, for some 1 <= X <= 2M, and
 then M = max(M, X). The game ends when no pile is left. Both play perfectly
 to get as many stones as they can. How many stones does Alice get?
 
-    piles = [2, 7, 9, 4, 4]       -> 10   (take 2, and 4 + 4 after Bob's 7 + 9; after 2 + 7 Bob takes the rest)
-    piles = [1, 2, 3, 4, 5, 100]  -> 104
+    >>> memoized(piles=[2, 7, 9, 4, 4])  # take 2, and 4 + 4 after Bob's 7 + 9; after 2 + 7 Bob takes the rest
+    10
+    >>> memoized(piles=[1, 2, 3, 4, 5, 100])
+    104
+
     Constraints: 1 <= len(piles) <= 100, 1 <= piles[i] <= 10^4
     (this kata accepts rows up to 10^4 long: each variant's limit says what it solves in time)
 

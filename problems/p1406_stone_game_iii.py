@@ -6,9 +6,13 @@ or 3 stones left in the row and adds their values to the taker's score. When
 no stone is left the higher score wins. Both play perfectly. Return "Alice",
 "Bob", or "Tie" if the scores are equal.
 
-    stoneValue = [1, 2, 3, 7]      -> "Bob"    (whatever Alice takes, Bob gets the 7)
-    stoneValue = [1, 2, 3, -9]     -> "Alice"  (she takes 1 + 2 + 3 and leaves Bob the -9)
-    stoneValue = [1, 2, 3, 6]      -> "Tie"    (she takes 1 + 2 + 3, Bob the 6)
+    >>> memoized(stoneValue=[1, 2, 3, 7])  # whatever Alice takes, Bob gets the 7
+    'Bob'
+    >>> memoized(stoneValue=[1, 2, 3, -9])  # she takes 1 + 2 + 3 and leaves Bob the -9
+    'Alice'
+    >>> memoized(stoneValue=[1, 2, 3, 6])  # she takes 1 + 2 + 3, Bob the 6
+    'Tie'
+
     Constraints: 1 <= len(stoneValue) <= 5 * 10^4, -1000 <= stoneValue[i] <= 1000
 
 Every variant scores a position by its margin: what the player to move ends

@@ -4,9 +4,13 @@ A heap holds n stones. Alice and Bob take turns, Alice first; a turn removes
 a non-zero square number of stones (1, 4, 9, ...). The player who cannot
 move (the heap is empty) loses. Both play perfectly. Does Alice win?
 
-    n = 1  -> true   (take 1)
-    n = 2  -> false  (each takes 1; Alice faces the empty heap)
-    n = 4  -> true   (take all 4)
+    >>> memoized(n=1)  # take 1
+    True
+    >>> memoized(n=2)  # each takes 1; Alice faces the empty heap
+    False
+    >>> memoized(n=4)  # take all 4
+    True
+
     Constraints: 1 <= n <= 10^5
 
 Every variant scores a heap from the point of view of the player to move

@@ -7,8 +7,11 @@ will lose, so he plays to make the difference in scores as small as he
 can; Alice plays to make it as large as she can. Return Alice's score minus
 Bob's.
 
-    stones = [5, 3, 1, 4, 2]                 -> 6    (Alice scores 13 + 5 + 0 = 18, Bob 8 + 4 = 12)
-    stones = [7, 90, 5, 1, 100, 10, 10, 2]   -> 122
+    >>> memoized(stones=[5, 3, 1, 4, 2])  # Alice scores 13 + 5 + 0 = 18, Bob 8 + 4 = 12
+    6
+    >>> memoized(stones=[7, 90, 5, 1, 100, 10, 10, 2])
+    122
+
     Constraints: 2 <= n <= 1000 (n = len(stones)), 1 <= stones[i] <= 1000
 
 Every variant scores a row by its margin: what the player to move ends

@@ -7,9 +7,13 @@ sum, and puts back one stone worth that sum at the left end. When one stone
 is left the game ends. Alice plays to make her score minus Bob's as large as
 she can, Bob as small. Return Alice's score minus Bob's.
 
-    stones = [-1, 2, -3, 4, -5]          -> 5    (Alice takes four, scoring 2; Bob takes the last two, -3)
-    stones = [7, -6, 5, 10, 5, -2, -6]   -> 13   (Alice takes all seven, scoring 13)
-    stones = [-10, -12]                  -> -22  (Alice has to take both)
+    >>> memoized(stones=[-1, 2, -3, 4, -5])  # Alice takes four, scoring 2; Bob takes the last two, -3
+    5
+    >>> memoized(stones=[7, -6, 5, 10, 5, -2, -6])  # Alice takes all seven, scoring 13
+    13
+    >>> memoized(stones=[-10, -12])  # Alice has to take both
+    -22
+
     Constraints: 2 <= n <= 10^5 (n = len(stones)), -10^4 <= stones[i] <= 10^4
 
 The stone put back is the key: it is worth stones[0] + ... + stones[j], where

@@ -6,9 +6,12 @@ the value for the player to move under perfect play: +1 win, 0 draw, -1
 loss. A board where someone already has three in a row is over: the player
 to move has lost (-1). A full board with no line is a draw (0).
 
-    "........."  ->  0   (the empty board is a draw)
-    "XX.OO...."  -> +1   (X completes the top row)
-    "XX.OO.X.."  -> +1   (O to move completes the middle row)
+    >>> memoized(board=".........")  # the empty board is a draw
+    0
+    >>> memoized(board="XX.OO....")  # X completes the top row
+    1
+    >>> memoized(board="XX.OO.X..")  # O to move completes the middle row
+    1
 
 The figures every search must reproduce from the empty board: plain minimax
 enters 549,946 nodes (255,168 of them finished games); memoizing on the
