@@ -44,7 +44,7 @@ def naive(n: int) -> bool:
 
 def alpha_beta(n: int) -> bool:
     """Negamax with alpha-beta pruning, biggest take first. Time O(1.4^n), Space O(n), n = stones."""
-    # 1.4 is measured, not derived: node counts grow 1.40x per stone (see `kata bench 292`).
+    # 1.4 is measured, not derived: the complexity test holds the node counts to it.
 
     def value(stones: int, alpha: int, beta: int) -> int:
         if stones == 0:

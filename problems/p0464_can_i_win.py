@@ -32,10 +32,7 @@ first; it reads the largest number left only as needed - top, so `free_pass`
 makes the largest a free pass: the game is 1..m-1 with desiredTotal - m as
 its budget (half the positions). `endgame` counts, not searches, once the two
 smallest left overshoot the slack. Each is an idea, a variant; `fast` is
-`endgame` in quicker Python. At m = 20 it took 0.09x-0.35x the time of the
-quickest public Python solution (kamyu's memo, smallest first) on the deep
-searches, totals 130-196 (fast from alpha_beta_memo: up to 12x), medians of
-5-7 side by side in one process on a loaded 2-core machine.
+`endgame` in quicker Python.
 """
 
 from __future__ import annotations

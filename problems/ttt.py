@@ -138,7 +138,7 @@ def canonical(board: str) -> str:
 
 
 def symmetry(board: str) -> int:
-    """Negamax memoized up to rotation and reflection. Time O(3^b), Space O(3^b), b = empty cells, 8x fewer."""
+    """Negamax memoized up to rotation and reflection. Time O(3^b), Space O(3^b), b = empty cells, up to 8x fewer."""
 
     @cache
     def value(board: str) -> int:
