@@ -294,7 +294,7 @@ def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
 
 
 def test_every_pair_of_variants_has_a_diff_that_shows_both_whole() -> None:
-    """All 274 pairs of variants (c4's 45 among them) have a diff on the site, however far apart: every line of
+    """All 284 pairs of variants (c4's 55 among them) have a diff on the site, however far apart: every line of
     each side shows exactly once and in order, paired lines only where they are alike, the rest shown whole."""
     pairs = 0
     for p in all_problems():
@@ -324,7 +324,7 @@ def test_lines_too_unlike_to_pair_are_shown_whole_one_side_then_the_other() -> N
 
 
 def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: Path, page: Page) -> None:
-    """On c4's page (ten variants, 45 pairs, the far ones once missing) the page's script draws every pair from the
+    """On c4's page (eleven variants, 55 pairs, the far ones once missing) the page's script draws every pair from the
     page's data, each with every line of both sides; its drawing of the first pair is the build's, cell for cell."""
     p = next(p for p in all_problems() if p.key == "c4")
     page.goto((site / f"{p.stem}.html").as_uri())
@@ -343,7 +343,7 @@ def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: 
     }""")
     assert drawn.pop("same") is True
     sources = {v.name: diff.Source.of(v) for v in p.variants}
-    assert len(drawn) == 45
+    assert len(drawn) == 55
     for key, (split, unified) in drawn.items():
         a, b = (sources[name].lines for name in key.split())
         rows, _ = diff.diff_rows(sources[key.split()[0]], sources[key.split()[1]])

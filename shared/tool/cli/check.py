@@ -14,9 +14,8 @@ from shared.tool.learner.practice import practice_path
 from shared.tool.learner.record import note_check
 from shared.tool.text import escaped
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["add_arguments", "run"]
 
-HELP = "judge your practice/ versions: correct, honest to their names, fast, and how far they stretch"
 
 MARKS = {True: ("ok  ", "green"), False: ("FAIL", "bold red"), None: ("--  ", "cyan")}
 

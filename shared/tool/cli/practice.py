@@ -10,9 +10,7 @@ from shared.tool.cli.common import EXIT_AGREE, Streams, say
 from shared.tool.learner import record
 from shared.tool.learner.practice import write_stub
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "write a stub of a variant into practice/ to rewrite it yourself"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
