@@ -26,6 +26,7 @@ from shared.tool.catalog import all_problems
 from shared.tool.cli import main, serve
 from shared.tool.measure.bench import bench_rows, load_bench, save_bench
 from shared.tool.measure.complexity import parse_growth
+from shared.tool.paste import paste
 from shared.tool.site import SEED_TREES, build, build_site, diff
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
@@ -258,6 +259,21 @@ def test_browser_problem_pages_show_variants_chart_and_diff(
         assert drawn["height"] > 150, p.key
         assert drawn["lines"] >= 3, p.key
         assert drawn["diffs"] == 1, p.key
+
+
+def test_browser_a_variants_copy_button_copies_its_paste(site: Path, page: Page) -> None:
+    """The copy button on 913's generic copies `kata show 913 generic --leetcode`: the engine's solver it is built
+    on, the chapter's rules and LeetCode's class Solution, not the function alone."""
+    p = next(p for p in all_problems() if p.key == "913")
+    page.goto((site / f"{p.stem}.html").as_uri())
+    page.evaluate(
+        """() => { window.copied = null; const take = (text) => { window.copied = text; return Promise.resolve(); };
+        Object.defineProperty(navigator, "clipboard", {value: {writeText: take}, configurable: true});
+        document.execCommand = () => { window.copied = document.querySelector("textarea").value; return true; }; }"""
+    )
+    page.locator("#v-generic button.copy").click()
+    page.wait_for_function("() => window.copied !== null")
+    assert page.evaluate("() => window.copied") == paste(p, p.variant("generic"))
 
 
 def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
