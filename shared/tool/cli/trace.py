@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 
 from shared.tool.cli.common import Streams
+from shared.tool.tracing.command import trace_command
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "watch a variant run step by step: calls, memo answers, cuts, table cells"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,7 +25,4 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
-    # imported here, not at the top: every `kata` command builds this parser, and only `trace` needs the recorder
-    from shared.tool.tracing.command import trace_command
-
     return trace_command(ns, io)
