@@ -235,6 +235,22 @@ def test_browser_index_links_every_problem(site: Path, page: Page) -> None:
     assert page.locator("table.problem").count() == len(all_problems())
 
 
+def test_browser_the_filter_matches_whole_words_and_their_starts(site: Path, page: Page) -> None:
+    """The index's filter keeps a problem when each typed word begins one of its words: "nim game" finds Nim Game
+    (and the Nim variant, a take-away game), not 375 or 913 through the "nim" inside "minimax"; "alpha" finds
+    every problem with an alpha_beta; "stone gam" finds the stone games by prefixes."""
+    page.goto((site / "index.html").as_uri())
+
+    def shown(typed: str) -> set[str]:
+        page.fill("#filter", typed)
+        return set(page.eval_on_selector_all("table.problem:not([hidden])", "ts => ts.map(t => t.dataset.problem)"))
+
+    assert shown("nim game") == {"292", "nim"}
+    assert shown("alpha") == {p.key for p in all_problems() if any(v.name == "alpha_beta" for v in p.variants)}
+    assert {"877", "1140", "1406", "1510", "1690", "1872"} <= shown("stone gam")
+    assert shown("inimax") == set()
+
+
 # The extremes of the charts: 292's exponential, linear and constant lines, 913's few points of a superexponential
 # against polynomials on its heaviest page; `pytest --slow` opens every problem's page.
 SAMPLED_PAGES = ("292", "913")

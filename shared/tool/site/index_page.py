@@ -36,7 +36,8 @@ def index_page(problems: tuple[Problem, ...], states: dict[str, str], yours: boo
         for p in members:
             rows = "".join(
                 f'<tr><th scope="row"><a href="{p.stem}.html#v-{v.name}">{esc(v.name)}</a></th>'
-                f"<td>{esc(v.time)}</td><td>{esc(v.space)}</td><td>{esc(limit_text(p, v))}</td>"
+                f'<td data-label="Time">{esc(v.time)}</td><td data-label="Space">{esc(v.space)}</td>'
+                f'<td data-label="limit">{esc(limit_text(p, v))}</td>'
                 + (f'<td data-yours="{esc(p.key)}/{esc(v.name)}">{state_html(states, p, v)}</td>' if yours else "")
                 + "</tr>"
                 for v in p.variants
