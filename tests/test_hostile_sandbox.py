@@ -24,6 +24,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,8 @@ import pytest
 
 from shared.tool.cli import FALLBACKS, main, serve
 from shared.tool.cli.common import EXIT_BAD_INPUT
-from shared.tool.judge import Callee, sandbox
+from shared.tool.judge import Callee, capture, counter, process, sandbox, wire
+from shared.tool.judge.jobs import Call, Job
 from shared.tool.learner import record, workspace
 from shared.tool.site import build
 from tests.conftest import ROOT
@@ -89,17 +91,28 @@ def learner(tmp_path: Path) -> Callable[[str], Path]:
 @pytest.fixture
 def no_orphans() -> Iterator[None]:
     """The test leaves this process no descendant it did not have before."""
-    before = sandbox.descendants()
+    before = process.descendants()
     yield
-    assert all_gone(list(sandbox.descendants() - before)), sandbox.descendants() - before
+    assert all_gone(list(process.descendants() - before)), process.descendants() - before
 
 
 def pids_in(path: Path) -> list[int]:
     return [int(x) for x in path.read_text().split()] if path.exists() else []
 
 
-def call(func: Callable[..., Any]) -> Any:
-    return func([1, 5, 2])
+def call(timeout: float) -> Call:
+    """The job most cases here give the learner's naive: answer nums = [1, 5, 2]."""
+    return Call({"nums": [1, 5, 2]}, timeout=timeout)
+
+
+@dataclass(frozen=True)
+class Raw(Job):
+    """A job that sends back whatever the learner's function returns, unconverted: the wire must check it."""
+
+    nums: list[int]
+
+    def run(self, func: Callable[..., Any], path: Path) -> object:
+        return func(self.nums)
 
 
 # --- the channel: data only, of a checked shape, cut to size in the child ---------------------------
@@ -129,31 +142,33 @@ def test_a_pickle_payload_on_the_pipe_never_runs_in_kata(
     body = pickle.dumps(("ok", Payload(), 0.0))
     frame = struct.pack(">I", len(body)) + body
     path = learner(FORGE.format(frame=frame, answer="False"))
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert outcome.status == "died"
-    assert outcome.value == sandbox.BAD_MESSAGE
+    assert outcome.value == wire.BAD_MESSAGE
     assert not witness.exists()
 
 
 def test_a_forged_verdict_of_the_wrong_shape_is_no_pass(learner: Callable[[str], Path], no_orphans: None) -> None:
-    """A well-framed JSON message of the wrong shape is an error, never an answer."""
-    body = json.dumps(["ok", 5, 0.0, [], 0]).encode()
-    path = learner(FORGE.format(frame=struct.pack(">I", len(body)) + body, answer="True"))
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
+    """A well-framed JSON message of the wrong shape, after a forged stop mark, is an error, never an answer."""
+    frame = b"".join(
+        struct.pack(">I", len(body)) + body for body in (json.dumps(m).encode() for m in (["stop"], ["ok", 5, [], 0]))
+    )
+    path = learner(FORGE.format(frame=frame, answer="True"))
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert (outcome.status, outcome.value[0]) == ("error", "Malformed")
 
 
 def test_a_message_past_the_cap_is_refused_unread(learner: Callable[[str], Path], no_orphans: None) -> None:
     """A frame announcing 2 GB is refused from its length alone: kata reads none of it."""
     path = learner(FORGE.format(frame=struct.pack(">I", 2**31), answer="True"))
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 5.0)])
-    assert (outcome.status, outcome.value) == ("died", sandbox.BAD_MESSAGE)
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert (outcome.status, outcome.value) == ("died", wire.BAD_MESSAGE)
 
 
 def test_values_that_are_not_plain_data_come_back_as_errors(learner: Callable[[str], Path], no_orphans: None) -> None:
     """A lambda, a 5,000-digit int or a NaN returned by a job is an error naming why; the run goes on."""
     path = learner("def naive(nums):\n    return [lambda: 0, 10 ** 5000, float('nan'), 7][nums[0]]\n")
-    jobs = [(lambda f, i=i: f([i]), 5.0) for i in range(4)]
+    jobs = [Raw(timeout=5.0, nums=[i]) for i in range(4)]
     outcomes = list(sandbox.run_jobs(path, Callee("naive"), jobs))
     assert [o.status for o in outcomes] == ["error", "error", "error", "ok"]
     assert all(o.value[0] == "Unsendable" for o in outcomes[:3])
@@ -163,10 +178,11 @@ MEMORY = """
 import resource, sys
 from pathlib import Path
 from shared.tool.judge import Callee, sandbox
+from shared.tool.judge.jobs import Call
 path = Path(sys.argv[1])
 path.write_text("def naive(nums):\\n    raise ValueError('x' * 200_000_000)\\n")
 # 60 s is a budget: building 200 MB is slow on a busy machine, and the memory bound is what is tested
-(outcome,) = sandbox.run_jobs(path, Callee("naive"), [(lambda f: f([1]), 60.0)])
+(outcome,) = sandbox.run_jobs(path, Callee("naive"), [Call({"nums": [1]}, timeout=60.0)])
 assert outcome.status == "error", outcome
 print(len(outcome.value[1]), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
@@ -179,7 +195,7 @@ def test_a_200_mb_message_leaves_kata_small(tmp_path: Path) -> None:
     )
     assert run.returncode == 0, run.stderr
     shown, kilobytes = map(int, run.stdout.split())
-    assert shown <= sandbox.MESSAGE_WIDTH
+    assert shown <= capture.MESSAGE_WIDTH
     assert kilobytes < 200 * 1024  # the issue's bound; ~30 MB idle, 108 MB seen beside a busy suite (was 2.3 GB)
 
 
@@ -223,7 +239,7 @@ def test_nothing_the_learners_code_starts_outlives_the_check(
     where = tmp_path / "pids"
     path = learner(ESCAPE.format(where=str(where), how=how))
     start = time.monotonic()
-    outcomes = list(sandbox.run_jobs(path, Callee("naive"), [(call, 0.4)]))
+    outcomes = list(sandbox.run_jobs(path, Callee("naive"), [call(0.4)]))
     assert time.monotonic() - start < 10
     assert outcomes[0].status in ("ok", "timeout")
     assert all_gone(pids_in(where))
@@ -234,7 +250,7 @@ def _check_as_kata(path: Path) -> int:
     without a new interpreter's imports): the copy's exit status, negative for the signal that ended it."""
 
     def judge() -> int:
-        list(sandbox.run_jobs(path, Callee("naive"), [(lambda f: f([1]), 30.0)]))
+        list(sandbox.run_jobs(path, Callee("naive"), [Call({"nums": [1]}, timeout=30.0)]))
         return 0
 
     status = fork_run(judge, 60.0)
@@ -302,7 +318,7 @@ def test_a_fork_bomb_is_swept(learner: Callable[[str], Path], tmp_path: Path, no
         "import os, time\ndef naive(nums):\n    for _ in range(6):\n        if os.fork() == 0:\n"
         "            os.setsid()\n    time.sleep(60)\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 0.5)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(0.5)])
     assert outcome.status == "timeout"
 
 
@@ -315,16 +331,16 @@ def _search(n: int) -> int:
 
 def test_calls_in_a_thread_are_counted() -> None:
     """LeetCode's bigger-stack habit, the recursion in a threading.Thread, hides no call from the counter."""
-    counter = sandbox.CallCounter(__file__)
+    counted = counter.CallCounter(__file__)
 
     def in_a_thread() -> None:
         worker = threading.Thread(target=_search, args=(10,))
         worker.start()
         worker.join()
 
-    counter.run(in_a_thread)
-    assert counter.calls >= 177  # _search(10) makes 177 calls
-    assert counter.recursed == "_search"
+    counted.run(in_a_thread)
+    assert counted.calls >= 177  # _search(10) makes 177 calls
+    assert counted.recursed == "_search"
 
 
 def test_switching_the_counting_off_fails_the_count() -> None:
@@ -338,17 +354,17 @@ def test_switching_the_counting_off_fails_the_count() -> None:
             sys.setprofile(None)
         return _search(10)
 
-    with pytest.raises(sandbox.TamperedError, match="switched off"):
-        sandbox.CallCounter(__file__).run(unhook)
+    with pytest.raises(counter.TamperedError, match="switched off"):
+        counter.CallCounter(__file__).run(unhook)
 
 
 def test_replacing_a_judge_function_fails_the_job(learner: Callable[[str], Path], no_orphans: None) -> None:
     """The learner's code patches the counter through sys.modules: the job fails, naming what was replaced."""
     path = learner(
-        "import sys\ndef naive(nums):\n    judge = sys.modules['shared.tool.judge.sandbox']\n"
+        "import sys\ndef naive(nums):\n    judge = sys.modules['shared.tool.judge.counter']\n"
         "    judge.CallCounter._enter = lambda *args: None\n    return True\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 5.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert outcome.status == "error"
     assert outcome.value == ("TamperedError", "TamperedError: your code replaced the judge's CallCounter._enter")
 
