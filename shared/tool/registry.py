@@ -161,6 +161,9 @@ class Problem:
     # (with searched=True: to those of them that call themselves, a search's explored positions).
     # Typed loosely so that a test may pass a plain counting function where the judge passes a CountCalls.
     extra_checks: Callable[..., list[str]] | None = None
+    # Variants whose honesty is the chapter's own node count, which extra_checks measures (Connect Four's
+    # explored positions): the judge's generic rule for their name (a memoized's calls per state) gives way.
+    own_counts: tuple[str, ...] = ()
     # Inputs for judging a memoized when the generator's repeat no state (trees read from JSON share no
     # subtree): there a memo that is written and never read would do no more work than one that is read.
     memo_probe: Callable[[], tuple[Args, ...]] | None = None

@@ -4,6 +4,7 @@ never cut."""
 from __future__ import annotations
 
 import json
+import os
 import textwrap
 import unicodedata
 
@@ -19,6 +20,7 @@ __all__ = [
     "hanging",
     "mark_for",
     "seconds",
+    "shortened",
 ]
 
 CONTINUED = "↪"  # starts the rest of a line too long for the width, under the line's own indentation
@@ -47,6 +49,24 @@ def escaped(text: str) -> str:
     if text.isprintable():  # the usual case, at C speed: a shown input can be a million characters
         return text
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+LONGEST_WORD = 60  # characters of one word (a file name) shown whole in a message; longer ones lose their middle
+
+
+def shortened(text: str | bytes, longest: int = LONGEST_WORD) -> str:
+    """text as kata shows it in a message: decoded by the file system's rules (`os.fsdecode`), escaped, and each
+    word (a file name, a path) longer than `longest` cut in its middle to `longest` characters."""
+    raw = text
+    if isinstance(text, str):
+        try:  # back to the bytes the file system holds (surrogate-escaped under a POSIX locale), then read as UTF-8
+            raw = os.fsencode(text)
+        except UnicodeError:
+            raw = text.encode("utf-8", "backslashreplace")
+    shown = bytes(raw).decode("utf-8", "backslashreplace")  # a byte that is not UTF-8 shown as its escape
+    words = escaped(shown).split(" ")
+    half = max(1, (longest - 3) // 2)
+    return " ".join(w if len(w) <= longest else f"{w[:half]}...{w[-half:]}" for w in words)
 
 
 def _columns(c: str) -> int:

@@ -231,4 +231,5 @@ PROBLEM = ConnectFour(
     method="solve",  # `class Solution` with solve(moves, width, height): Pons' solver's name for it
     play=session,
     extra_checks=extra_checks,
+    own_counts=tuple(IDEAS),
 )

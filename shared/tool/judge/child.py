@@ -13,7 +13,6 @@ the job between the two on its own clock.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import resource
 import sys
@@ -30,6 +29,7 @@ from shared.tool.judge.capture import MESSAGE_WIDTH, Printed, one_line
 from shared.tool.judge.counter import TamperedError, changed, fingerprint, leaned_on
 from shared.tool.judge.jobs import Job
 from shared.tool.judge.process import confine
+from shared.tool.judge.seal import BorrowedError, seal
 from shared.tool.judge.wire import send
 
 __all__ = ["RECURSION_LIMIT", "STACK_BYTES", "Callee", "live", "load_entry"]
@@ -49,15 +49,19 @@ class Callee:
         return f"Solution.{self.method}" if self.method else f"{self.name}()"
 
 
-def load_entry(path: Path, entry: Callee) -> Callable[..., Any]:
-    """Import the learner's file (in the child) and return the callable to judge."""
-    spec = importlib.util.spec_from_file_location(f"practice_{path.stem}", path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot load {path}")
-    module: ModuleType = importlib.util.module_from_spec(spec)
+def load_entry(path: Path, entry: Callee, source: str | None = None) -> Callable[..., Any]:
+    """Import the learner's file (in the child) and return the callable to judge.
+
+    With source given, that text is what runs, under the file's name: the version kata read at the start
+    of the check, whatever the file holds now.
+    """
+    text = path.read_text(encoding="utf-8") if source is None else source
+    code = compile(text.removeprefix("\ufeff"), str(path), "exec", dont_inherit=True)
+    module = ModuleType(f"practice_{path.stem}")
+    module.__file__ = str(path)
     module.__dict__.update(leetcode.prelude())  # what LeetCode's page imports for a solution (judge.leetcode)
-    sys.modules[spec.name] = module  # dataclasses and pickling look their module up by name
-    spec.loader.exec_module(module)
+    sys.modules[module.__name__] = module  # dataclasses and pickling look their module up by name
+    exec(code, module.__dict__)  # the learner's own file, in the sandboxed child
     if entry.method is None:
         func = getattr(module, entry.name, None)
         if not callable(func):
@@ -92,7 +96,7 @@ def _judge_modules() -> list[ModuleType]:
     return [module for name in names if (module := sys.modules[name]) is not None]
 
 
-def live(fd: int, source: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: int) -> None:
+def live(fd: int, path: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: int, source: str | None) -> None:
     """The child's whole life: confine itself, import the file, run the jobs, report each."""
     confine(cpu_seconds)
     printed = _quiet(fd)
@@ -103,6 +107,7 @@ def live(fd: int, source: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds:
     me = os.getpid()
     judge, library = _judge_modules(), leaned_on()
     before = fingerprint(judge, library)
+    guard = seal(path)
 
     def say(message: list[Any]) -> None:
         if os.getpid() == me:  # a process the learner forked must not speak for the judge
@@ -110,7 +115,8 @@ def live(fd: int, source: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds:
 
     def work() -> None:
         try:
-            func = load_entry(source, entry)
+            with guard.learner():  # code at the top of the file is the learner's too
+                func = guard.wrap(load_entry(path, entry, source))
         except BaseException as err:
             if isinstance(err, SystemExit):
                 say(["import", f"{one_line(err)} while importing"])
@@ -124,13 +130,15 @@ def live(fd: int, source: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds:
             say(["start"])
             failure: BaseException | None = None
             try:
-                result = job.run(func, source)
+                result = job.run(func, path)
             except BaseException as err:
                 failure = err
             say(["stop"])
             replaced = changed(before, fingerprint(judge, library))
             if failure is None and replaced is not None:
                 failure = TamperedError(f"your code replaced the judge's {replaced}")
+            if guard.borrowed is not None:  # even where the learner's code caught the error and went on
+                failure = BorrowedError(f"your code called {guard.borrowed}: write your own")
             lines, count = printed.take()
             if failure is None:
                 say(["ok", result, list(lines), count])

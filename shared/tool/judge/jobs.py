@@ -90,7 +90,8 @@ class Count(Job):
         counter = CallCounter(str(path), distinct=self.distinct, most=self.most if self.distinct else None)
         counter.run(lambda: invoke(func, self.args))
         calls = min(counter.calls, self.most) if self.distinct else counter.calls
-        return calls, len(counter.states), counter.recursed, counter.researched, counter.recursive_calls
+        states, nodes = len(counter.states), counter.recursive_calls
+        return calls, states, counter.recursed, counter.researched, nodes, counter.opaque
 
 
 @dataclass(frozen=True)

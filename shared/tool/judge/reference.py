@@ -115,4 +115,5 @@ def memo_probe(problem: Problem) -> Probe:
     assert problem.memo_probe is not None
     inputs = problem.memo_probe()
     plain = _nodes(problem.variant("naive"), inputs)
-    return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain)
+    counts = {v.name: _nodes(v, inputs) for v in problem.variants if v.name == "memoized"}
+    return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain, counts)

@@ -132,8 +132,10 @@ class _Run:
         return found
 
 
-def run_jobs(path: Path, entry: Callee, jobs: Sequence[Job]) -> Iterator[JobResult]:
+def run_jobs(path: Path, entry: Callee, jobs: Sequence[Job], source: str | None = None) -> Iterator[JobResult]:
     """Run each job on the learner's entry in one fresh child; yield one JobResult per job, in order.
+
+    source: the file's text to run under its name (the version a check read at its start); None: read it.
 
     When the file fails to import (an error, an exit, a loop), the one JobResult is "import", saying why.
     After a "timeout" or a "died" the remaining jobs are not run. When the run ends, however it ends
@@ -151,7 +153,7 @@ def run_jobs(path: Path, entry: Callee, jobs: Sequence[Job]) -> Iterator[JobResu
         if pid == 0:  # pragma: no cover - the keeper, then the child
             try:
                 os.close(read_fd)
-                process.keeper(write_fd, kata, lambda: live(write_fd, path, entry, jobs, cpu))
+                process.keeper(write_fd, kata, lambda: live(write_fd, path, entry, jobs, cpu, source))
             finally:
                 os._exit(0)
         os.close(write_fd)

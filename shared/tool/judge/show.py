@@ -136,7 +136,7 @@ def problem_text(outcome: JobResult, timeout: float) -> str:
         return "not written yet (raises NotImplementedError)"
     if kind == "RecursionError":
         return "RecursionError: too deep"
-    if kind == "TamperedError":  # the judge's counting or functions changed under it: say so, not the class
+    if kind in ("TamperedError", "BorrowedError"):  # the judge's or a chapter's code: say so, not the class
         return clip(str(text).partition(": ")[2], 70)
     return clip(str(text), 50)
 

@@ -66,8 +66,8 @@ class JobResult:
 # many items), or a one-item list (a list of any length, each item of that template).
 
 ANSWER = (str, str)  # an answer as shown, and the digest of all of it
-# calls, distinct states, a function that recursed, calls repeated, calls of the functions that recursed
-COUNTS = (int, int, str | None, int, int)
+# calls, distinct states, a function that recursed, calls repeated, the search's nodes, states told only by object
+COUNTS = (int, int, str | None, int, int, bool)
 LINES = [str]  # lines of text
 
 

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from shared.tool.judge.child import Callee
 from shared.tool.judge.levels import cases, fast, honest, randoms, stretch
-from shared.tool.judge.levels.check import Check, ImportFailedError
+from shared.tool.judge.levels.check import Check, ImportFailedError, version
 from shared.tool.judge.show import Verdict
 from shared.tool.registry import Problem
 
@@ -44,8 +44,13 @@ class Judgement(Check):
         self._climb = stretch
 
     def verdicts(self) -> Iterator[Verdict]:
-        """Each verdict as soon as it is known, smallest inputs first; stops after the first level that fails."""
+        """Each verdict as soon as it is known, smallest inputs first; stops after the first level that fails.
+
+        The file is read once, before the first level; if it changed by the end, a last line says the
+        verdict is for the version read at the start.
+        """
         self.start = time.perf_counter()
+        self.read()
         try:
             for level in (cases.cases, randoms.random_inputs, honest.level, fast.fast, cases.larger):
                 failed = False
@@ -53,10 +58,20 @@ class Judgement(Check):
                     yield verdict
                     failed = failed or verdict.ok is False
                 if failed:
+                    yield from self._changed()
                     return
         except ImportFailedError as failed:
             yield Verdict("file", False, f"your file {failed}")
+            yield from self._changed()
             return
         if self._climb:
             yield stretch.stretch(self)
+        yield from self._changed()
         self.passed = True
+
+    def _changed(self) -> Iterator[Verdict]:
+        """One line if the file changed during the check: the verdict is for the version read at the start."""
+        if self.changed():
+            assert self.source is not None
+            line = f"file changed mid-check: judged as read at the start ({version(self.source)})"
+            yield Verdict("file", None, line)

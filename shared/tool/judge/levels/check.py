@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
+import hashlib
 import inspect
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from shared.engine.errors import InputError
 from shared.tool.judge.child import Callee
 from shared.tool.judge.jobs import Job
 from shared.tool.judge.learner import SOLUTION
 from shared.tool.judge.reference import leetcode_variant
 from shared.tool.judge.sandbox import JobResult, run_jobs
+from shared.tool.learner import workspace
 from shared.tool.registry import Args, Problem
 
-__all__ = ["WHOLE_CHECK", "Check", "ImportFailedError"]
+__all__ = ["WHOLE_CHECK", "Check", "ImportFailedError", "version"]
 
 WHOLE_CHECK = 15.0  # seconds for one variant's whole check, stretch included
+
+
+def version(text: str) -> str:
+    """A file's version as the judge names it: the first 12 hex digits of its text's SHA-256."""
+    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()[:12]
 
 
 class ImportFailedError(Exception):
@@ -42,10 +50,28 @@ class Check:
         self.total = 0  # cases in the file
         self.fast_seconds = 0.0
         self.progress: Callable[[str], None] = lambda text: None  # told what is running, for a status line
+        self.source: str | None = None  # the file's text, read once at the start: every job runs this version
+
+    def read(self) -> str:
+        """Read the file once (at the start of the check): its version, the first 12 hex digits of its SHA-256.
+
+        Every job runs this text, so a file saved while the check runs is judged in the version read here.
+        """
+        if self.source is None:
+            self.source = workspace.read_text(self.path)
+        return version(self.source)
+
+    def changed(self) -> bool:
+        """Does the file now hold another text than the version judged (or none at all)?"""
+        try:
+            return self.source is not None and workspace.read_text(self.path) != self.source
+        except InputError:
+            return True
 
     def stream(self, jobs: list[Job], what: str = "") -> Iterator[JobResult]:
         """The outcomes of jobs run on the learner's code, as they come; ImportFailedError if the file fails."""
-        for done, outcome in enumerate(run_jobs(self.path, self.entry, jobs), 1):
+        self.read()
+        for done, outcome in enumerate(run_jobs(self.path, self.entry, jobs, self.source), 1):
             if outcome.status == "import":
                 raise ImportFailedError(str(outcome.value))
             if what:

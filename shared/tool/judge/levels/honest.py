@@ -39,6 +39,9 @@ class Counted:
     reference: int  # the reference alpha_beta's nodes on them
     at: str  # where they were counted: "n = 20"
     stopped: bool  # a count reached its cap
+    opaque: bool = False  # some states could be told apart only by object identity, not by value
+    reference_states: int = 0  # the distinct states the reference's memoized enters on the same inputs
+    unseen: bool = False  # an input on which kata counted no call at all
 
     @property
     def each(self) -> int:
@@ -71,16 +74,23 @@ def _honest_alpha_beta(c: Counted, path: Path) -> Honesty:
 
 
 def _honest_memoized(c: Counted, path: Path) -> Honesty:
-    """A memoized must answer a repeated state at once: no call ever made from inside one, few calls per state."""
+    """A memoized must answer a repeated state at once: no call ever made from inside one, few calls per state.
+
+    States are told apart by value; where some are objects kata cannot compare by value, the reference's
+    own count of distinct states stands in: a memo that is written and never read fails either way.
+    """
+    states = max(c.reference_states, c.inputs) if c.opaque and c.reference_states else c.states
     figures = f"{'over ' if c.stopped else ''}{plural(c.each, 'call')}"
-    figures += f" for {plural(c.states // c.inputs, 'state')} per input at {c.at}"
+    figures += f" for {plural(states // c.inputs, 'state')} per input at {c.at}"
     shown: tuple[str, ...] = (f"plain minimax enters {c.plain // c.inputs:,}",)
+    if c.opaque and c.reference_states:
+        shown += ("your states are objects: counted as the reference's distinct states",)
     if c.recursed is None:  # a formula or a table passes the counts; say what it is not, without failing
         shown += ("no call recursed: a memoized usually caches a recursion's answers",)
     # A cache that works answers a repeated state at once: no call is ever made from inside one.
     # Counting those catches a search that stops at the first winning move, which revisits each
     # state only a few times at this size, as surely as one that scores every move.
-    if (c.again >= 20 and 10 * c.again > c.calls) or c.calls > 20 * c.states:
+    if (c.again >= 20 and 10 * c.again > c.calls) or c.calls > 20 * states:
         lines = [
             f"yours: {figures}",
             f"{c.again // c.inputs:,} of them came from states searched before: nothing is cached",
@@ -98,6 +108,16 @@ def _honest_bottom_up(c: Counted, path: Path) -> Honesty:
             [f"your bottom_up recursed: {c.recursed}() calls itself", "a table filled bottom-up needs no recursion"],
         )
     return f"no recursion, {plural(c.each, 'call')} per input at {c.at}", (), []
+
+
+UNSEEN = "kata could not see your calls: it counted none on an input"
+
+
+def _unseen(c: Counted) -> Honesty | None:
+    """A count of no call at all is no measurement: the learner's function is always one call, if it is seen."""
+    if not c.unseen:
+        return None
+    return "", (), [UNSEEN, "a variant is judged by its own calls, counted as they run"]
 
 
 # Each variant whose name promises a technique, and the rule that holds it to its name.
@@ -123,17 +143,21 @@ def _counted(j: Check, outcomes: list[JobResult], inputs: int, most: int, timeou
         bad = next(o for o in outcomes if o.status != "ok")
         return problem_text(bad, timeout)
     seen = memo_probe(j.problem) if _memo(j) else probe(j.problem)
+    calls, states, recursed, again, nodes, opaque = zip(*counted, strict=True)
     return Counted(
-        calls=sum(c for c, _, _, _, _ in counted),
-        searched=sum(n for _, _, _, _, n in counted),
-        states=sum(s for _, s, _, _, _ in counted),
-        recursed=next((r for _, _, r, _, _ in counted if r), None),
-        again=sum(a for _, _, _, a, _ in counted),
+        calls=sum(calls),
+        searched=sum(nodes),
+        states=sum(states),
+        recursed=next((r for r in recursed if r), None),
+        again=sum(again),
         inputs=inputs,
         plain=seen.plain,
         reference=seen.reference.get("alpha_beta", 0),
         at=f"{j.problem.size_name} = {seen.size:,}",
-        stopped=any(c >= most for c, _, _, _, _ in counted),
+        stopped=any(c >= most for c in calls),
+        opaque=any(opaque),
+        reference_states=seen.reference.get("memoized", 0),
+        unseen=min(calls) == 0,
     )
 
 
@@ -148,11 +172,12 @@ def honest(j: Check, within: float | None = None) -> Verdict | None:
     timeout = p.budget if within is None else min(p.budget, within / 4)  # 3 inputs, the extra checks
     if name not in HONEST_NAMES and p.extra_checks is None:
         return None
+    # The chapter's own count (extra_checks) is the rule for a variant it names: figures from it alone.
     lines: list[str] = []
     figures = ""
     shown: tuple[str, ...] = ()
     extra: list[JobResult]
-    if name in HONEST_NAMES:
+    if name in HONEST_NAMES and name not in p.own_counts:
         seen = memo_probe(p) if _memo(j) else probe(p)
         most = MEMO_CALLS if within is None else MEMO_CALLS // 4  # time is short: count fewer
         jobs: list[Job] = [Count(a, distinct=name == "memoized", most=most, timeout=timeout) for a in seen.inputs]
@@ -163,7 +188,7 @@ def honest(j: Check, within: float | None = None) -> Verdict | None:
         measured = _counted(j, outcomes, len(seen.inputs), most, timeout)
         if isinstance(measured, str):
             return Verdict("honest", False, f"honest: not measured: {measured}")
-        figures, shown, lines = HONESTY[name](measured, j.path)
+        figures, shown, lines = _unseen(measured) or HONESTY[name](measured, j.path)
         if name == "memoized" and not lines and bounded_cache(j.path):
             lines = bounded(j, timeout)  # the probe's few states fit in its maxsize: count where they don't
         extra = outcomes[len(seen.inputs) :]
@@ -190,7 +215,7 @@ def bounded(j: Check, timeout: float) -> list[str]:
     (outcome,) = j.run([Count(args, distinct=True, timeout=timeout)])
     if outcome.status != "ok":  # too slow to count: the fast level says so, with the same pointer
         return []
-    calls, states, _, again, _ = outcome.value
+    calls, states, _, again, _, _ = outcome.value
     if (again >= 20 and 10 * again > calls) or calls > 20 * states:
         at = f"{p.size_name} = {j.must:,}"
         return [
