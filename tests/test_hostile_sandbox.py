@@ -10,6 +10,8 @@ process has no descendant it did not have before.
 from __future__ import annotations
 
 import functools
+import hashlib
+import http.client
 import io
 import json
 import os
@@ -629,3 +631,185 @@ def test_play_says_on_stderr_why_it_gave_up(capsys: pytest.CaptureFixture[str]) 
     status, _, err = kata(capsys, "play", "292", "5", stdin="9\n" * 1000)
     assert status == EXIT_BAD_INPUT
     assert "100 illegal moves in a row" in one_line(err)
+
+
+# --- the third round: what runs is the file read at the start, on kata's terms -------------------------
+
+
+def test_an_answer_borrowed_at_run_time_fails_naming_the_chapter(learner: Callable[[str], Path]) -> None:
+    """A naive that reaches the chapter through sys.modules, its name built at run time, fails: no answer is lent."""
+    path = learner(
+        "import sys\ndef naive(nums):\n    chapter = sys.modules['prob' + 'lems.p0486_predict_the_winner']\n"
+        "    try:\n        return chapter.bottom_up(nums)\n    except Exception:\n        return True\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert (outcome.status, outcome.value[0]) == ("error", "BorrowedError")
+    assert "the chapter's bottom_up() (486)" in outcome.value[1]
+
+
+def test_kata_s_own_modules_are_out_of_the_learner_s_reach(learner: Callable[[str], Path]) -> None:
+    """The judge, the catalogue and the CLI are not in the child's sys.modules, nor importable by the file."""
+    path = learner(
+        "import importlib, sys\ndef naive(nums):\n"
+        "    seen = [n for n in sys.modules if n.startswith(('shared.tool', 'tests'))]\n"
+        "    for name in ('shared.tool.judge.counter', 'shared.tool.catalog'):\n"
+        "        try:\n            importlib.import_module(name)\n            seen.append('imported ' + name)\n"
+        "        except ImportError:\n            seen.append('refused')\n"
+        "    import shared\n    seen.append(str(hasattr(shared, 'tool')))\n    return seen\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Raw(timeout=5.0, nums=[1])])
+    assert (outcome.status, outcome.value) == ("ok", ["refused", "refused", "False"])
+
+
+LEAK = """
+import os
+tried = []
+keeper = os.getppid()
+kata = int(open(f"/proc/{keeper}/stat").read().rsplit(")", 1)[1].split()[1])
+for pid in (kata, keeper):
+    for fd in (1, 2):
+        try:
+            with open(f"/proc/{pid}/fd/{fd}", "w") as f:
+                f.write("LEAKED \\x1b[2J\\n")
+            tried.append("written")
+        except OSError as err:
+            tried.append(type(err).__name__)
+def naive(nums):
+    return tried
+"""
+
+
+def test_kata_s_pipes_cannot_be_reached_through_proc(learner: Callable[[str], Path], tmp_path: Path) -> None:
+    """The file writes into kata's and the keeper's stdout and stderr through /proc/<pid>/fd: refused, as root too."""
+    path = learner(LEAK)
+    shown, told = tmp_path / "kata-output", tmp_path / "tried"
+
+    def judge() -> int:
+        fd = os.open(shown, os.O_WRONLY | os.O_CREAT, 0o644)
+        os.dup2(fd, 1)
+        os.dup2(fd, 2)
+        (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Raw(timeout=10.0, nums=[1])])
+        told.write_text(json.dumps(outcome.value))
+        return 0
+
+    assert fork_run(judge, 60.0) == 0
+    assert json.loads(told.read_text()) == ["PermissionError"] * 4
+    assert "LEAKED" not in shown.read_text()
+
+
+def test_a_job_s_time_is_kata_s_not_the_learner_s_clock(learner: Callable[[str], Path]) -> None:
+    """time.perf_counter and time.monotonic replaced by the file: a 0.3 s busy wait still shows as 0.3 s."""
+    path = learner(
+        "import time\nreal = time.perf_counter\ntime.perf_counter = time.monotonic = lambda: 0.0\n"
+        "def naive(nums):\n    start = real()\n    while real() - start < 0.3:\n        pass\n    return True\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert outcome.status == "ok"
+    assert outcome.seconds >= 0.25
+
+
+def test_the_child_s_limits_are_hard_and_a_file_has_a_size_limit(
+    learner: Callable[[str], Path], tmp_path: Path
+) -> None:
+    """setrlimit cannot lift the memory or CPU limit (as root either), and a 64 MB write is refused."""
+    big = tmp_path / "big"
+    path = learner(
+        "import resource\ndef naive(nums):\n    done = []\n"
+        "    for kind in (resource.RLIMIT_AS, resource.RLIMIT_CPU):\n        try:\n"
+        "            resource.setrlimit(kind, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))\n"
+        "            done.append('lifted')\n        except (ValueError, OSError):\n            done.append('held')\n"
+        f"    try:\n        with open({str(big)!r}, 'wb') as f:\n            f.write(b'x' * 64 * 2**20)\n"
+        "        done.append('wrote')\n    except OSError:\n        done.append('refused')\n    return done\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Raw(timeout=10.0, nums=[1])])
+    assert (outcome.status, outcome.value) == ("ok", ["held", "held", "refused"])
+    assert big.stat().st_size <= process.FILE_SIZE
+
+
+def test_a_file_saved_during_the_check_is_judged_as_read_at_the_start(
+    tmp_path: Path, folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The file replaces itself (temp file and rename, as editors save) while it is judged: every level judges
+    the version read at the start, one line says so, and the verdict and the record name that version."""
+    path = tmp_path / "p0292_nim_game.py"
+    later = "def memoized(n):\n    return True\n"
+    first = (
+        "import os\n"
+        f"if not os.path.exists({str(path) + '.saved'!r}):\n"
+        f"    open({str(path) + '.tmp'!r}, 'w').write({later!r})\n"
+        f"    os.replace({str(path) + '.tmp'!r}, {str(path)!r})\n"
+        f"    open({str(path) + '.saved'!r}, 'w').close()\n"
+        "def memoized(n):\n    return n % 4 != 0\n"
+    )
+    path.write_text(first)
+    status, out, _ = kata(capsys, "check", "292", "memoized", "--file", str(path))
+    version = hashlib.sha256(first.encode()).hexdigest()[:12]
+    assert path.read_text() == later
+    assert status == 0, out
+    assert f"file changed mid-check: judged as read at the start ({version})" in out
+    assert out.rstrip().splitlines()[-1] == f"  passed (version {version})"
+    assert record.load()["292/memoized"].checked == version
+
+
+@pytest.mark.parametrize("link", ["symlink", "hard link"])
+def test_a_practice_file_that_is_a_link_to_the_record_is_refused(
+    link: str, folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """practice/p0292_nim_game.py as a link to kata-record.json: one line, exit 2, and the record as it was."""
+    kata(capsys, "hint", "292", "naive")
+    record_file = folder / "kata-record.json"
+    before = record_file.read_bytes()
+    practice_file = folder / "p0292_nim_game.py"
+    if link == "symlink":
+        practice_file.symlink_to(record_file)
+    else:
+        os.link(record_file, practice_file)
+    status, out, err = kata(capsys, "practice", "292", "memoized")
+    assert f"is a {link}" in one_line(err)
+    assert (status, out) == (EXIT_BAD_INPUT, "")
+    assert record_file.read_bytes() == before
+
+
+def test_a_huge_columns_is_clamped(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """COLUMNS=1000000 lays `kata show` out at most 500 columns wide, not a page of 22 MB."""
+    monkeypatch.setenv("COLUMNS", "1000000")
+    status, out, _ = kata(capsys, "show", "292")
+    assert status == 0
+    assert max(map(len, out.splitlines())) <= 500
+    assert len(out) < 200_000
+
+
+def test_a_hostile_file_name_is_escaped_and_shortened(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An --file name of an escape sequence, a right-to-left mark and 300 letters is one short escaped line."""
+    name = "\x1b[31m\u202e" + "a" * 300 + ".py"
+    status, out, err = kata(capsys, "check", "486", "--file", str(tmp_path / name))
+    line = one_line(err)
+    assert (status, out) == (EXIT_BAD_INPUT, "")
+    assert "\x1b" not in line
+    assert "\u202e" not in line
+    assert len(line) < 200
+
+
+def test_a_utf_8_file_name_works_under_a_posix_locale(tmp_path: Path) -> None:
+    """LC_ALL=POSIX PYTHONUTF8=0: a file named café.py is read, not refused as not UTF-8."""
+    path = tmp_path / "café.py"
+    path.write_text("x = 1\n")
+    env = {**ENV, "LC_ALL": "POSIX", "PYTHONUTF8": "0"}
+    run = subprocess.run([*KATA, "check", "486", "--file", str(path)], env=env, capture_output=True, timeout=60)
+    err = run.stderr.decode("ascii", "backslashreplace")
+    assert run.returncode == EXIT_BAD_INPUT
+    assert "not valid UTF-8" not in err
+    assert "no naive()" in err
+
+
+def test_serve_answers_only_at_its_own_address(served: tuple[str, Path]) -> None:
+    """A request whose Host is another name (DNS rebinding) gets 421, the record included; its own address 200."""
+    url, _ = served
+    port = int(url.rsplit(":", 1)[1])
+    for host, want in ((f"127.0.0.1:{port}", 200), (f"localhost:{port}", 200), (f"evil.example:{port}", 421)):
+        for path in ("/index.html", "/kata/record.json"):
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            connection.request("GET", path, headers={"Host": host})
+            got = connection.getresponse().status
+            connection.close()
+            assert got == want, (host, path)

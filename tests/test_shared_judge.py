@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import io
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,6 +17,7 @@ from shared.tool.cli import main
 from shared.tool.judge import Callee, Judgement, capture, entries, sandbox
 from shared.tool.judge.counter import CallCounter
 from shared.tool.judge.jobs import Call, answer
+from shared.tool.judge.levels import honest
 from shared.tool.judge.levels.honest import HONESTY, Counted
 from shared.tool.judge.show import show_input, show_printed
 from tests.learner_corpus import LEARNERS, Learner, corpus, judge, quick_larger_cases
@@ -411,3 +413,101 @@ def test_a_failing_input_is_shown_whole_by_parameter() -> None:
     assert huge[-1] == "  ... (1,000 items in all)"
     assert show_input({"currentState": "++-"}) == ['currentState = "++-"']
     assert all(len(line) <= 70 for line in lines + huge)
+
+
+class _Row:
+    """A state carried as a plain object, as a learner might: a new one for every call."""
+
+    def __init__(self, i: int, j: int) -> None:
+        self.i, self.j = i, j
+
+
+def test_states_are_told_apart_by_value_whatever_carries_them() -> None:
+    """A memo keyed by a fresh object per call is never read: kata counts its states by value, 66 of them for
+    11 numbers, not one per call, so the calls it repeats show."""
+    nums = list(range(11))
+    memo: dict[object, int] = {}
+
+    def margin(row: _Row) -> int:
+        if row.i == row.j:
+            return nums[row.i]
+        if row in memo:
+            return memo[row]
+        best = max(nums[row.i] - margin(_Row(row.i + 1, row.j)), nums[row.j] - margin(_Row(row.i, row.j - 1)))
+        memo[row] = best
+        return best
+
+    counter = CallCounter(__file__, distinct=True)
+    counter.run(lambda: margin(_Row(0, 10)))
+    # the calls of margin, and of the lambda that starts it (this file's too): one more call and state
+    assert (counter.calls, len(counter.states), counter.opaque) == (2**11, 67, False)
+    assert counter.researched > counter.calls // 2
+
+
+def test_a_lambda_that_passes_the_search_on_is_no_node() -> None:
+    """An alpha_beta that recurses through map(lambda child: ...) enters each node once, not twice."""
+
+    def value(node: object) -> int:
+        if not isinstance(node, list):
+            return int(str(node))
+        return max(map(lambda child: -value(child), node))  # noqa: C417  # the learner's shape is the point
+
+    tree = [[1, [2, 3]], [[4, 5], 6], 7]
+    counter = CallCounter(__file__)
+    counter.run(lambda: value(tree))
+    assert counter.recursive_calls == 12  # the nodes of the tree: 5 inner, 7 leaves
+    assert counter.calls == 12 + 11 + 1  # and a lambda for each but the root, and the one that starts it
+
+
+def test_a_generator_trampoline_counts_each_entry_once_by_its_arguments() -> None:
+    """The contest `bootstrap` idiom: each generator's first start is one call, its resumes none, and the
+    wrapper's *args are its state."""
+    from types import GeneratorType
+
+    def bootstrap(f: Callable[..., Any], stack: list[Any] = []) -> Callable[..., Any]:  # noqa: B006
+        def wrapped(*args: Any) -> Any:
+            if stack:
+                return f(*args)
+            to = f(*args)
+            while True:
+                if type(to) is GeneratorType:
+                    stack.append(to)
+                    to = next(to)
+                else:
+                    stack.pop()
+                    if not stack:
+                        return to
+                    to = stack[-1].send(to)
+
+        return wrapped
+
+    memo: dict[int, int] = {}
+
+    @bootstrap
+    def fib(n: int) -> Generator[object, int, None]:
+        if n < 2:
+            yield n
+        if n in memo:
+            yield memo[n]
+        memo[n] = (yield fib(n - 1)) + (yield fib(n - 2))
+        yield memo[n]
+
+    counter = CallCounter(__file__, distinct=True)
+    assert counter.run(lambda: fib(20)) == 6765
+    # 39 entries of fib (20 misses and 19 hits), each through the wrapper: 78 calls on 21 states apiece,
+    # and the lambda that starts it
+    assert (counter.calls, len(counter.states), counter.researched) == (79, 43, 0)
+
+
+def test_a_count_of_no_call_is_no_measurement(tmp_path: Path) -> None:
+    """A memoized whose search runs from code compiled under another name counts no call: it fails, saying
+    kata could not see its calls, instead of passing with 0 calls for 0 states."""
+    path = write(
+        tmp_path,
+        "SOURCE = '''\ndef memoized(nums):\n    def margin(i, j):\n        if i == j:\n            return nums[i]\n"
+        "        return max(nums[i] - margin(i + 1, j), nums[j] - margin(i, j - 1))\n"
+        "    return margin(0, len(nums) - 1) >= 0\n'''\nexec(compile(SOURCE, '<elsewhere>', 'exec'))\n",
+    )
+    verdict = honest.honest(Judgement(find_problem("486"), path, Callee("memoized")))
+    assert verdict is not None
+    assert (verdict.ok, verdict.details[0]) == (False, honest.UNSEEN)

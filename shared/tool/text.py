@@ -57,13 +57,13 @@ LONGEST_WORD = 60  # characters of one word (a file name) shown whole in a messa
 def shortened(text: str | bytes, longest: int = LONGEST_WORD) -> str:
     """text as kata shows it in a message: decoded by the file system's rules (`os.fsdecode`), escaped, and each
     word (a file name, a path) longer than `longest` cut in its middle to `longest` characters."""
-    raw = text
+    raw: bytes = text if isinstance(text, bytes) else b""
     if isinstance(text, str):
         try:  # back to the bytes the file system holds (surrogate-escaped under a POSIX locale), then read as UTF-8
             raw = os.fsencode(text)
         except UnicodeError:
             raw = text.encode("utf-8", "backslashreplace")
-    shown = bytes(raw).decode("utf-8", "backslashreplace")  # a byte that is not UTF-8 shown as its escape
+    shown = raw.decode("utf-8", "backslashreplace")  # a byte that is not UTF-8 shown as its escape
     words = escaped(shown).split(" ")
     half = max(1, (longest - 3) // 2)
     return " ".join(w if len(w) <= longest else f"{w[:half]}...{w[-half:]}" for w in words)

@@ -72,7 +72,8 @@ def _value(value: object, room: list[int]) -> object:
 class CallCounter:
     """Counts calls of the functions one file defines, and notices when one of them recurses.
 
-    Comprehensions are not counted; lambdas are, and a generator's first
+    Comprehensions and dunder methods (`__init__`, `__hash__`) are not
+    counted; lambdas are, and a generator's first
     start is (its resumes are not), so a search run through a generator
     trampoline counts once per entry. With `distinct` on, the state of each
     call is remembered too, by value (`_value`: the arguments, a `*args`
@@ -131,6 +132,8 @@ class CallCounter:
         if code.co_filename != self.filename or code.co_flags & _SKIPPED_FLAGS:
             return False
         if code.co_name.startswith("<") and code.co_name != "<lambda>":
+            return False
+        if code.co_name.startswith("__") and code.co_name.endswith("__"):  # __init__, __eq__, __hash__: no entries
             return False
         return frame is None or not code.co_flags & _GENERATOR or self._first_start(code, frame)
 

@@ -8,8 +8,9 @@ and the child sits a keeper, a subreaper too, that does the same sweep if kata
 is killed (its parent-death signal), and tells kata how the child ended. The
 child, and every process it forks from Python, dies with its parent
 (`PR_SET_PDEATHSIG`). Kata and the keeper are not dumpable
-(`PR_SET_DUMPABLE` 0) while a run is on, so the child, running as the same
-user, cannot open their /proc/<pid>/fd (kata's terminal, its pipes). The
+(`PR_SET_DUMPABLE` 0) while a run is on, and the child gives up
+CAP_SYS_PTRACE (which root has), so it cannot open their /proc/<pid>/fd
+(kata's terminal, its pipes). The
 child's limits are hard: CPU time, address space, file size and (where the
 kernel applies it, not for root) processes; the learner's code cannot lift
 them.
@@ -45,7 +46,18 @@ FILE_SIZE = 16 * 2**20  # bytes any one file the learner's code writes may reach
 MORE_PROCESSES = 200  # processes the learner's code may add to the user's, where the kernel counts them
 SWEEP_SECONDS = 2.0  # at most this long to stop and kill what the learner's code left running
 
-PR_SET_PDEATHSIG, PR_GET_DUMPABLE, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 3, 4, 36
+PR_SET_PDEATHSIG, PR_GET_DUMPABLE, PR_SET_DUMPABLE, PR_CAPBSET_DROP, PR_SET_CHILD_SUBREAPER = 1, 3, 4, 24, 36
+CAP_SYS_PTRACE = 19  # what lets root open another process's /proc/<pid>/fd whatever its dumpable flag
+CAP_SYS_RESOURCE = 24  # what lets root raise a hard limit
+_CAPABILITY_V3 = 0x20080522
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
 
 
 def prctl(option: int, value: int) -> int | None:
@@ -78,6 +90,25 @@ def not_dumpable() -> Iterator[None]:
     finally:
         if was is not None:
             prctl(PR_SET_DUMPABLE, was)
+
+
+def _no_ptrace() -> None:
+    """Give up CAP_SYS_PTRACE and CAP_SYS_RESOURCE for good (as root, in a container or CI): kata's and the
+    keeper's /proc/<pid>/fd, closed to a process of the same user by their dumpable flag, stay closed to
+    root's child too, and its hard limits stay where they are set."""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        header, data = _CapHeader(_CAPABILITY_V3, 0), (_CapData * 2)()
+        if libc.capget(ctypes.byref(header), data) == 0:
+            bit = ~((1 << CAP_SYS_PTRACE) | (1 << CAP_SYS_RESOURCE))
+            data[0].effective &= bit
+            data[0].permitted &= bit
+            data[0].inheritable &= bit
+            libc.capset(ctypes.byref(header), data)
+        prctl(PR_CAPBSET_DROP, CAP_SYS_PTRACE)
+        prctl(PR_CAPBSET_DROP, CAP_SYS_RESOURCE)
 
 
 def _die_with_parent() -> None:
@@ -116,6 +147,7 @@ def confine(cpu_seconds: int) -> None:
     """The child's confinement: its own group, death with its parent, kata's signals undone, hard limits."""
     os.setpgid(0, 0)
     _die_with_parent()
+    _no_ptrace()  # before the limits: root could otherwise lift a hard one
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, signal.SIG_DFL)  # kata's own handlers are kata's, not the learner's
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # past FILE_SIZE a write fails (OSError) instead of killing

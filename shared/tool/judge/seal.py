@@ -25,7 +25,7 @@ from pathlib import Path
 from types import FunctionType, ModuleType
 from typing import Any
 
-from shared.tool.registry import Problem
+from shared.tool.registry import Problem, Variant
 
 __all__ = ["HIDDEN", "BorrowedError", "Guard", "seal"]
 
@@ -97,16 +97,19 @@ class _Refuse(MetaPathFinder):
 def _chapter_variants() -> list[tuple[ModuleType, str, FunctionType, str]]:
     """Every chapter variant kata has loaded: its module, its name there, the function, and how to name it."""
     found = []
-    for module in list(sys.modules.values()):
+    declaring = [m for name, m in list(sys.modules.items()) if name.startswith(("shared.tool.", "problems", "tests"))]
+    for module in declaring:
         for value in list(vars(module).values()) if module is not None else ():
-            if not isinstance(value, Problem):
-                continue
-            for v in value.variants:
+            declared = isinstance(value, Problem) or (isinstance(value, type) and issubclass(value, Problem))
+            variants = getattr(value, "variants", ()) if declared else ()
+            for v in variants if isinstance(variants, tuple | list) else ():
+                if not isinstance(v, Variant):
+                    continue
                 func = v.func
                 home = sys.modules.get(getattr(func, "__module__", "") or "")
                 name = getattr(func, "__name__", "")
                 if home is not None and isinstance(func, FunctionType) and getattr(home, name, None) is func:
-                    found.append((home, name, func, f"the chapter's {v.name}() ({value.key})"))
+                    found.append((home, name, func, f"the chapter's {v.name}() ({getattr(value, 'key', '?')})"))
     return found
 
 
