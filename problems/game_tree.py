@@ -7,10 +7,12 @@ lead to. The root is MAX's turn, the levels alternate, and the answer is the
 root's minimax value: what MAX can guarantee against a MIN who plays
 perfectly.
 
-    tree = [[3,12,8],[2,4,6],[14,5,2]]  -> 3   (AIMA's figure 5.2: MIN holds
-                                               the branches to 3, 2 and 2)
-    tree = [[7,3],[15],[1,12,20,22]]    -> 15
-    tree = 5                            -> 5   (a lone leaf is a whole game)
+    >>> memoized(tree=[[3,12,8],[2,4,6],[14,5,2]])  # AIMA's figure 5.2: MIN holds the branches to 3, 2 and 2
+    3
+    >>> memoized(tree=[[7,3],[15],[1,12,20,22]])
+    15
+    >>> memoized(tree=5)  # a lone leaf is a whole game
+    5
 
 `alpha_beta` follows AIMA's figure 5.7 line by line. Each node gets a window
 (α, β) from its parent: α is what MAX can already secure higher up the path,
@@ -36,7 +38,6 @@ from __future__ import annotations
 
 import math
 
-from shared.engine.counting import count_node
 from shared.engine.trees import Tree
 
 
@@ -139,7 +140,6 @@ def bottom_up(tree: Tree) -> float:
         if parent >= 0:
             better = max if nodes[parent][2] else min
             value[parent] = better(value[parent], value[i])
-    count_node(len(nodes))  # cells, not calls: one value per node of the table
     return value[0]
 
 

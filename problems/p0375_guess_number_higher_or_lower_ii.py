@@ -4,9 +4,13 @@ I pick a number from 1 to n; you guess. A wrong guess x costs you x dollars,
 and I tell you whether my number is higher or lower. A right guess ends the
 game. What is the least money that guarantees you a win, whatever I picked?
 
-    n = 10  -> 16  (guess 7; then 3 or 9; ...)
-    n = 1   -> 0   (nothing to guess wrong)
-    n = 2   -> 1   (guess 1: if wrong, it is 2)
+    >>> memoized(n=10)  # guess 7; then 3 or 9; ...
+    16
+    >>> memoized(n=1)  # nothing to guess wrong
+    0
+    >>> memoized(n=2)  # guess 1: if wrong, it is 2
+    1
+
     Constraints: 1 <= n <= 200
 
 A game against an adversary: I may as well choose my number as you guess,
@@ -23,20 +27,15 @@ are ruled out early. See tests/pitfalls/p0375_guess_number_higher_or_lower_ii.py
 Two speed-ups, kept apart. `half_max` is an idea: for a guess x in the lower
 half, lo..x - 1 holds no more numbers than x + 1..hi, and shifted up it
 lands inside x + 1..hi, where every guess costs more; so the left side never
-costs more, and the max() is needed only above the middle (1.25x to 1.3x at
-n = 200). `fast` is `half_max` written for CPython: two tables holding x +
-cost, one indexed by the range's low end and one by its high end, so both
-sides of every guess are slices of a row and min() and max() run in C over
-them (1.9x to 2.2x more). At n = 200 `fast` ran in 0.37x to 0.43x the time
-of the quickest public Python solution (kamyu's table).
-Measured side by side: medians of 9, one process, a loaded 2-core machine.
+costs more, and the max() is needed only above the middle. `fast` is
+`half_max` written for CPython: two tables holding x + cost, one indexed by
+the range's low end and one by its high end, so both sides of every guess
+are slices of a row and min() and max() run in C over them.
 """
 
 from __future__ import annotations
 
 from functools import cache
-
-from shared.engine.counting import count_node
 
 MAX_N = 200  # LeetCode's bound on n
 
@@ -55,7 +54,7 @@ def naive(n: int) -> int:
 
 def alpha_beta(n: int) -> int:
     """Minimax with a bound: a guess is cut once one answer costs the best so far. Time O(2.3^n), Space O(n)."""
-    # 2.3 is measured, not derived: counts grow 2.2x per number up to n = 13. cost(lo, hi, bound) is
+    # 2.3 is measured, not derived: the complexity test holds the node counts to it. cost(lo, hi, bound) is
     # exact when below bound, else only ">= bound": the adversary takes the costlier side, so once one
     # side alone reaches best - x, guess x cannot beat best.
 
@@ -91,13 +90,10 @@ def bottom_up(n: int) -> int:
     # cost[lo][hi] for 1 <= lo <= hi <= n, with cost[lo][lo - 1] = 0 for an empty range; the guesses
     # x = lo and x = hi leave one side empty, so the table gets one spare column on each side.
     cost = [[0] * (n + 2) for _ in range(n + 2)]
-    steps = 0
     for length in range(2, n + 1):
         for lo in range(1, n - length + 2):
             hi = lo + length - 1
             cost[lo][hi] = min(x + max(cost[lo][x - 1], cost[x + 1][hi]) for x in range(lo, hi + 1))
-            steps += length
-    count_node(n + steps)  # cells and guesses, not calls: the n^3 unit
     return cost[1][n]
 
 
@@ -107,7 +103,6 @@ def half_max(n: int) -> int:
     # above it; shifted up by x + 1 - lo they land inside x + 1..hi, where every guess costs more. So
     # cost(lo, x - 1) <= cost(x + 1, hi), and the adversary's answer below the middle is always "higher".
     cost = [[0] * (n + 2) for _ in range(n + 2)]
-    steps = 0
     for length in range(2, n + 1):
         for lo in range(1, n - length + 2):
             hi = lo + length - 1
@@ -115,8 +110,6 @@ def half_max(n: int) -> int:
             low_guess = min(x + cost[x + 1][hi] for x in range(lo, mid + 1))
             high_guess = min(x + max(cost[lo][x - 1], cost[x + 1][hi]) for x in range(mid + 1, hi + 1))
             cost[lo][hi] = min(low_guess, high_guess)
-            steps += length
-    count_node(n + steps)  # cells and guesses, not calls, as bottom_up counts them
     return cost[1][n]
 
 
@@ -138,5 +131,4 @@ def fast(n: int) -> int:
             best = min(min(row[lo : mid + 1]), min(map(max, left[lo][mid + 1 : hi + 1], row[mid + 1 : hi + 1])))
             left[lo][hi + 1] = hi + 1 + best
             row[lo - 1] = lo - 1 + best
-    count_node(n + sum((n - k + 1) * k for k in range(2, n + 1)))  # as half_max counts, in closed form
     return best

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import subprocess
 import sys
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -35,8 +35,8 @@ def _main_job(problems: tuple[Problem, ...]) -> None:
     """`kata` alone over these problems: every example of each in the table, all agreeing, exit 0."""
     status, out = kata()
     assert status == 0
-    assert "all variants agree" in out
-    keys = [line.split()[0] for line in out.splitlines() if line.startswith(" ") and line.strip()]
+    assert "every variant that ran agrees" in out
+    keys = [line.split()[0] for line in out.splitlines() if line.strip()]
     for p in problems:
         assert p.key in keys, f"problem {p.key} missing from the main job's table"
     assert f"{sum(len(p.examples) for p in problems)} inputs" in out
@@ -47,12 +47,49 @@ def test_main_job_runs_every_problem_and_agrees(monkeypatch: pytest.MonkeyPatch)
 
     Every example but tic-tac-toe's empty board, which --slow adds.
     """
-    problems = tuple(
-        replace(p, examples=tuple(e for e in p.examples if (p.key, e) != EMPTY_BOARD)) for p in all_problems()
-    )
+    problems = tuple(p.but(examples=tuple(e for e in p.examples if (p.key, e) != EMPTY_BOARD)) for p in all_problems())
     assert sum(len(p.examples) for p in problems) == sum(len(p.examples) for p in all_problems()) - 1
     monkeypatch.setattr(examples, "all_problems", lambda: problems)
     _main_job(problems)
+
+
+def test_main_job_streams_each_row_as_it_is_solved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The main job prints each example's row when that example is solved, not the whole table at the end: when
+    the last example starts, every earlier one's row has been written (a pipe reads them as they come)."""
+    problems = tuple(p.but(examples=p.examples[:1]) for p in all_problems()[:4])
+    out = io.StringIO()
+    seen: list[tuple[str, str]] = []  # each example's key as it starts, with what was printed by then
+    real = examples.solve_one  # type: ignore[attr-defined]  # the function as examples imported it, to spy on
+
+    def spy(p: Problem, raw: object, *args: Any, **kwargs: Any) -> Any:
+        seen.append((p.key, out.getvalue()))
+        return real(p, raw, *args, **kwargs)
+
+    monkeypatch.setattr(examples, "all_problems", lambda: problems)
+    monkeypatch.setattr(examples, "solve_one", spy)
+    assert main([], stdout=out) == 0
+    assert "key" in seen[0][1], "the header comes before any solving"
+    assert len(seen) == len(problems)
+    for k, (key, printed) in enumerate(seen):
+        rows = [line.split()[0] for line in printed.splitlines() if line.strip()]
+        assert [done for done, _ in seen[:k] if done not in rows] == [], f"rows missing when {key} started"
+        assert key not in rows
+
+
+def test_main_job_says_how_many_ran_and_fits_every_width() -> None:
+    """c4's long example is taken by one variant of eleven: the row says "1 of 11", not an "agree 1/1" that hides
+    the ten skipped; at 60, 80 and 120 columns no line is wider than the terminal."""
+    c4 = next(p for p in all_problems() if p.key == "c4")
+    for width in (60, 80, 120):
+        out = io.StringIO()
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setenv("COLUMNS", str(width))
+            mp.setattr(examples, "all_problems", lambda: (c4.but(examples=c4.examples[1:2]),))
+            assert main([], stdout=out) == 0
+        lines = out.getvalue().splitlines()
+        assert max(len(line) for line in lines) <= width, width
+        assert "1 of 11" in out.getvalue(), width
+        assert "time, all" in out.getvalue(), width
 
 
 @pytest.mark.slow
@@ -228,3 +265,65 @@ def test_bench_ladder_ends_at_the_declared_limit(limit: int, exponential: bool) 
     assert sizes[-1] == limit
     assert sizes == sorted(set(sizes))
     assert len(sizes) >= 3
+
+
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_solve_says_the_skips_in_one_sentence_and_what_the_score_means(
+    width: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`kata solve c4 4455`: the ten variants past their limit are named in one sentence (not a two-line note
+    each), the verdict does not call one variant's answer an agreement, and 18 is said in words."""
+    monkeypatch.setenv("COLUMNS", str(width))
+    status, out = kata("solve", "c4", "4455")
+    assert status == 0
+    lines = out.splitlines()
+    assert max(len(line) for line in lines) <= width
+    start = next(k for k, line in enumerate(lines) if line.startswith("10 skipped"))
+    sentence = [lines[start], *list(itertools.takewhile(lambda line: line.startswith("  "), lines[start + 1 :]))]
+    said = " ".join(sentence)
+    c4 = next(p for p in all_problems() if p.key == "c4")
+    assert all(f"{v.name} ≤ {v.limit}" in said for v in c4.variants if v.name != "lower_bounds")
+    assert sum("skipped" in line for line in lines) == 1
+    assert "agree" not in out
+    assert "18: the player to move wins with their 4th stone" in " ".join(line.strip() for line in lines)
+
+
+def test_connect_four_scores_in_words() -> None:
+    """Pons' scores said as wins by the k-th stone: 21 is a win with the first stone, -1 the opponent's 21st."""
+    c4 = next(p for p in all_problems() if p.key == "c4")
+    args = c4.parse("")
+    assert c4.meaning(args, 21) is not None
+    assert "player to move wins with their 1st stone" in (c4.meaning(args, 21) or "")
+    assert "opponent wins with their 21st stone" in (c4.meaning(args, -1) or "")
+    assert "draw" in (c4.meaning(args, 0) or "")
+
+
+def test_hint_with_only_a_problem_lists_its_variants_and_their_hints() -> None:
+    """`kata hint 486` names every variant with the hints it has (or none yet), not a usage error."""
+    status, out = kata("hint", "486")
+    assert status == 0
+    p486 = next(p for p in all_problems() if p.key == "486")
+    rows = {line.split()[0]: line for line in out.splitlines() if line.startswith("  ")}
+    assert {v.name for v in p486.variants} <= set(rows)
+    assert "0 of 3" in rows["naive"]
+    assert "kata hint 486 VARIANT" in out
+
+
+def test_help_lists_every_command_and_explains_one(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata help` lists every command, `kata help solve` prints solve's own options, an unknown one is refused in
+    one line, and `kata --version` names the installed version."""
+    from shared.tool.cli import COMMANDS
+
+    status, out = kata("help")
+    assert status == 0
+    assert all(f"    {name} " in out or f"    {name}\n" in out for name in COMMANDS)
+    status, out = kata("help", "solve")
+    assert status == 0
+    assert out.startswith("usage: kata solve")
+    assert "--jsonl FILE" in out
+    assert kata("help", "nope")[0] == 2
+    assert "no command 'nope'" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.startswith("kata ")

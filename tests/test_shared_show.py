@@ -10,6 +10,7 @@ import functools
 import io
 import itertools
 import re
+from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
@@ -117,6 +118,22 @@ def test_show_diff_keeps_every_line_within_the_width_and_each_row_its_sign(
         assert all(row[1:2] == " " or starts_a_top_level_line(row[1:], top) for row in body if row[:1] in "+- ")
 
 
+@pytest.mark.parametrize("width", [60, 80])
+def test_show_diff_refills_long_comments_as_show_does(width: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`kata show c4 --diff naive memoized` refills a block of long comments as prose, as `kata show` does: no
+    comment continues after the mark mid-sentence ('... is scored' / '↪ at once'), each sign's words all there."""
+    monkeypatch.setenv("COLUMNS", str(width))
+    rows = kata("show", "c4", "--diff", "naive", "memoized").splitlines()
+    assert max(cell_len(row) for row in rows) <= width
+    for before, row in itertools.pairwise(rows):
+        if row[1:].lstrip().startswith(CONTINUED):
+            assert not before[1:].lstrip().startswith("#"), (before, row)
+    for name, sign in (("naive", "-"), ("memoized", "+")):
+        comments = [line.strip() for line in sources_of("c4")[name].splitlines() if line.strip().startswith("#")]
+        shown = ink("".join(row[1:] for row in rows if row[:1] in (sign, " ")))
+        assert all(ink(line.lstrip("# ")) in shown or "  " in line for line in comments[:3]), name
+
+
 def test_a_long_line_continues_under_its_own_indentation_after_the_mark() -> None:
     """A line wider than the room continues on rows two columns in from its indentation, after ↪, broken between
     arguments or words, nothing lost; a line at column 0 continues off it; a deep one at half the width."""
@@ -193,6 +210,32 @@ def test_other_commands_fit_and_never_cut_a_name_or_a_figure(
             assert {p.key, *(v.name for v in p.variants)} <= words, p.key
             if argv[0] == "list":
                 assert all(any(v.time in line for line in lines) for v in p.variants), p.key
+
+
+WRONG_292 = 'def naive(n: int) -> bool:\n    """Wrong: the first player always wins."""\n    return n > 0\n'
+
+
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_check_and_play_fit_the_width_and_wrap_under_their_indentation(
+    width: int, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """`kata check` and `kata play` at 60, 80 and 120 columns: no line past the width, a wrapped line never back at
+    column 0, a case's description whole (no '...'), a word never split ('four in a r / ow')."""
+    monkeypatch.setenv("COLUMNS", str(width))
+    wrong = tmp_path / "wrong.py"
+    wrong.write_text(WRONG_292)
+    out = io.StringIO()
+    main(["check", "292", "naive", "--file", str(wrong)], stdout=out, stdin=io.StringIO())
+    lines = out.getvalue().splitlines()
+    assert max(cell_len(line) for line in lines) <= width
+    assert all(line.startswith(" ") for line in lines[1:]), [line for line in lines[1:] if not line.startswith(" ")]
+    assert "..." not in out.getvalue()
+    assert "four stones lose whatever you take" in " ".join(line.strip() for line in lines)
+    out = io.StringIO()
+    main(["play", "c4", "--budget", "0.2"], stdout=out, stdin=io.StringIO("q\n"))
+    lines = out.getvalue().splitlines()
+    assert max(cell_len(line) for line in lines) <= width
+    assert "four in a row" in " ".join(line.strip() for line in lines)
 
 
 def test_quiz_explanations_continue_under_their_indentation_at_40_columns(monkeypatch: pytest.MonkeyPatch) -> None:

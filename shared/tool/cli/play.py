@@ -1,4 +1,4 @@
-"""`kata play`: a game against the perfect bot, in the terminal."""
+"""`kata play`: a game against a bot that plays perfectly (on c4, when it solves the position in time)."""
 
 from __future__ import annotations
 
@@ -6,12 +6,13 @@ import argparse
 
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.cli.common import Streams, add_problem_options, merge_options, read_json
+from shared.tool.cli.common import Streams
+from shared.tool.cli.inputs import add_problem_options, merge_options, read_json
 from shared.tool.play import run as play
+from shared.tool.registry import Problem
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["add_arguments", "run"]
 
-HELP = "play a game against the perfect bot"
 MAX_BUDGET = 600.0  # seconds a move may take: a typo of 1e9 must not freeze the game
 
 
@@ -26,9 +27,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(ns: argparse.Namespace, io: Streams) -> int:
 
     problem = find_problem(ns.problem)
-    if problem.play is None:
+    if not problem.overrides(Problem.play):
         # One line within 80 columns: thirteen keys do not fit beside the words, so the list wraps to a count.
-        keys = [p.key for p in all_problems() if p.play is not None]
+        keys = [p.key for p in all_problems() if p.overrides(Problem.play)]
         listed = f"problem {problem.key} cannot be played (playable: {', '.join(keys) or 'none yet'})"
         if len(listed) > MESSAGE_ROOM:
             listed = f"problem {problem.key} cannot be played; try {', '.join(keys[:4])} or {len(keys) - 4} more"

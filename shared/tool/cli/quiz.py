@@ -9,9 +9,7 @@ from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, UsageErro
 from shared.tool.text import hanging
 from shared.tool.trees.quiz import MAX_LEAVES, ask_round, quiz_tree
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "quiz yourself on alpha-beta: a random tree, its value, the leaves never evaluated"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -47,6 +45,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         io.stdout.write("\n".join(row for line in text.split("\n") for row in hanging(line, width)))
         io.stdout.flush()
 
+    # The seed first: a quiz ended early (Ctrl-D, a closed pipe) has still said how to ask it again.
+    if ns.seed is None:
+        say(f"seed {seed} (kata quiz --seed {seed} asks the same again)\n")
     right = 0
     for k in range(1, ns.rounds + 1):
         if ns.rounds > 1 and k > 1:
@@ -54,6 +55,4 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         right += ask_round(quiz_tree(rng, ns.depth, ns.branching), io.stdin, say, echo=echo).right
     if ns.rounds > 1:
         say(f"\nscore: {right} of {ns.rounds} trees right\n")
-    if ns.seed is None:
-        say(f"(kata quiz --seed {seed} asks the same again)\n")
     return EXIT_AGREE if right == ns.rounds else EXIT_DISAGREE

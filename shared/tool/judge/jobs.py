@@ -108,5 +108,4 @@ class Extra(Job):
             counter.run(thunk)
             return counter.searched if searched else counter.calls
 
-        assert self.problem.extra_checks is not None
         return [str(line) for line in self.problem.extra_checks(self.variant, func, count_calls)]

@@ -11,11 +11,11 @@ import random
 from dataclasses import dataclass, field
 from functools import cache
 
-from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
 from shared.tool.judge.jobs import answer
 from shared.tool.measure.complexity import parse_growth
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Args, Problem, Variant
 
 __all__ = ["Probe", "leetcode_variant", "memo_probe", "probe", "smallest_size", "solve", "trusted"]
@@ -76,7 +76,7 @@ def _nodes(variant: Variant, inputs: tuple[Args, ...]) -> int:
     """The nodes a chapter's variant enters on all the inputs, counted from outside."""
     total = 0
     for args in inputs:
-        with node_counter(variant.func) as counter:
+        with counting(variant, args) as counter:
             run_deep(variant.func, **copy.deepcopy(args))
         total += counter.nodes or 0
     return total
@@ -112,7 +112,6 @@ def memo_probe(problem: Problem) -> Probe:
     Trees read from JSON share no subtree, so a memo that is written and never read does no more work on
     them than one that is read; on a tree whose subtrees are shared objects it does exponentially more.
     """
-    assert problem.memo_probe is not None
     inputs = problem.memo_probe()
     plain = _nodes(problem.variant("naive"), inputs)
     counts = {v.name: _nodes(v, inputs) for v in problem.variants if v.name == "memoized"}

@@ -16,6 +16,7 @@ run as before.
 from __future__ import annotations
 
 import functools
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -24,8 +25,6 @@ from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import FunctionType, ModuleType
 from typing import Any
-
-from shared.tool.registry import Problem, Variant
 
 __all__ = ["HIDDEN", "BorrowedError", "Guard", "seal"]
 
@@ -94,30 +93,29 @@ class _Refuse(MetaPathFinder):
         return None
 
 
-def _chapter_variants() -> list[tuple[ModuleType, str, FunctionType, str]]:
-    """Every chapter variant kata has loaded: its module, its name there, the function, and how to name it."""
+def _is_variant(func: FunctionType, chapter: str) -> bool:
+    """Is func one of the chapter's variants: defined there, its one-line docstring stating its Time?"""
+    doc = (func.__doc__ or "").strip()
+    return func.__module__ == chapter and "\n" not in doc and re.search(r"\bTime:? O\(", doc) is not None
+
+
+def _chapter_variants() -> list[tuple[ModuleType, str, FunctionType]]:
+    """Every chapter variant kata has loaded: its chapter, its name there, the function."""
     found = []
-    declaring = [m for name, m in list(sys.modules.items()) if name.startswith(("shared.tool.", "problems", "tests"))]
-    for module in declaring:
-        for value in list(vars(module).values()) if module is not None else ():
-            declared = isinstance(value, Problem) or (isinstance(value, type) and issubclass(value, Problem))
-            variants = getattr(value, "variants", ()) if declared else ()
-            for v in variants if isinstance(variants, tuple | list) else ():
-                if not isinstance(v, Variant):
-                    continue
-                func = v.func
-                home = sys.modules.get(getattr(func, "__module__", "") or "")
-                name = getattr(func, "__name__", "")
-                if home is not None and isinstance(func, FunctionType) and getattr(home, name, None) is func:
-                    found.append((home, name, func, f"the chapter's {v.name}() ({getattr(value, 'key', '?')})"))
+    for chapter, module in list(sys.modules.items()):
+        if not chapter.startswith("problems.") or module is None:
+            continue
+        for name, value in list(vars(module).items()):
+            if isinstance(value, FunctionType) and _is_variant(value, chapter):
+                found.append((module, name, value))
     return found
 
 
 def seal(learner: Path) -> Guard:
     """Guard the chapters' variants and hide kata's tool from the learner's file; the guard to run it under."""
     guard = Guard()
-    for home, name, func, where in _chapter_variants():
-        setattr(home, name, guard.variant(func, where))
+    for chapter, name, func in _chapter_variants():
+        setattr(chapter, name, guard.variant(func, f"the chapter's {name}()"))
     for name in list(sys.modules):
         if any(name == top or name.startswith(top + ".") for top in HIDDEN):
             del sys.modules[name]

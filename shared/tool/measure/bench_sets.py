@@ -18,15 +18,14 @@ from typing import Any, TextIO
 from rich import box
 from rich.table import Table
 
-from shared.engine.counting import node_counter
-from shared.tool.cli.common import EXIT_AGREE, console
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Problem, Variant
-from shared.tool.text import seconds
+from shared.tool.text import console, seconds
 
 __all__ = ["bench_sets"]
 
 
-def _one_set(problem: Problem, v: Variant, inputs: list[str], max_seconds: float) -> dict[str, Any]:
+def _one_set(problem: Problem, v: Variant, inputs: list[object], max_seconds: float) -> dict[str, Any]:
     spent = total_nodes = 0.0
     done = 0
     for raw in inputs:
@@ -34,7 +33,7 @@ def _one_set(problem: Problem, v: Variant, inputs: list[str], max_seconds: float
         start = time.perf_counter()
         v.func(**args)
         spent += time.perf_counter() - start
-        with node_counter(v.func) as counter:  # the calls of its nested search, as Pons counts positions
+        with counting(v, args) as counter:  # the calls of its nested search, as Pons counts positions
             problem.run(v, args)
         total_nodes += counter.nodes or 0
         done += 1
@@ -45,14 +44,12 @@ def _one_set(problem: Problem, v: Variant, inputs: list[str], max_seconds: float
 
 def bench_sets(
     problem: Problem, variants: list[Variant], count: int, max_seconds: float, as_json: bool, out: TextIO
-) -> int:
+) -> None:
     """Run each variant over each of the problem's position sets; print the table (or JSON)."""
-    sets: Any = getattr(problem, "position_sets")  # noqa: B009  # declared by the problem's own class
-    draw: Any = getattr(problem, "position_set")  # noqa: B009
     rows: list[dict[str, Any]] = []
     for v in variants:
-        for name, low, high in sets:
-            inputs = draw(low, high, count)
+        for name, low, high in problem.position_sets:
+            inputs = problem.position_set(low, high, count)
             most_empty = max(problem.size(problem.parse(raw)) for raw in inputs)
             row: dict[str, Any] = {"variant": v.name, "set": name, "moves": f"{low}-{high}", "of": len(inputs)}
             if most_empty > v.limit:
@@ -62,7 +59,7 @@ def bench_sets(
             rows.append(row)
     if as_json:
         print(json.dumps({"problem": problem.key, "sets": rows}), file=out)
-        return EXIT_AGREE
+        return
     table = Table(
         title=f"kata bench {problem.key}: means per position, {count} a set",
         title_justify="left",
@@ -86,4 +83,3 @@ def bench_sets(
             f"{row['rate']:,.0f}",
         )
     console(out).print(table)
-    return EXIT_AGREE

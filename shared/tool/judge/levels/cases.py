@@ -65,10 +65,10 @@ def _all_cases(j: Check) -> list[_Case]:
 
 
 def _line(j: Check, c: _Case, after: str = "") -> str:
-    """`case 3 of 17, n = 4: LeetCode example 3 ...`, the description cut to fit 72 columns with `after`."""
+    """`case 3 of 17, n = 4: LeetCode example 3, ...`, the description whole (kata check wraps it)."""
     head = f"case {c.number} of {j.total}, {j.problem.size_name} = {c.size:,}: "
     tail = f" ({after})" if after else ""
-    return head + clip(c.case.description, WIDTH - 8 - len(head) - len(tail)) + tail
+    return head + c.case.description + tail
 
 
 def _head(j: Check, c: _Case, what: str) -> str:

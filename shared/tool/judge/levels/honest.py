@@ -18,6 +18,7 @@ from shared.tool.judge.levels.check import Check
 from shared.tool.judge.reference import memo_probe, probe
 from shared.tool.judge.show import Verdict, plural, problem_text
 from shared.tool.judge.wire import JobResult
+from shared.tool.registry import Problem
 
 __all__ = ["BOUNDED", "HONESTY", "HONEST_NAMES", "Counted", "honest", "level"]
 
@@ -163,14 +164,14 @@ def _counted(j: Check, outcomes: list[JobResult], inputs: int, most: int, timeou
 
 def _memo(j: Check) -> bool:
     """Is the memo judged on the problem's own inputs (`Problem.memo_probe`)?"""
-    return j.name == "memoized" and j.problem.memo_probe is not None
+    return j.name == "memoized" and j.problem.overrides(Problem.memo_probe)
 
 
 def honest(j: Check, within: float | None = None) -> Verdict | None:
     """The honesty verdict; within: the seconds left for it when the cases have used up the rest."""
     p, name = j.problem, j.name
     timeout = p.budget if within is None else min(p.budget, within / 4)  # 3 inputs, the extra checks
-    if name not in HONEST_NAMES and p.extra_checks is None:
+    if name not in HONEST_NAMES and not p.overrides(Problem.extra_checks):
         return None
     # The chapter's own count (extra_checks) is the rule for a variant it names: figures from it alone.
     lines: list[str] = []
@@ -181,7 +182,7 @@ def honest(j: Check, within: float | None = None) -> Verdict | None:
         seen = memo_probe(p) if _memo(j) else probe(p)
         most = MEMO_CALLS if within is None else MEMO_CALLS // 4  # time is short: count fewer
         jobs: list[Job] = [Count(a, distinct=name == "memoized", most=most, timeout=timeout) for a in seen.inputs]
-        if p.extra_checks is not None:
+        if p.overrides(Problem.extra_checks):
             jobs.append(Extra(p, name, timeout=timeout))
         j.progress(f"honest: counting the calls at {p.size_name} = {seen.size:,}")
         outcomes = j.run(jobs)
