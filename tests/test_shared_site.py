@@ -12,6 +12,7 @@ import math
 import random
 import re
 import socket
+import tempfile
 import threading
 import time
 import urllib.request
@@ -99,7 +100,8 @@ def test_every_page_is_light_and_offline(site: Path) -> None:
         assert not re.search(r"""(src|href)=["']?(https?:)?//(?![^"']*leetcode)""", text.replace("<a href", "<a")), (
             page.name
         )
-        assert "<link" not in text.replace('<link rel="stylesheet" href="site.css">', ""), page.name
+        own = ('<link rel="stylesheet" href="site.css">', '<link rel="icon" href="data:,">')  # no favicon request
+        assert "<link" not in text.replace(own[0], "").replace(own[1], ""), page.name
 
 
 def test_the_index_lists_every_variant_with_its_cost(site: Path) -> None:
@@ -231,6 +233,22 @@ def test_browser_index_links_every_problem(site: Path, page: Page) -> None:
     """The index opens from file:// and shows one table per problem."""
     page.goto((site / "index.html").as_uri())
     assert page.locator("table.problem").count() == len(all_problems())
+
+
+def test_browser_the_filter_matches_whole_words_and_their_starts(site: Path, page: Page) -> None:
+    """The index's filter keeps a problem when each typed word begins one of its words: "nim game" finds Nim Game
+    (and the Nim variant, a take-away game), not 375 or 913 through the "nim" inside "minimax"; "alpha" finds
+    every problem with an alpha_beta; "stone gam" finds the stone games by prefixes."""
+    page.goto((site / "index.html").as_uri())
+
+    def shown(typed: str) -> set[str]:
+        page.fill("#filter", typed)
+        return set(page.eval_on_selector_all("table.problem:not([hidden])", "ts => ts.map(t => t.dataset.problem)"))
+
+    assert shown("nim game") == {"292", "nim"}
+    assert shown("alpha") == {p.key for p in all_problems() if any(v.name == "alpha_beta" for v in p.variants)}
+    assert {"877", "1140", "1406", "1510", "1690", "1872"} <= shown("stone gam")
+    assert shown("inimax") == set()
 
 
 # The extremes of the charts: 292's exponential, linear and constant lines, 913's few points of a superexponential
@@ -806,6 +824,29 @@ def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_kata_serve_leaves_no_folder_behind_and_gives_only_its_url(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`kata serve` without --out builds into a folder of its own, gone when it stops (it wrote ./site into the
+    folder it was started from), and names the http:// address, not a file:// one first."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(build, "all_problems", lambda: all_problems()[:1])
+    built: list[Path] = []
+
+    def stop(server: object, **_: object) -> None:
+        built.extend(Path(tempfile.gettempdir()).glob("kata-serve-*/index.html"))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(serve._Server, "serve_forever", stop)
+    status, said = _kata("serve", "--port", "0")
+    assert status == 0
+    assert built
+    assert not any(path.exists() for path in built)
+    assert list(tmp_path.iterdir()) == []
+    assert "file://" not in said
+    assert re.search(r"^serving http://127\.0\.0\.1:\d+/index\.html", said, flags=re.M)
 
 
 def _contrast(a: list[float], b: list[float]) -> float:

@@ -16,6 +16,7 @@ import os
 import socket
 import stat
 import sys
+import tempfile
 from pathlib import Path
 from typing import BinaryIO
 
@@ -125,7 +126,19 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raise InputError(f"--port {ns.port}: choose a port from 0 to 65535 (0 picks a free one)")
     opened, ns.open = ns.open, False
     ns.live = True  # the pages fetch RECORD_PATH, so the learner's record shows as it changes
-    site.run(ns, io)
+    scratch = None
+    if ns.out is None:  # pages for this serving only, not a ./site left in the folder kata serve was started from
+        scratch = tempfile.TemporaryDirectory(prefix="kata-serve-")
+        ns.out = scratch.name
+    try:
+        return _serve(ns, io, opened)
+    finally:
+        if scratch is not None:
+            scratch.cleanup()
+
+
+def _serve(ns: argparse.Namespace, io: Streams, opened: bool) -> int:
+    site.build(ns, io, say_where=False)
     handler = functools.partial(_Quiet, directory=str(Path(ns.out).resolve()))
     try:
         server = _Server(("127.0.0.1", ns.port), handler)

@@ -106,7 +106,7 @@ def fold(failures: list[Failure]) -> tuple[str, ...]:
         groups.setdefault(what, []).append((where, printed))
     lines = []
     for what, wheres in list(groups.items())[:SHOWN]:
-        lines.append(f"{what}, on")  # whole: kata check wraps it under its indentation, a case's words all there
+        lines.append(f"{clip(what, WIDTH - 8 - len(', on'))}, on")
         lines += [f"  {line}" for line in show_input(wheres[0][0])]
         lines += show_printed(wheres[0][1])
         if len(wheres) > 1:
