@@ -15,16 +15,19 @@ import inspect
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType, FunctionType, ModuleType
-from typing import Any
+from typing import Any, ClassVar
 
 from shared.engine.errors import InputError
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
 from shared.tool.cli.inputs import read_json
+from shared.tool.judge.jobs import Job
 from shared.tool.judge.learner import entries
-from shared.tool.judge.sandbox import LINES, run_jobs, shaped
+from shared.tool.judge.sandbox import run_jobs
+from shared.tool.judge.wire import LINES
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.tracing.caches import swapped_caches
 from shared.tool.tracing.caps import first_traceable
@@ -192,23 +195,40 @@ def _sources(codes: list[CodeType]) -> list[dict[str, object]]:
     return [{"name": name, "first": first, "lines": lines} for first, lines, name in outer]
 
 
+@dataclass(frozen=True)
+class _Record(Job):
+    """In the child: trace the learner's function on args, keep the chunks, send the first."""
+
+    args: Args
+    store: list[list[str]]
+    shape: ClassVar[object] = LINES
+
+    def run(self, func: Callable[..., Any], path: Path) -> object:
+        self.store.extend(_chunks(_record(str(Path(path).resolve()), self.args, func)))
+        return self.store[0]
+
+
+@dataclass(frozen=True)
+class _Chunk(Job):
+    """In the child: send chunk k of the trace _Record kept, or nothing past the last."""
+
+    k: int
+    store: list[list[str]]
+    shape: ClassVar[object] = LINES
+
+    def run(self, func: Callable[..., Any], path: Path) -> object:
+        return self.store[self.k] if self.k < len(self.store) else []
+
+
 def trace_learner(problem: Problem, v: Variant, file: str, raw: object) -> Trace:
     """Trace the learner's VARIANT in file on raw, in the judge's sandbox, within v's trace cap."""
-
     path = Path(file).expanduser()
     args = problem.parse(raw)
     check_cap(problem, v, args)
     entry = entries(problem, path, [v.name])[0]
-    store: list[list[str]] = []
-
-    def first(func: Callable[..., Any]) -> list[str]:
-        store.extend(_chunks(_record(str(path.resolve()), args, func)))
-        return store[0]
-
-    def later(k: int) -> Callable[[Callable[..., Any]], list[str]]:
-        return lambda func: store[k] if k < len(store) else []
-
-    jobs = [(shaped(first, LINES), RECORD_SECONDS)] + [(shaped(later(k), LINES), 2.0) for k in range(1, MAX_CHUNKS)]
+    store: list[list[str]] = []  # filled in the child (forked), where every job sees the same list
+    jobs: list[Job] = [_Record(args, store, timeout=RECORD_SECONDS)]
+    jobs += [_Chunk(k, store, timeout=2.0) for k in range(1, MAX_CHUNKS)]
     lines: list[str] = []
     results = run_jobs(path, entry, jobs)
     try:
