@@ -12,6 +12,7 @@ import math
 import random
 import re
 import socket
+import tempfile
 import threading
 import time
 import urllib.request
@@ -26,6 +27,7 @@ from shared.tool.catalog import all_problems
 from shared.tool.cli import main, serve
 from shared.tool.measure.bench import bench_rows, load_bench, save_bench
 from shared.tool.measure.complexity import parse_growth
+from shared.tool.paste import paste
 from shared.tool.site import SEED_TREES, build, build_site, diff
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
@@ -98,7 +100,8 @@ def test_every_page_is_light_and_offline(site: Path) -> None:
         assert not re.search(r"""(src|href)=["']?(https?:)?//(?![^"']*leetcode)""", text.replace("<a href", "<a")), (
             page.name
         )
-        assert "<link" not in text.replace('<link rel="stylesheet" href="site.css">', ""), page.name
+        own = ('<link rel="stylesheet" href="site.css">', '<link rel="icon" href="data:,">')  # no favicon request
+        assert "<link" not in text.replace(own[0], "").replace(own[1], ""), page.name
 
 
 def test_the_index_lists_every_variant_with_its_cost(site: Path) -> None:
@@ -232,6 +235,22 @@ def test_browser_index_links_every_problem(site: Path, page: Page) -> None:
     assert page.locator("table.problem").count() == len(all_problems())
 
 
+def test_browser_the_filter_matches_whole_words_and_their_starts(site: Path, page: Page) -> None:
+    """The index's filter keeps a problem when each typed word begins one of its words: "nim game" finds Nim Game
+    (and the Nim variant, a take-away game), not 375 or 913 through the "nim" inside "minimax"; "alpha" finds
+    every problem with an alpha_beta; "stone gam" finds the stone games by prefixes."""
+    page.goto((site / "index.html").as_uri())
+
+    def shown(typed: str) -> set[str]:
+        page.fill("#filter", typed)
+        return set(page.eval_on_selector_all("table.problem:not([hidden])", "ts => ts.map(t => t.dataset.problem)"))
+
+    assert shown("nim game") == {"292", "nim"}
+    assert shown("alpha") == {p.key for p in all_problems() if any(v.name == "alpha_beta" for v in p.variants)}
+    assert {"877", "1140", "1406", "1510", "1690", "1872"} <= shown("stone gam")
+    assert shown("inimax") == set()
+
+
 # The extremes of the charts: 292's exponential, linear and constant lines, 913's few points of a superexponential
 # against polynomials on its heaviest page; `pytest --slow` opens every problem's page.
 SAMPLED_PAGES = ("292", "913")
@@ -258,6 +277,21 @@ def test_browser_problem_pages_show_variants_chart_and_diff(
         assert drawn["height"] > 150, p.key
         assert drawn["lines"] >= 3, p.key
         assert drawn["diffs"] == 1, p.key
+
+
+def test_browser_a_variants_copy_button_copies_its_paste(site: Path, page: Page) -> None:
+    """The copy button on 913's generic copies `kata show 913 generic --leetcode`: the engine's solver it is built
+    on, the chapter's rules and LeetCode's class Solution, not the function alone."""
+    p = next(p for p in all_problems() if p.key == "913")
+    page.goto((site / f"{p.stem}.html").as_uri())
+    page.evaluate(
+        """() => { window.copied = null; const take = (text) => { window.copied = text; return Promise.resolve(); };
+        Object.defineProperty(navigator, "clipboard", {value: {writeText: take}, configurable: true});
+        document.execCommand = () => { window.copied = document.querySelector("textarea").value; return true; }; }"""
+    )
+    page.locator("#v-generic button.copy").click()
+    page.wait_for_function("() => window.copied !== null")
+    assert page.evaluate("() => window.copied") == paste(p, p.variant("generic"))
 
 
 def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
@@ -790,6 +824,29 @@ def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_kata_serve_leaves_no_folder_behind_and_gives_only_its_url(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`kata serve` without --out builds into a folder of its own, gone when it stops (it wrote ./site into the
+    folder it was started from), and names the http:// address, not a file:// one first."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(build, "all_problems", lambda: all_problems()[:1])
+    built: list[Path] = []
+
+    def stop(server: object, **_: object) -> None:
+        built.extend(Path(tempfile.gettempdir()).glob("kata-serve-*/index.html"))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(serve._Server, "serve_forever", stop)
+    status, said = _kata("serve", "--port", "0")
+    assert status == 0
+    assert built
+    assert not any(path.exists() for path in built)
+    assert list(tmp_path.iterdir()) == []
+    assert "file://" not in said
+    assert re.search(r"^serving http://127\.0\.0\.1:\d+/index\.html", said, flags=re.M)
 
 
 def _contrast(a: list[float], b: list[float]) -> float:
