@@ -370,6 +370,42 @@ def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: 
         assert unified == len(a) + len(b) - sum(int(r[2]) for r in rows if len(r) == 3), key
 
 
+COLUMN_XS = """() => Array.from(document.querySelectorAll("article.variant"), (a) => {
+    const box = a.getBoundingClientRect();
+    return [a.dataset.variant, Math.round(box.left), Math.round(box.top)];
+}).sort((p, q) => p[2] - q[2] || p[1] - q[1])"""
+
+
+def test_browser_variants_sit_side_by_side_where_the_page_has_room(site: Path, page: Page) -> None:
+    """c4's variants at 1280 px: two columns, naive beside alpha_beta; at 1920 px three; at 390 px one. In both
+    themes; the reader's pick of two puts them first, side by side; no code line makes the page scroll sideways."""
+    p = next(p for p in all_problems() if p.key == "c4")
+    page.goto((site / f"{p.stem}.html").as_uri())
+    try:
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            for width, columns in ((1280, 2), (1920, 3), (390, 1)):
+                page.set_viewport_size({"width": width, "height": 900})
+                blocks = page.evaluate(COLUMN_XS)
+                assert len({x for _, x, _ in blocks}) == columns, (scheme, width, blocks)
+                assert page.evaluate("document.documentElement.scrollWidth") <= width, (scheme, width)
+                if columns > 1:
+                    (a, ax, ay), (b, bx, by) = blocks[:2]
+                    assert (a, b) == ("naive", "alpha_beta")
+                    assert ay == by
+                    assert ax < bx
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.select_option("form[data-columns] select[name=a]", "memoized")
+        page.select_option("form[data-columns] select[name=b]", "bottom_up")
+        placed = {name: (x, y) for name, x, y in page.evaluate(COLUMN_XS)}
+        assert placed["memoized"][1] == placed["bottom_up"][1]
+        assert placed["memoized"][0] < placed["bottom_up"][0]
+        assert placed["memoized"][1] < placed["naive"][1]
+    finally:
+        page.emulate_media(color_scheme="light")
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
 def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> None:
     """Picking two variants shows their diff; picked the other way round, the same pair in teaching order."""
     p = all_problems()[0]
@@ -990,6 +1026,23 @@ def test_browser_every_chart_reads_in_both_themes(site: Path, page: Page, tmp_pa
     least 4.5:1 against what lies behind it, and each legend entry is drawn as its line is drawn."""
     url = _charts_page(site, tmp_path / "charts.html", [_growth(site, p.stem) for p in all_problems()])
     assert _chart_faults(page, url) == {"light": [], "dark": []}
+
+
+@pytest.mark.slow
+def test_browser_every_chart_reads_in_both_themes_on_its_own_page(site: Path, page: Page) -> None:
+    """The same check on each problem's own page, as a reader opens it, in the light and the dark theme."""
+    found = {}
+    for p in all_problems():
+        page.goto((site / f"{p.stem}.html").as_uri())
+        try:
+            for scheme in ("light", "dark"):
+                page.emulate_media(color_scheme=scheme)
+                bad = page.evaluate(CHART_CHECK)
+                if bad:
+                    found[f"{p.key} {scheme}"] = bad
+        finally:
+            page.emulate_media(color_scheme="light")
+    assert not found, found
 
 
 def test_the_chart_check_fails_a_bad_chart(site: Path, page: Page, tmp_path: Path) -> None:
