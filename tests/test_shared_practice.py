@@ -243,8 +243,7 @@ def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path
     for problem in all_problems():
         _, out = kata("show", problem.slug)
         uses = out[out.find("uses from") :] if "uses from" in out else ""
-        if problem.key != "c4":  # Connect Four's chapter loses its count_node in its own change
-            assert "count_node" not in out, problem.slug  # nothing a learner could not paste
+        assert "count_node" not in out, problem.slug  # nothing a learner could not paste
         assert "shared.tool" not in uses, problem.slug
     _, out = kata("show", "nim-variant", "naive")
     assert "uses from problems.nim_variant: after_moves, canonical, extra_losing, verdict" in out
