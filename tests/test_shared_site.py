@@ -88,9 +88,11 @@ def _kata(*argv: str) -> tuple[int, str]:
 
 
 def test_a_page_per_problem_plus_the_index_and_the_tree(site: Path) -> None:
-    """The site holds index.html, tree.html and one page per problem, named by its module."""
+    """The site holds index.html, tree.html, watch.html, and two pages per problem, named by its module: its
+    chapter, and its variants' runs (trace-<stem>.html)."""
     pages = {p.name for p in site.glob("*.html")}
-    assert pages == {"index.html", "tree.html"} | {f"{p.stem}.html" for p in all_problems()}
+    chapters = {f"{p.stem}.html" for p in all_problems()} | {f"trace-{p.stem}.html" for p in all_problems()}
+    assert pages == {"index.html", "tree.html", "watch.html"} | chapters
 
 
 def test_every_page_is_light_and_offline(site: Path) -> None:
