@@ -176,6 +176,10 @@ def test_kata_show_leetcode_wants_one_variant(capsys: pytest.CaptureFixture[str]
     status, out = kata("show", "486", "--leetcode")
     assert (status, out) == (2, "")
     assert capsys.readouterr().err.startswith("kata: --leetcode prints one variant")
+    assert kata("show", "486", "memoized", "--leetcode", "--practice") == (2, "")
+    assert (
+        capsys.readouterr().err == "kata: --leetcode prints one of the kata's variants: not with --diff or --practice\n"
+    )
 
 
 def test_the_runner_catches_a_paste_that_misses_a_helper() -> None:
