@@ -30,7 +30,7 @@ from shared.tool.paste import deep, paste
 from shared.tool.registry import Args, Problem, Variant
 
 LEETCODE = Path(__file__).resolve().parents[1] / "shared" / "tool" / "judge" / "leetcode.py"
-RANDOM_SIZES = (2, 4, 7)  # capped by each variant's limit: enough to reach every branch, cheap for naive
+RANDOM_SIZES = (3, 6)  # capped by each variant's limit: enough to reach every branch, cheap for naive
 RANDOM_PER_SIZE = 2
 
 # Runs in the child: reads (prelude path, jobs) pickled on stdin, writes each job's answers pickled on stdout.
