@@ -30,7 +30,7 @@ from shared.tool.paste import deep, paste
 from shared.tool.registry import Args, Problem, Variant
 
 LEETCODE = Path(__file__).resolve().parents[1] / "shared" / "tool" / "judge" / "leetcode.py"
-RANDOM_SIZES = (2, 4, 7)  # capped by each variant's limit: enough to reach every branch, cheap for naive
+RANDOM_SIZES = (3, 6)  # capped by each variant's limit: enough to reach every branch, cheap for naive
 RANDOM_PER_SIZE = 2
 
 # Runs in the child: reads (prelude path, jobs) pickled on stdin, writes each job's answers pickled on stdout.
@@ -176,6 +176,10 @@ def test_kata_show_leetcode_wants_one_variant(capsys: pytest.CaptureFixture[str]
     status, out = kata("show", "486", "--leetcode")
     assert (status, out) == (2, "")
     assert capsys.readouterr().err.startswith("kata: --leetcode prints one variant")
+    assert kata("show", "486", "memoized", "--leetcode", "--practice") == (2, "")
+    assert (
+        capsys.readouterr().err == "kata: --leetcode prints one of the kata's variants: not with --diff or --practice\n"
+    )
 
 
 def test_the_runner_catches_a_paste_that_misses_a_helper() -> None:
