@@ -54,7 +54,7 @@ from shared.tool.cli.common import (
     Streams,
     UsageError,
 )
-from shared.tool.text import escaped, shortened
+from shared.tool.text import console, escaped, fitted
 
 __all__ = ["COMMANDS", "Command", "help_text", "main"]
 
@@ -238,6 +238,11 @@ def _quiet_stdout(stdout: TextIO) -> None:
             os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
 
 
+def _refuse(message: str) -> None:
+    """One line on stderr, "kata: " and the message, fitted to the terminal's width (a long path loses its middle)."""
+    print(fitted(f"kata: {message}", console(sys.stderr).width), file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
     """Run `kata` with argv; return the exit status."""
     _plain_streams()
@@ -257,7 +262,7 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         print(f"kata: stopped by {signal.Signals(stopped.signum).name}", file=sys.stderr)
         return 128 + stopped.signum
     except (InputError, UsageError) as err:
-        print(f"kata: {shortened(str(err))}", file=sys.stderr)  # it may quote a file name or a learner's line
+        _refuse(str(err))  # it may quote a file name or a learner's line
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("kata: interrupted", file=sys.stderr)
@@ -269,8 +274,8 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         if err.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO) and err.filename is None:
             print(f"kata: cannot write the output: {err.strerror}", file=sys.stderr)
         else:
-            named = f": {shortened(os.fsdecode(err.filename))}" if isinstance(err.filename, str | bytes) else ""
-            print(f"kata: {shortened(str(err.strerror or err))}{named}", file=sys.stderr)
+            named = f": {os.fsdecode(err.filename)}" if isinstance(err.filename, str | bytes) else ""
+            _refuse(f"{err.strerror or err}{named}")
         _quiet_stdout(out)
         return EXIT_BAD_INPUT
     except Exception as err:
