@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
 import time
 import webbrowser
 from pathlib import Path
 
 from shared.engine.errors import InputError
-from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.common import EXIT_AGREE, Heartbeat, Streams, console
 
 __all__ = ["add_arguments", "run"]
 
@@ -42,10 +41,11 @@ def build(ns: argparse.Namespace, io: Streams, *, say_where: bool) -> int:
         raise InputError(f"--out {ns.out}: holds files kata site did not write; give a new or empty folder")
     start = time.perf_counter()
     terminal = console(io.stdout)
-    status = terminal.status("building", spinner="line") if terminal.is_terminal else contextlib.nullcontext()
+    # in a pipe, a line a step on stderr, and a reminder while one step is long: never silent
+    status = terminal.status("building", spinner="line") if terminal.is_terminal else None
     try:
-        with status as shown:
-            built = build_site(out, live=getattr(ns, "live", False), progress=shown.update if shown else None)
+        with status or Heartbeat("kata site: ", terminal.width, each=True) as shown:
+            built = build_site(out, live=getattr(ns, "live", False), progress=shown.update)
     except OSError as err:
         raise InputError(f"--out {ns.out}: cannot write there ({err.strerror or err})") from None
     for note in built.notes:
