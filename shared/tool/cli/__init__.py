@@ -54,7 +54,7 @@ from shared.tool.cli.common import (
     Streams,
     UsageError,
 )
-from shared.tool.text import console, escaped, fitted
+from shared.tool.text import console, escaped, fitted, hanging
 
 __all__ = ["COMMANDS", "Command", "help_text", "main"]
 
@@ -239,8 +239,10 @@ def _quiet_stdout(stdout: TextIO) -> None:
 
 
 def _refuse(message: str) -> None:
-    """One line on stderr, "kata: " and the message, fitted to the terminal's width (a long path loses its middle)."""
-    print(fitted(f"kata: {message}", console(sys.stderr).width), file=sys.stderr)
+    """One line on stderr, "kata: " and the message, fitted to the terminal's width (a long path loses its middle).
+    Every message fits 80 columns so; on a narrower terminal one that still does not fit continues below."""
+    width = console(sys.stderr).width
+    print("\n".join(hanging(fitted(f"kata: {message}", width), width)), file=sys.stderr)
 
 
 def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
