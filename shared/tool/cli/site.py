@@ -10,6 +10,7 @@ from pathlib import Path
 
 from shared.engine.errors import InputError
 from shared.tool.cli.common import EXIT_AGREE, Heartbeat, Streams, console
+from shared.tool.text import fitted
 
 __all__ = ["add_arguments", "run"]
 
@@ -30,13 +31,13 @@ def build(ns: argparse.Namespace, io: Streams, *, say_where: bool) -> int:
     say_where, end with the file:// address of the index (kata serve gives its own http:// one instead)."""
     if not ns.out.strip():
         raise InputError("--out is empty; give a folder to write the pages into")
-    print(f"kata site: building the pages into {ns.out}", file=io.stdout, flush=True)
+    print(fitted(f"kata site: building the pages into {ns.out}", console(io.stdout).width), file=io.stdout, flush=True)
     # imported here, not at the top: the site builder (pygal) takes ~1 s to load, and every command builds this parser
     from shared.tool.site import build_site, foreign_files
 
     out = Path(ns.out)
     if out.exists() and not out.is_dir():
-        raise InputError(f"--out {ns.out}: is a file, not a folder; give a folder to write the pages into")
+        raise InputError(f"--out {ns.out} is a file; give a folder for the pages")
     if foreign_files(out):
         raise InputError(f"--out {ns.out}: holds files kata site did not write; give a new or empty folder")
     start = time.perf_counter()
