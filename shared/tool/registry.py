@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, NamedTuple, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from shared.engine.errors import MESSAGE_ROOM, InputError
 
@@ -129,6 +129,10 @@ class CliOption:
 class Problem:
     """A problem: its rules' entry points, its variants in teaching order, and how to feed them."""
 
+    # The variants every problem of this kind must have: a solver's ladder by default. A chapter of
+    # another kind (Connect Four's players) declares its own ladder in a subclass.
+    required: ClassVar[tuple[str, ...]] = REQUIRED_VARIANTS
+
     key: str  # what `kata solve KEY` accepts: "292", "nim", "ttt"
     slug: str  # LeetCode's slug, also accepted: "nim-game"
     title: str
@@ -170,7 +174,7 @@ class Problem:
 
     def __post_init__(self) -> None:
         names = [v.name for v in self.variants]
-        missing = [n for n in REQUIRED_VARIANTS if n not in names]
+        missing = [n for n in self.required if n not in names]
         if missing:
             raise ValueError(f"{self.key}: missing required variants {missing}")
         if len(set(names)) != len(names):
@@ -229,6 +233,17 @@ class Problem:
             if w.name == self.reference:
                 return w
         return admitted[-1] if admitted else None
+
+    def answers(self, name: str, args: Args, expected: object) -> list[object]:
+        """The answers variant `name` may give on a case whose file says `expected`: that one, for a solver.
+
+        A problem with several right answers (a player's move) overrides this.
+        """
+        return [expected]
+
+    def agrees(self, args: Args, answers: list[Any]) -> bool:
+        """Do these answers of several variants on one input agree? For a solver: all the same value."""
+        return len({repr(a) for a in answers}) <= 1
 
     def run(self, v: Variant, args: Args) -> Any:
         """Call a variant with the keyword arguments parsed from one input."""

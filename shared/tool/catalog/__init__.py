@@ -38,6 +38,7 @@ MODULES = (
     "nim_variant",
     "ttt",
     "connect_four",
+    "connect_four_players",
     "game_tree",
 )
 
