@@ -1,5 +1,5 @@
 """One module per problem, each a chapter: the rules, the rule helpers, then its variants in teaching order.
 
-A chapter imports only `shared.engine`; its declaration for the tool lives in
-`shared/tool/catalog/<chapter>.py`. A problem never imports another.
+A chapter imports only `shared.engine`; its declaration for the tool is a class in
+`shared/tool/catalog/`. A problem never imports another.
 """

@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import math
 
-from shared.engine.counting import count_node
 from shared.engine.trees import Tree
 
 
@@ -139,7 +138,6 @@ def bottom_up(tree: Tree) -> float:
         if parent >= 0:
             better = max if nodes[parent][2] else min
             value[parent] = better(value[parent], value[i])
-    count_node(len(nodes))  # cells, not calls: one value per node of the table
     return value[0]
 
 

@@ -40,7 +40,6 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import cache, reduce
 from operator import xor
 
-from shared.engine.counting import count_node
 from shared.engine.errors import InputError
 
 State = tuple[int, ...]  # a canonical position: the non-empty piles, ascending
@@ -158,7 +157,6 @@ def bottom_up(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING
     states = sorted((canonical(row) for row in rows), key=sum)  # a move removes beads: children come first
     win: dict[State, bool] = {}
     for state in states[1:]:  # states[0] is the empty board, judged by `verdict` alone
-        count_node()  # a table cell, not a call
         won = False
         for child in children(state):
             ending = verdict(child, ends, normal)

@@ -20,8 +20,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from shared.engine.counting import count_node
-
 MAX_TAKE = 3  # a turn removes 1..MAX_TAKE stones
 
 
@@ -79,7 +77,6 @@ def bottom_up(n: int) -> bool:
     for stones in range(1, n + 1):
         # Win unless every take (the last MAX_TAKE cells) leaves the other player a won heap.
         win[stones] = not all(win[max(0, stones - MAX_TAKE) : stones])
-    count_node(n + 1)  # cells, not calls: heaps 0..n
     return win[n]
 
 

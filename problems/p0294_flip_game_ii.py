@@ -37,8 +37,6 @@ from __future__ import annotations
 from functools import cache
 from operator import xor
 
-from shared.engine.counting import count_node
-
 MAX_LENGTH = 60  # LeetCode's bound on len(currentState)
 
 
@@ -103,7 +101,6 @@ def bottom_up(currentState: str) -> bool:
     for layer in reversed(layers):
         for state in layer:
             win[state] = not all(win[child] for child in flips(state))
-    count_node(len(win))  # cells, not calls: one per reachable string
     return win[currentState]
 
 
@@ -115,7 +112,6 @@ def sprague_grundy(currentState: str) -> bool:
     grundy = [0] * (max(runs) + 1)  # runs of 0 and 1 have no move: Grundy number 0
     for k in range(2, len(grundy)):
         reached = {grundy[left] ^ grundy[k - 2 - left] for left in range(k - 1)}
-        count_node(k - 1)  # not calls: the splits of a run of k
         grundy[k] = next(g for g in range(k + 1) if g not in reached)
     total = 0
     for run in runs:
@@ -135,7 +131,6 @@ def fast(currentState: str) -> bool:
         while g in reached:  # the mex by a plain loop: no generator object per k
             g += 1
         grundy[k] = g
-    count_node(sum(range(1, len(grundy) - 1)))  # the k - 1 splits of each k, counted once, not per k
     total = 0
     for run in runs:
         total ^= grundy[run]

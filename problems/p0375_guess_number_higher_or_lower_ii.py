@@ -36,8 +36,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from shared.engine.counting import count_node
-
 MAX_N = 200  # LeetCode's bound on n
 
 
@@ -91,13 +89,10 @@ def bottom_up(n: int) -> int:
     # cost[lo][hi] for 1 <= lo <= hi <= n, with cost[lo][lo - 1] = 0 for an empty range; the guesses
     # x = lo and x = hi leave one side empty, so the table gets one spare column on each side.
     cost = [[0] * (n + 2) for _ in range(n + 2)]
-    steps = 0
     for length in range(2, n + 1):
         for lo in range(1, n - length + 2):
             hi = lo + length - 1
             cost[lo][hi] = min(x + max(cost[lo][x - 1], cost[x + 1][hi]) for x in range(lo, hi + 1))
-            steps += length
-    count_node(n + steps)  # cells and guesses, not calls: the n^3 unit
     return cost[1][n]
 
 
@@ -107,7 +102,6 @@ def half_max(n: int) -> int:
     # above it; shifted up by x + 1 - lo they land inside x + 1..hi, where every guess costs more. So
     # cost(lo, x - 1) <= cost(x + 1, hi), and the adversary's answer below the middle is always "higher".
     cost = [[0] * (n + 2) for _ in range(n + 2)]
-    steps = 0
     for length in range(2, n + 1):
         for lo in range(1, n - length + 2):
             hi = lo + length - 1
@@ -115,8 +109,6 @@ def half_max(n: int) -> int:
             low_guess = min(x + cost[x + 1][hi] for x in range(lo, mid + 1))
             high_guess = min(x + max(cost[lo][x - 1], cost[x + 1][hi]) for x in range(mid + 1, hi + 1))
             cost[lo][hi] = min(low_guess, high_guess)
-            steps += length
-    count_node(n + steps)  # cells and guesses, not calls, as bottom_up counts them
     return cost[1][n]
 
 
@@ -138,5 +130,4 @@ def fast(n: int) -> int:
             best = min(min(row[lo : mid + 1]), min(map(max, left[lo][mid + 1 : hi + 1], row[mid + 1 : hi + 1])))
             left[lo][hi + 1] = hi + 1 + best
             row[lo - 1] = lo - 1 + best
-    count_node(n + sum((n - k + 1) * k for k in range(2, n + 1)))  # as half_max counts, in closed form
     return best

@@ -38,8 +38,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from shared.engine.counting import count_node
-
 MAX_CHOOSABLE = 20  # LeetCode's bounds
 MAX_TOTAL = 300
 
@@ -125,7 +123,6 @@ def bottom_up(maxChoosableInteger: int, desiredTotal: int) -> bool:
         win[mask] = any(
             not mask >> (x - 1) & 1 and (x >= needed or not win[mask | 1 << (x - 1)]) for x in range(1, m + 1)
         )
-    count_node(full + 1)  # cells, not calls: one per mask
     return win[0]
 
 

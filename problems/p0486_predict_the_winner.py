@@ -44,8 +44,6 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from shared.engine.counting import count_node
-
 
 def naive(nums: list[int]) -> bool:
     """Negamax over every line of play. Time O(2^n), Space O(n), n = len(nums)."""
@@ -109,7 +107,6 @@ def bottom_up(nums: list[int]) -> bool:
             take_left = left - row[j]
             take_right = nums[j] - row[j - 1]
             row[j] = take_left if take_left >= take_right else take_right
-    count_node(n * (n + 1) // 2)  # cells, not calls: i <= j
     return row[n - 1] >= 0
 
 
@@ -125,7 +122,6 @@ def fast(nums: list[int]) -> bool:
             take_right = nums[j] - last
             last = take_left if take_left >= take_right else take_right
             row[j] = last
-    count_node(n * (n + 1) // 2)  # cells, not calls: i <= j, as bottom_up counts them
     return row[n - 1] >= 0
 
 

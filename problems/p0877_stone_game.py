@@ -32,8 +32,6 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from shared.engine.counting import count_node
-
 MAX_LENGTH = 500  # LeetCode's bounds
 MAX_PILE = 500
 
@@ -96,7 +94,6 @@ def bottom_up(piles: list[int]) -> bool:
     for i in range(n - 2, -1, -1):
         for j in range(i + 1, n):
             row[j] = max(piles[i] - row[j], piles[j] - row[j - 1])
-    count_node(n * (n + 1) // 2)  # cells, not calls: i <= j
     return row[n - 1] > 0
 
 

@@ -69,7 +69,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from shared.engine.counting import count_node
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import LOSS, WIN, retrograde
 
@@ -184,7 +183,6 @@ def memoized(graph: list[list[int]]) -> int:
     horizon = 2 * n * n  # no forced win is longer than the 2(n-1)(n-2) non-terminal positions
     # memo[left][turn][mouse][cat]: the score with `left` moves to go, or UNKNOWN.
     memo = [[[[UNKNOWN] * n for _ in range(n)] for _ in (MOUSE_TURN, CAT_TURN)] for _ in range(horizon + 1)]
-    count_node((horizon + 1) * 2 * n * n)  # not calls: the table allocated, O(n^4) work
 
     def score(mouse: int, cat: int, turn: int, left: int) -> int:
         if mouse == HOLE:
@@ -234,11 +232,9 @@ def bottom_up(graph: list[list[int]]) -> int:
             colour[turn][HOLE][cat] = MOUSE_WIN
             colour[turn][cat][cat] = CAT_WIN
             ends.extend(((HOLE, cat, turn), (cat, cat, turn)))
-    coloured = 0
     start = colour[MOUSE_TURN][MOUSE_START]
     while ends and start[CAT_START] == DRAW:
         mouse, cat, turn = ends.popleft()
-        coloured += 1
         winner = colour[turn][mouse][cat]
         # Every position one move earlier: its player either wins by moving here, or has one move fewer left.
         if turn == MOUSE_TURN:  # the cat moved here, from a neighbour
@@ -257,7 +253,6 @@ def bottom_up(graph: list[list[int]]) -> int:
                 if winner == MOUSE_WIN or unrefuted[MOUSE_TURN][before][cat] == 0:
                     colour[MOUSE_TURN][before][cat] = winner
                     ends.append((before, cat, MOUSE_TURN))
-    count_node(2 * 2 * n * n + coloured)  # not calls: both tables' cells, and the positions coloured
     return start[CAT_START]
 
 

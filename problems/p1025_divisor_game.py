@@ -19,8 +19,6 @@ from __future__ import annotations
 from functools import cache
 from math import isqrt
 
-from shared.engine.counting import count_node
-
 MAX_N = 1000  # LeetCode's bound on n
 
 
@@ -82,7 +80,6 @@ def bottom_up(n: int) -> bool:
     for board in range(2, n + 1):
         # Win when some move leaves the other player a lost number.
         win[board] = not all(win[board - x] for x in divisors(board))
-    count_node(sum(1 + isqrt(board) for board in range(1, n + 1)))  # cells, with their trial divisions
     return win[n]
 
 

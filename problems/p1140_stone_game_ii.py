@@ -45,8 +45,6 @@ from __future__ import annotations
 import math
 from collections import deque
 
-from shared.engine.counting import count_node
-
 
 def naive(piles: list[int]) -> int:
     """Negamax on the margin over every line of play. Time O(2^n), Space O(n), n = len(piles)."""
@@ -159,7 +157,6 @@ def bottom_up(piles: list[int]) -> int:
             high = stones[i + diagonal[0]][diagonal[0]]  # min of stones(i + x, x) over m < x <= 2m
             row[m] = suffix[i] - (low if low <= high else high)
         stones[i] = row
-        count_node(top + 1)  # cells, not calls: row i of the table
     return stones[0][1]
 
 
@@ -176,5 +173,4 @@ def cubic_table(piles: list[int]) -> int:
         for m in range(1, half):
             row[m] = suffix[i] - min(stones[i + x][max(m, x)] for x in range(1, 2 * m + 1))
         stones[i] = row
-        count_node(1 + half * (half - 1))  # cells read, not calls: 2m for each m, and the row; the O(n^3) unit
     return stones[0][1]

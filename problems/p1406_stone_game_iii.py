@@ -44,8 +44,6 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from shared.engine.counting import count_node
-
 MAX_TAKE = 3  # a turn takes the first 1..MAX_TAKE stones left
 
 
@@ -127,7 +125,6 @@ def bottom_up(stoneValue: list[int]) -> str:
             gain += stoneValue[i + x - 1]
             best = max(best, gain - margin[i + x])
         margin[i] = int(best)
-    count_node(n + 1)  # cells, not calls: margin[0..n], one per state memoized enters
     return verdict(margin[0])
 
 
@@ -143,14 +140,12 @@ def rolling(stoneValue: list[int]) -> str:
             gain += stoneValue[i + x - 1]
             best = max(best, gain - after[x - 1])
         after = [int(best), after[0], after[1]]
-    count_node(n + 1)  # cells, not calls: margin[0..n], one per state memoized enters
     return verdict(after[0])
 
 
 def fast(stoneValue: list[int]) -> str:
     """`rolling` rewritten for CPython's speed. Time O(n), Space O(1), n = len(stoneValue)."""
     # Same cells, same order as rolling; the changes are Python idioms only (the prose gives the speed-up).
-    n = len(stoneValue)
     # The three margins after i as locals a, b, c (no list, no indexing); a move past the end is worth
     # -inf to take, so margin(n + 1) = margin(n + 2) = inf stands in for the min(MAX_TAKE, n - i) bound.
     a: float = 0
@@ -169,5 +164,4 @@ def fast(stoneValue: list[int]) -> str:
             best = t
         a, b, c = best, a, b  # shifting locals replaces building a new list per stone
         v1, v2 = v, v1
-    count_node(n + 1)  # the cells, the empty row included, as rolling counts them
     return verdict(int(a))

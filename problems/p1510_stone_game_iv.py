@@ -21,8 +21,6 @@ from __future__ import annotations
 from functools import cache
 from math import isqrt
 
-from shared.engine.counting import count_node
-
 MAX_N = 10**5  # LeetCode's bound on n
 
 
@@ -75,11 +73,8 @@ def bottom_up(n: int) -> bool:
     # exactly when some square leads down to a lost one, and only about n^0.7 heaps are lost (2,781 of
     # the first 10^5), so the work is nearer n^1.2 than the n^1.5 bound: 0.64 million marks at 10^5.
     win = [False] * (n + 1)
-    marks = 0
     for stones in range(n + 1):
         if not win[stones]:  # every smaller heap is settled, so this one is lost: mark the heaps above it
             for k in range(1, isqrt(n - stones) + 1):
                 win[stones + k * k] = True
-            marks += isqrt(n - stones)
-    count_node(n + 1 + marks)  # cells and marks, not calls
     return win[n]

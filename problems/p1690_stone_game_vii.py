@@ -44,8 +44,6 @@ import math
 from functools import cache
 from itertools import accumulate
 
-from shared.engine.counting import count_node
-
 
 def prefix_sums(stones: list[int]) -> list[int]:
     """prefix[k] = stones[0] + ... + stones[k - 1], so stones[a..b] sums to prefix[b + 1] - prefix[a]."""
@@ -122,7 +120,6 @@ def bottom_up(stones: list[int]) -> int:
             remove_left = prefix[j + 1] - prefix[i + 1] - row[j]
             remove_right = prefix[j] - prefix[i] - row[j - 1]
             row[j] = remove_left if remove_left >= remove_right else remove_right
-    count_node(n * (n + 1) // 2)  # cells, not calls: i <= j, one per state memoized enters
     return row[n - 1]
 
 
@@ -140,5 +137,4 @@ def fast(stones: list[int]) -> int:
             remove_right = prefix[j] - start - last
             last = remove_left if remove_left >= remove_right else remove_right
             row[j] = last
-    count_node(n * (n + 1) // 2)  # cells, as bottom_up counts them
     return row[n - 1]

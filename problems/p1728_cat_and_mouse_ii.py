@@ -55,7 +55,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from shared.engine.counting import count_node
 from shared.engine.retrograde import WIN, retrograde
 
 MAX_TURNS = 1000  # LeetCode's clock: after this many turns the cat has won
@@ -188,7 +187,6 @@ def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
     horizon = min(MAX_TURNS, 2 * c * c)  # no forced win is longer than the 2c^2 positions: exact, and cheaper
     # memo[2 * left + turn][mouse * c + cat]: the score with `left` turns to go, or UNKNOWN (flat rows: cheap to make).
     memo = [[UNKNOWN] * (c * c) for _ in range(2 * (horizon + 1))]
-    count_node((horizon + 1) * 2 * c * c)  # not calls: the table allocated
 
     def score(mouse: int, cat: int, turn: int, left: int) -> int:
         ended = b.winner(mouse, cat)
@@ -240,10 +238,8 @@ def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
                 for turn in (MOUSE_TURN, CAT_TURN):
                     colour[turn][mouse][cat] = ended
                     ends.append((mouse, cat, turn))
-    coloured = 0
     while ends and colour[MOUSE_TURN][b.mouse][b.cat] == open_:
         mouse, cat, turn = ends.popleft()
-        coloured += 1
         winner, length = colour[turn][mouse][cat], turns[turn][mouse][cat] + 1
         if turn == MOUSE_TURN:  # the cat moved here, from a cell it can jump back to
             for before in b.cat_moves[cat]:
@@ -263,7 +259,6 @@ def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
                     colour[MOUSE_TURN][before][cat] = winner
                     turns[MOUSE_TURN][before][cat] = length
                     ends.append((before, cat, MOUSE_TURN))
-    count_node(3 * 2 * c * c + coloured)  # not calls: the three tables' cells, and the positions coloured
     # Never coloured: the mouse cannot force the food, so the clock runs out for it. A forced win must also beat
     # the clock; on these grids it always does, but the rule is the rule.
     start = (MOUSE_TURN, b.mouse, b.cat)

@@ -45,8 +45,6 @@ from __future__ import annotations
 import math
 from itertools import islice
 
-from shared.engine.counting import count_node
-
 
 def prefix_sums(stones: list[int]) -> list[int]:
     """prefix[k] = stones[0] + ... + stones[k - 1]: what a move reaching stone k - 1 scores."""
@@ -126,7 +124,6 @@ def bottom_up(stones: list[int]) -> int:
     margin = [0] * (n + 1)  # margin[n] = 0: one stone left, the game is over
     for i in range(n - 1, 0, -1):
         margin[i] = max(prefix[j + 1] - margin[j + 1] for j in range(i, n))
-        count_node(n - i)  # not calls: the choices scanned, the n^2 unit
     return margin[1]
 
 
@@ -139,7 +136,6 @@ def suffix_table(stones: list[int]) -> int:
     for i in range(n - 2, 0, -1):
         # margin[i + 1] is already the best over the choices j >= i + 1; the choice j = i is the one new candidate.
         margin[i] = max(prefix[i + 1] - margin[i + 1], margin[i + 1])
-    count_node(n - 1)  # the cells filled, i = 1 .. n - 1
     return margin[1]
 
 
@@ -151,7 +147,6 @@ def suffix_best(stones: list[int]) -> int:
     for i in range(n - 2, 0, -1):
         scored -= stones[i + 1]
         best = max(scored - best, best)
-    count_node(n - 1)  # cells, not calls
     return best
 
 
@@ -167,5 +162,4 @@ def fast(stones: list[int]) -> int:
         t = scored - best
         if t > best:  # a comparison instead of a call of max() per stone
             best = t
-    count_node(n - 1)  # the margins, not calls, as suffix_best counts them
     return best

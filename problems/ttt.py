@@ -20,8 +20,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from shared.engine.counting import count_node
-
 EMPTY = "."
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 # The 8 symmetries of the square, each as "cell i of the image comes from cell SYM[i]".
@@ -123,7 +121,6 @@ def bottom_up(board: str) -> int:
     value: dict[str, int] = {}
     for layer in reversed(layers):
         for position in layer:
-            count_node()  # a cell, not a call
             if winner(position):
                 value[position] = -1
             else:

@@ -83,10 +83,10 @@ LIMITED = ("naive", "bottom_up")  # every line, every position: held to their de
 
 def checked(name: str, width: int, height: int) -> list[str]:
     """The positions the exhaustive test calls the variant on: all, but naive's and bottom_up's up to their limits."""
-    from shared.tool.catalog.connect_four import PROBLEM
+    from shared.tool.catalog import find_problem
 
     every = scores(width, height)
-    most = PROBLEM.variant(name).limit if name in LIMITED else width * height
+    most = find_problem("c4").variant(name).limit if name in LIMITED else width * height
     return [moves for moves in every if width * height - len(moves) <= most]
 
 

@@ -10,14 +10,14 @@ import pytest
 
 from problems.connect_four import bitboard, bottom_up, makes_four
 from shared.tool.catalog.connect_four import random_position
-from shared.tool.catalog.connect_four_play import (
+from shared.tool.cli import main
+from shared.tool.play import run
+from shared.tool.play.connect_four import (
     ConnectFourSession,
     heuristic_move,
     moves_to_end,
     prints_discs,
 )
-from shared.tool.cli import main
-from shared.tool.play import run
 
 
 def kata(*argv: str, stdin: str = "") -> tuple[int, str]:

@@ -14,10 +14,11 @@ import pytest
 
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta
-from shared.tool.catalog import all_problems, find_problem, nim_variant
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.play import GameSession
+from shared.tool.registry import Problem
 
-PLAYABLE = [p for p in all_problems() if p.play is not None]
+PLAYABLE = [p for p in all_problems() if p.overrides(Problem.play)]
 SMALL_INPUTS: dict[str, list[object]] = {
     "292": [1, 2, 3, 4, 5, 7, 8, 9],
     "ttt": ["XOX.O....", "XO..X..O.", "X.O.X...O"],
@@ -26,7 +27,6 @@ SMALL_INPUTS: dict[str, list[object]] = {
 
 def _session(key: str, raw: object) -> GameSession[Any, Any]:
     p = find_problem(key)
-    assert p.play is not None
     session = p.play(p.parse(raw))
     assert isinstance(session, GameSession)
     return session
@@ -84,9 +84,9 @@ def test_predict_the_winner_bot_leaves_the_9_alone() -> None:
 
 def test_bead_game_play_stops_at_memoized_limit() -> None:
     """`kata play nim` takes up to memoized's 55 beads and refuses 56, in one line."""
-    nim_variant.play_game(nim_variant.PROBLEM.parse([55]))
+    find_problem("nim").play(find_problem("nim").parse([55]))
     with pytest.raises(InputError, match="sum\\(piles\\) = 56 is past the perfect player's limit of 55 beads"):
-        nim_variant.play_game(nim_variant.PROBLEM.parse([50, 6]))
+        find_problem("nim").play(find_problem("nim").parse([50, 6]))
 
 
 def test_cat_and_mouse_refuses_a_neighbour_equal_to_n() -> None:

@@ -16,6 +16,7 @@ from problems import connect_four as chapter
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import Case
 from shared.tool.catalog import connect_four as entry
+from shared.tool.catalog import find_problem
 from shared.tool.judge.sandbox import CallCounter
 from shared.tool.registry import Variant
 from tests import c4_boards
@@ -23,7 +24,7 @@ from tests.cli_batch import solve_jsonl
 from tests.kit import case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.connect_four import exact_table, win_one_late
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("c4")
 SEARCHES = [v for v in PROBLEM.variants if v.name != "bottom_up"]
 oracle = cache(chapter.bottom_up)  # nine variants are checked on the same sampled positions: score each once
 
@@ -348,12 +349,12 @@ CHEAP_IDEAS = ("no_losing_moves", "threat_order")
 def test_a_step_without_its_idea_fails_with_both_counts_and_the_step_passes(name: str) -> None:
     """Judged as `name`, the step before it fails naming both reference counts; the reference itself passes."""
     idea = entry.IDEAS[name]
-    lines = entry.extra_checks(name, getattr(chapter, idea.without), _count_calls)
+    lines = PROBLEM.extra_checks(name, getattr(chapter, idea.without), _count_calls)
     assert f"the reference's {name}: " in lines[1], lines
     assert f"its {idea.without}: " in lines[1], lines
     assert lines[2] == f"the idea is missing: {idea.what}", lines
     assert all(len(line) <= 72 for line in lines), lines  # the judge's details, indented within 80 columns
-    assert entry.extra_checks(name, getattr(chapter, name), _count_calls) == []
+    assert PROBLEM.extra_checks(name, getattr(chapter, name), _count_calls) == []
 
 
 def test_the_steps_without_a_count_rule_are_the_two_the_counts_cannot_tell() -> None:
@@ -364,9 +365,9 @@ def test_the_steps_without_a_count_rule_are_the_two_the_counts_cannot_tell() -> 
         "lower_bounds",
     ]
     probes = entry.IDEAS["ordered"].probes
-    assert entry.explored("bitboard", probes) == entry.explored("ordered", probes)
+    assert entry.explored(chapter.bitboard, probes) == entry.explored(chapter.ordered, probes)
     probes = entry.IDEAS["threat_order"].probes
-    assert entry.explored("lower_bounds", probes) > entry.explored("threat_order", probes) * 0.8
+    assert entry.explored(chapter.lower_bounds, probes) > entry.explored(chapter.threat_order, probes) * 0.8
 
 
 @pytest.mark.parametrize(

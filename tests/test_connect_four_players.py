@@ -9,13 +9,13 @@ import pytest
 from problems import connect_four_players as chapter
 from shared.engine.errors import InputError
 from shared.tool.cases import Case
-from shared.tool.catalog import connect_four_players as entry
+from shared.tool.catalog import find_problem
 from shared.tool.measure import players
 from shared.tool.registry import Variant
 from tests.kit import case_params, check_case
 from tests.pitfalls import connect_four_players as pitfalls
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("bot")
 
 
 @pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))

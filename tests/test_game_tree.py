@@ -12,14 +12,14 @@ import pytest
 from problems import game_tree as chapter
 from shared.engine.counting import node_counter
 from shared.engine.trace import trace
-from shared.engine.trees import Tree
+from shared.engine.trees import Tree, count_nodes, random_tree
 from shared.tool.cases import Case
-from shared.tool.catalog import game_tree as entry
+from shared.tool.catalog import find_problem
 from shared.tool.registry import Variant
 from tests.kit import agree_on_many, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls import game_tree as pitfalls
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("tree")
 
 # The five seed trees of `kata tree`: value, minimax nodes, alpha-beta nodes (the root and the leaves included).
 SEEDS = [
@@ -40,7 +40,7 @@ def test_case(v: Variant, case: Case) -> None:
 def test_all_variants_agree_on_many_small_trees() -> None:
     """On 150 random trees of 1 to 60 nodes every variant gives naive's value."""
     rng = random.Random(12)
-    agree_on_many(PROBLEM, (entry.random_tree(rng.randint(1, 60), rng, values=9) for _ in range(150)), "naive")
+    agree_on_many(PROBLEM, (random_tree(rng.randint(1, 60), rng, values=9) for _ in range(150)), "naive")
 
 
 @pytest.mark.limit
@@ -62,7 +62,7 @@ def test_alpha_beta_enters_exactly_the_nodes_the_trace_shows() -> None:
     """On 150 random trees the chapter's alpha_beta and negamax count the nodes `kata tree --steps` enters."""
     rng = random.Random(5)
     for _ in range(150):
-        tree = entry.random_tree(rng.randint(1, 40), rng, values=6)
+        tree = random_tree(rng.randint(1, 40), rng, values=6)
         nodes = trace(tree).nodes
         for search in (chapter.alpha_beta, chapter.negamax):
             with node_counter(chapter) as c:
@@ -88,7 +88,7 @@ def test_random_trees_have_exactly_the_size_asked() -> None:
     """The generator's size is the node count, which the limit tests rely on."""
     rng = random.Random(1)
     for size in [1, 2, 3, 7, 100, 999]:
-        assert entry.count_nodes(entry.random_tree(size, rng)) == size
+        assert count_nodes(random_tree(size, rng)) == size
 
 
 def count_calls_in(func: Callable[..., object]) -> Callable[[Callable[[], object]], int]:
@@ -117,7 +117,6 @@ def count_calls_in(func: Callable[..., object]) -> Callable[[Callable[[], object
 def test_the_reference_passes_the_node_count_check(name: str) -> None:
     """The chapter's alpha_beta and negamax enter exactly AIMA's nodes on every tree extra_checks tries."""
     func = PROBLEM.variant(name).func
-    assert PROBLEM.extra_checks is not None
     assert PROBLEM.extra_checks(name, func, count_calls_in(func)) == []
 
 
@@ -141,7 +140,7 @@ def test_each_pitfall_is_wrong_and_caught_by_name(
     count_calls = count_calls_in(wrong)
     assert (wrong(tree), count_calls(lambda: wrong(tree))) == (value, calls)
     assert (value, calls) != (chapter.naive(tree), right_calls)
-    lines = entry.extra_checks("alpha_beta", wrong, count_calls)
+    lines = PROBLEM.extra_checks("alpha_beta", wrong, count_calls)
     assert lines, f"{wrong.__name__} slipped through"
     assert slip in " ".join(" ".join(lines).split()), lines
     assert max(map(len, lines)) <= 72  # the judge indents them by 8
@@ -152,7 +151,7 @@ def test_a_cache_that_stores_bounds_as_exact_is_caught_on_a_shared_subtree() -> 
     wrong = pitfalls.bound_cached_as_exact
     s: Tree = [0, 2]
     assert (wrong([[0, s], [s]]), chapter.alpha_beta([[0, s], [s]])) == (0, 2)
-    lines = entry.extra_checks("alpha_beta", wrong, count_calls_in(wrong))
+    lines = PROBLEM.extra_checks("alpha_beta", wrong, count_calls_in(wrong))
     text = " ".join(" ".join(lines).split())
     assert "s = [0,2]; tree = [[0,s],[s]]" in text
     assert "stores a cut node's bound as its exact value" in text

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import io
 import itertools
 import random
@@ -17,16 +16,18 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case, load_cases
+from shared.tool.catalog import find_problem
 from shared.tool.catalog import nim_variant as entry
 from shared.tool.cli import main
+from shared.tool.measure.timing import counting
 from shared.tool.play import run
 from shared.tool.registry import Args, Variant
 from tests.kit import case_params, check_case, check_limit, counted, limit_params
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("nim")
 # The searches alone: formula declines the default rules, so the kit's limit checks and
 # agreement under those rules run without it (formula gets its own tests below).
-SEARCHES = dataclasses.replace(PROBLEM, variants=tuple(v for v in PROBLEM.variants if v.name != "formula"))
+SEARCHES = PROBLEM.but(variants=tuple(v for v in PROBLEM.variants if v.name != "formula"))
 RULE_SETS = {
     "default rules": {},
     "misere only": {"losing": []},
@@ -53,7 +54,7 @@ def test_case(v: Variant, case: Case) -> None:
 
 def test_seed_position_has_exactly_the_three_winning_moves() -> None:
     """From [1, 2, 3, 2] the winning moves are one bead from the 2, the 3, or the other 2, and nothing else."""
-    assert entry.play_game(PROBLEM.parse([1, 2, 3, 2])).winning_moves() == [(1, 1), (2, 1), (3, 1)]
+    assert PROBLEM.play(PROBLEM.parse([1, 2, 3, 2])).winning_moves() == [(1, 1), (2, 1), (3, 1)]
 
 
 @pytest.mark.parametrize("rules", list(RULE_SETS.values()), ids=list(RULE_SETS))
@@ -154,7 +155,7 @@ def test_naive_walks_the_whole_tree() -> None:
 def test_canonical_states_merge_permutations() -> None:
     """bottom_up fills each canonical state once: 428 for [1..6] (Catalan(7) less the empty board), as memoized."""
     piles = [6, 5, 4, 3, 2, 1]
-    with node_counter(chapter) as table:
+    with counting(PROBLEM.variant("bottom_up"), {"piles": piles, "losing": []}) as table:
         chapter.bottom_up(piles, losing=[])
     with node_counter(chapter) as memo:
         chapter.memoized(piles, losing=[])
@@ -215,7 +216,7 @@ def test_bad_input_is_refused_in_one_line(raw: object, fault: str) -> None:
 
 def test_explain_names_the_winning_moves_and_a_line() -> None:
     """--explain on [1, 2, 3, 2] names each winning move and a line that ends with the second player losing."""
-    text = entry.explain(PROBLEM.parse([1, 2, 3, 2]))
+    text = PROBLEM.explain(PROBLEM.parse([1, 2, 3, 2]))
     assert "Winning moves: take 1 from pile 2, take 1 from pile 3, take 1 from pile 4." in text
     assert "1. first player   take 1 from pile 2 -> [1, 1, 3, 2]" in text
     assert text.splitlines()[-1].startswith("The second player loses")
@@ -223,7 +224,7 @@ def test_explain_names_the_winning_moves_and_a_line() -> None:
 
 def test_explain_says_when_every_move_loses() -> None:
     """--explain on [1, 2, 3] says every move loses, and its line ends with the first player losing."""
-    text = entry.explain(PROBLEM.parse([1, 2, 3]))
+    text = PROBLEM.explain(PROBLEM.parse([1, 2, 3]))
     assert "every move loses against perfect play" in text
     assert text.splitlines()[-1].startswith("The first player loses")
 
@@ -232,13 +233,13 @@ def test_explain_says_when_every_move_loses() -> None:
 def test_perfect_line_is_perfect(rules: dict[str, Any]) -> None:
     """Along the bot's line from small positions, the side that should win plays only winning moves."""
     for piles in [p for p in SMALL_STATES[::7] if sum(p) <= 12]:  # the bot times every line: small ones are cheap
-        session = entry.play_game(PROBLEM.parse({"piles": piles, **rules}))
+        session = PROBLEM.play(PROBLEM.parse({"piles": piles, **rules}))
         mover_wins = chapter.memoized(piles, **rules)
         while session.outcome() is None:
-            assert bool(session.winning_moves()) == mover_wins, (piles, session.state)
+            assert bool(session.winning_moves()) == mover_wins, (piles, session.draw())
             move, _ = session.bot_move()
             if mover_wins:
-                assert move in session.winning_moves(), (piles, session.state, move)
+                assert move in session.winning_moves(), (piles, session.draw(), move)
             session.apply(move)
             mover_wins = not mover_wins
 
@@ -246,8 +247,7 @@ def test_perfect_line_is_perfect(rules: dict[str, Any]) -> None:
 def scripted(piles: list[int], script: str, *, cpu_first: bool = False, **rules: Any) -> tuple[int, str]:
     """Play a game of the variant through shared.tool.play.run; return the exit status and the transcript."""
     out = io.StringIO()
-    session = PROBLEM.play(PROBLEM.parse({"piles": piles, **rules})) if PROBLEM.play else None
-    assert session is not None
+    session = PROBLEM.play(PROBLEM.parse({"piles": piles, **rules}))
     code = run(session, cpu_first=cpu_first, stdin=io.StringIO(script), stdout=out)
     return code, out.getvalue()
 
@@ -297,14 +297,14 @@ def test_kata_play_with_moves_on_stdin(capsys: pytest.CaptureFixture[str]) -> No
 
 def test_board_draws_one_row_per_pile() -> None:
     """The board has one row per pile, empty ones included, with the beads and their count."""
-    session = entry.play_game(PROBLEM.parse([1, 0, 3]))
+    session = PROBLEM.play(PROBLEM.parse([1, 0, 3]))
     assert session.draw().splitlines() == ["  pile 1 | o   1", "  pile 2 |     0", "  pile 3 | ooo 3"]
 
 
 def test_play_refuses_positions_past_the_bots_limit() -> None:
     """A game the bot could not answer promptly is refused in one line before it starts."""
     with pytest.raises(InputError, match="play: sum"):
-        entry.play_game(PROBLEM.parse([30, 30]))
+        PROBLEM.play(PROBLEM.parse([30, 30]))
 
 
 def test_children_tries_each_pile_size_once() -> None:
@@ -348,9 +348,9 @@ def test_bottom_up_stops_at_the_first_winning_move(monkeypatch: pytest.MonkeyPat
 
 def test_explain_and_play_take_55_beads_and_refuse_56() -> None:
     """The perfect player's limit is 55 beads: a game of 55 starts, and 56 is refused in one line naming the limit."""
-    entry.play_game(PROBLEM.parse([50, 5]))
+    PROBLEM.play(PROBLEM.parse([50, 5]))
     message = "past the perfect player's limit of 55 beads"
     with pytest.raises(InputError, match=f"explain: sum\\(piles\\) = 56 is {message}"):
-        entry.explain(PROBLEM.parse([50, 6]))
+        PROBLEM.explain(PROBLEM.parse([50, 6]))
     with pytest.raises(InputError, match=f"play: sum\\(piles\\) = 56 is {message}"):
-        entry.play_game(PROBLEM.parse([28, 28]))
+        PROBLEM.play(PROBLEM.parse([28, 28]))

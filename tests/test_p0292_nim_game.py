@@ -12,11 +12,12 @@ from problems import p0292_nim_game as chapter
 from shared.engine.recursion import run_deep
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p0292_nim_game as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import takeaway as entry
 from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("292")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 
 
@@ -84,7 +85,7 @@ def test_naive_walks_the_whole_tree() -> None:
 
 def test_alpha_beta_stops_at_the_first_winning_take() -> None:
     """alpha_beta's node counts for heaps 1..10: a winning first take (7: take 3) ends the search at once."""
-    assert [counted(entry.PROBLEM, "alpha_beta", n) for n in range(1, 11)] == [
+    assert [counted(PROBLEM, "alpha_beta", n) for n in range(1, 11)] == [
         (True, 2),
         (True, 2),
         (True, 2),

@@ -14,7 +14,8 @@ from problems import p0294_flip_game_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p0294_flip_game_ii as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import takeaway as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import (
@@ -30,7 +31,7 @@ from tests.kit import (
 )
 from tests.pitfalls.p0294_flip_game_ii import period_four, runs_as_heaps
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("294")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 
 

@@ -10,13 +10,13 @@ import pytest
 from problems import p0375_guess_number_higher_or_lower_ii as chapter
 from shared.engine.errors import InputError
 from shared.tool.cases import Case
-from shared.tool.catalog import p0375_guess_number_higher_or_lower_ii as entry
+from shared.tool.catalog import find_problem
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p0375_guess_number_higher_or_lower_ii import binary_search_cost
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("375")
 ALPHA_BETA_LIMIT = PROBLEM.variant("alpha_beta").limit
 
 

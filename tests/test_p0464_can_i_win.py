@@ -13,13 +13,15 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p0464_can_i_win as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import takeaway as entry
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, case_params, check_case, check_limit, counted, limit_params, play_script, sweep
 from tests.pitfalls.p0464_can_i_win import half_slip, no_sum_check
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("464")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 TABLE_LIMIT = PROBLEM.variant("bottom_up").limit
 
@@ -185,9 +187,9 @@ def test_only_a_total_of_0_is_settled_before_the_search() -> None:
     """A total of 0 is won before anyone moves, so nothing is searched; a total of 1 is searched and won at the root."""
     entered = {}
     for v in PROBLEM.variants:
-        with node_counter(chapter) as none:
+        with counting(v, {"maxChoosableInteger": 3, "desiredTotal": 0}) as none:
             assert v.func(3, 0) is True
-        with node_counter(chapter) as root:
+        with counting(v, {"maxChoosableInteger": 3, "desiredTotal": 1}) as root:
             assert v.func(3, 1) is True
         entered[v.name] = (none.nodes, root.nodes)
     assert entered == {

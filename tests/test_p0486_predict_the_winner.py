@@ -15,24 +15,25 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p0486_predict_the_winner as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import rows as entry
 from shared.tool.registry import Variant
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 from tests.pitfalls.p0486_predict_the_winner import window_blind_alpha_beta
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("486")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 SEARCH_LIMIT = min(PROBLEM.variant(name).limit for name in ("alpha_beta", "cutoff"))
 MEMO_LIMIT = PROBLEM.variant("memoized").limit
 PINNED_ROW = [0, 1, 1, 3, 2, 0]  # found by searching all rows of six numbers 0..3
 
-rows = st.lists(st.integers(0, entry.MAX_VALUE), min_size=1, max_size=NAIVE_LIMIT)
+rows = st.lists(st.integers(0, entry.P0486.high), min_size=1, max_size=NAIVE_LIMIT)
 small_rows = st.lists(st.integers(0, 12), min_size=1, max_size=10)
 
 
 def random_row(n: int, seed: int) -> list[int]:
     """The row generate() makes, typed as a list."""
-    raw = entry.PROBLEM.generate(n, random.Random(seed))
+    raw = PROBLEM.generate(n, random.Random(seed))
     assert isinstance(raw, list)
     return raw
 
@@ -63,7 +64,7 @@ def test_all_variants_agree_up_to_the_plain_search_limit(nums: list[int]) -> Non
 
 
 @settings(max_examples=4)
-@given(nums=st.lists(st.integers(0, entry.MAX_VALUE), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT))
+@given(nums=st.lists(st.integers(0, entry.P0486.high), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT))
 def test_pruned_searches_agree_past_the_plain_search(nums: list[int]) -> None:
     """Past naive's limit, alpha_beta and cutoff agree with the tables."""
     assert_agree(PROBLEM, nums)
@@ -74,7 +75,7 @@ def test_pruned_searches_agree_past_the_plain_search(nums: list[int]) -> None:
 def test_tables_agree_past_the_pruned_searches(seed: int, n: int) -> None:
     """On long random rows past the pruned searches' reach, memoized, bottom_up and formula agree
     (the limit runs take memoized to 1,000 under --slow)."""
-    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, PROBLEM.generate(n, random.Random(seed)))
 
 
 @pytest.mark.slow  # by default the cases run bottom_up, fast and formula on rows of 2,001, each against its answer
@@ -82,14 +83,14 @@ def test_tables_agree_past_the_pruned_searches(seed: int, n: int) -> None:
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(MEMO_LIMIT + 1, PROBLEM.variant("bottom_up").limit))
 def test_table_and_formula_agree_up_to_the_table_limit(seed: int, n: int) -> None:
     """Past memoized's limit, bottom_up and formula agree (formula falls back to the table on odd rows)."""
-    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, PROBLEM.generate(n, random.Random(seed)))
 
 
 def test_thousands_of_small_rows_agree() -> None:
     """On 400 seeded random rows of 1 to 9 numbers (1,500 under --slow), every variant gives memoized's answer."""
     rng = random.Random(486)
     rows = (
-        [rng.randint(0, rng.choice((1, 4, 50, entry.MAX_VALUE))) for _ in range(rng.randint(1, 9))]
+        [rng.randint(0, rng.choice((1, 4, 50, entry.P0486.high))) for _ in range(rng.randint(1, 9))]
         for _ in range(sweep(400, 1_500))
     )
     agree_on_many(PROBLEM, rows, judge="memoized")
@@ -156,7 +157,7 @@ def test_shared_engine_matches_the_variants(nums: list[int]) -> None:
         ([1, 2.5], r"nums\[1\] must be an integer"),
         ([-1], "out of range"),
         ([10**7 + 1], "out of range"),
-        ([0] * (entry.MAX_LENGTH + 1), "at most"),
+        ([0] * (entry.P0486.most + 1), "at most"),
         ({"nums": [1]}, "must be a list"),
     ],
     ids=["empty", "a string", "a boolean", "a fraction", "negative", "too large", "too long", "an object"],

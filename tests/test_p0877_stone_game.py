@@ -16,18 +16,19 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p0877_stone_game as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import rows as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 from tests.pitfalls.p0877_stone_game import always_true
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("877")
 
 
 def random_row(n: int, seed: int) -> list[int]:
     """The row generate() makes, typed as a list."""
-    raw = entry.generate(n, random.Random(seed))
+    raw = PROBLEM.generate(n, random.Random(seed))
     assert isinstance(raw, list)
     return raw
 

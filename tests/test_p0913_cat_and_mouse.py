@@ -17,12 +17,13 @@ from shared.engine.errors import InputError
 from shared.engine.retrograde import LOSS, WIN, retrograde
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p0913_cat_and_mouse as entry
+from shared.tool.catalog import find_problem
+from shared.tool.measure.complexity import step_counter
 from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
 from tests.pitfalls.p0913_cat_and_mouse import draw_after_2n_moves, draw_on_revisit
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("913")
 EXAMPLES = [[[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]], [[1, 3], [0], [3], [0, 2]]]
 SIX_NODES_CAT_IN_6 = [[2], [3, 4], [0, 5], [1, 4], [1, 3, 5], [2, 4]]
 ELEVEN_NODES_MOUSE_IN_7 = [[6], [4], [9], [5], [1, 5], [3, 4, 6], [0, 5, 10], [8, 9, 10], [7], [2, 7], [6, 7]]
@@ -74,7 +75,7 @@ def every_valid_graph(n: int) -> Iterator[list[list[int]]]:
                 graph[a].append(b)
                 graph[b].append(a)
         try:
-            entry.parse(graph)
+            PROBLEM.parse(graph)
         except InputError:
             continue
         yield graph
@@ -90,7 +91,7 @@ def random_graph(n: int, rng: random.Random) -> list[list[int]]:
                 graph[a].append(b)
                 graph[b].append(a)
         try:
-            entry.parse(graph)
+            PROBLEM.parse(graph)
         except InputError:
             continue
         return graph
@@ -238,22 +239,23 @@ def test_naive_walks_more_than_alpha_beta() -> None:
     assert pruned.nodes * 3 < full.nodes
 
 
-# (graph, answer, nodes entered by alpha_beta, calls memoized makes, positions bottom_up colours), measured on
-# the code as it stands. memoized first counts its (2n^2 + 1) * 2n^2 table cells, bottom_up its 4n^2 cells.
+# (graph, answer, nodes entered by alpha_beta, calls memoized makes, lines bottom_up runs), measured on the
+# code as it stands. memoized's count starts at its declared (2n^2 + 1) * 2n^2 table cells, bottom_up's at 4n^2;
+# its colouring is read from outside as the lines it runs (the step counter), where its stop shows.
 PINNED_COUNTS = [
-    (DRAWN[5], chapter.DRAW, 24, 245, 33),
-    (DRAWN[6], chapter.DRAW, 44, 1226, 51),
-    ([[2], [3, 5], [0, 3, 4], [1, 2], [2, 5], [1, 4]], chapter.DRAW, 32, 591, 40),
-    (DRAWN[7], chapter.DRAW, 103, 1688, 53),
-    (DRAWN[8], chapter.DRAW, 128, 2540, 90),
-    (EXAMPLES[0], chapter.DRAW, 25, 511, 55),
-    (EXAMPLES[1], chapter.MOUSE_WIN, 2, 2, 7),
-    (SIX_NODES_CAT_IN_6, chapter.CAT_WIN, 23, 386, 54),
+    (DRAWN[5], chapter.DRAW, 24, 245, 534),
+    (DRAWN[6], chapter.DRAW, 44, 1226, 869),
+    ([[2], [3, 5], [0, 3, 4], [1, 2], [2, 5], [1, 4]], chapter.DRAW, 32, 591, 645),
+    (DRAWN[7], chapter.DRAW, 103, 1688, 905),
+    (DRAWN[8], chapter.DRAW, 128, 2540, 1461),
+    (EXAMPLES[0], chapter.DRAW, 25, 511, 898),
+    (EXAMPLES[1], chapter.MOUSE_WIN, 2, 2, 153),
+    (SIX_NODES_CAT_IN_6, chapter.CAT_WIN, 23, 386, 875),
 ]
 
 
 @pytest.mark.parametrize(
-    ("graph", "answer", "searched", "memo_calls", "colour_cells"),
+    ("graph", "answer", "searched", "memo_calls", "colour_lines"),
     PINNED_COUNTS,
     ids=[
         "draw, 5 nodes",
@@ -267,7 +269,7 @@ PINNED_COUNTS = [
     ],
 )
 def test_node_counts_are_pinned(
-    graph: list[list[int]], answer: int, searched: int, memo_calls: int, colour_cells: int
+    graph: list[list[int]], answer: int, searched: int, memo_calls: int, colour_lines: int
 ) -> None:
     """alpha_beta's count shows its move order and its cuts; memoized's its move budget and its stop at a win
     (or a catch); bottom_up's its stop once the start is coloured."""
@@ -275,23 +277,26 @@ def test_node_counts_are_pinned(
     horizon = 2 * n * n
     assert counted(PROBLEM, "alpha_beta", graph) == (answer, searched)
     assert counted(PROBLEM, "memoized", graph) == (answer, (horizon + 1) * 2 * n * n + memo_calls)
-    assert counted(PROBLEM, "bottom_up", graph) == (answer, 4 * n * n + colour_cells)
+    assert counted(PROBLEM, "bottom_up", graph) == (answer, 4 * n * n)
+    with step_counter(chapter.bottom_up) as steps:
+        chapter.bottom_up(graph)
+    assert steps.lines == colour_lines
 
 
 def test_bottom_up_stops_once_the_start_is_coloured() -> None:
     """When the mouse can step into the hole at once, bottom_up colours a handful of positions, not all 2n^2."""
     n = 30
     graph = [[node for node in range(n) if node != this] for this in range(n)]
-    with node_counter(chapter) as counter:
+    with step_counter(chapter.bottom_up) as steps:
         assert chapter.bottom_up(graph) == chapter.MOUSE_WIN
-    assert counter.nodes is not None
-    tables = 2 * 2 * n * n  # the cells filled before colouring starts
-    assert counter.nodes - tables < 20
+    # Filling the tables runs about 2 lines per cell (4n^2 = 3,600 cells, ~2,300 lines as comprehensions);
+    # colouring every position would run tens of thousands more: 30 looks back from each of 1,800.
+    assert steps.lines < 2_500
 
 
 def test_explain_tells_a_forced_win() -> None:
     """--explain names the winner, the length of the forced win and the line that plays it."""
-    text = PROBLEM.explain({"graph": SIX_NODES_CAT_IN_6}) if PROBLEM.explain else ""
+    text = PROBLEM.explain({"graph": SIX_NODES_CAT_IN_6})
     assert text.startswith("2: the cat wins. With best play the game lasts 6 moves (3 by the mouse, 3 by the cat)")
     assert "mouse 1->" in text
     assert text.count("->") == 6
@@ -300,7 +305,7 @@ def test_explain_tells_a_forced_win() -> None:
 
 def test_explain_tells_a_draw() -> None:
     """--explain on a draw says so, and shows a line that ends where a position repeats."""
-    text = PROBLEM.explain({"graph": EXAMPLES[0]}) if PROBLEM.explain else ""
+    text = PROBLEM.explain({"graph": EXAMPLES[0]})
     assert text.startswith("0: a draw")
     assert "repeats" in text
 

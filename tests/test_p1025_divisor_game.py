@@ -14,13 +14,14 @@ from problems import p1025_divisor_game as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p1025_divisor_game as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import takeaway as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, play_script, sweep
 from tests.pitfalls.p1025_divisor_game import greedy_largest_divisor
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("1025")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 
 

@@ -15,23 +15,24 @@ from problems import p1140_stone_game_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p1140_stone_game_ii as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import rows as entry
 from shared.tool.registry import Variant
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 from tests.pitfalls.p1140_stone_game_ii import window_blind_alpha_beta
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("1140")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 SEARCH_LIMIT = PROBLEM.variant("alpha_beta").limit
 MEMO_LIMIT = PROBLEM.variant("memoized").limit
 PINNED_ROW = [1, 1, 1, 2, 1, 1, 1, 1, 4]  # the least stones among the rows of nine piles of 1..4 that it gets wrong
 
-piles_of = st.integers(1, entry.MAX_PILE)
+piles_of = st.integers(1, entry.P1140.high)
 
 
 def random_row(n: int, seed: int) -> list[int]:
     """The row generate() makes, typed as a list."""
-    raw = entry.PROBLEM.generate(n, random.Random(seed))
+    raw = PROBLEM.generate(n, random.Random(seed))
     assert isinstance(raw, list)
     return raw
 
@@ -73,14 +74,14 @@ def test_pruned_search_agrees_past_the_plain_search(piles: list[int]) -> None:
 def test_tables_agree_past_the_pruned_search(seed: int, n: int) -> None:
     """On long random rows past alpha_beta's reach, memoized and both tables agree (the limit runs take them
     to memoized's 300 under --slow: that costs a second a row)."""
-    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, PROBLEM.generate(n, random.Random(seed)))
 
 
 def test_a_thousand_small_rows_agree() -> None:
     """On 300 seeded random rows of 1 to 10 piles (1,000 under --slow), every variant gives memoized's answer."""
     rng = random.Random(1140)
     rows = (
-        [rng.randint(1, rng.choice((1, 3, 20, entry.MAX_PILE))) for _ in range(rng.randint(1, 10))]
+        [rng.randint(1, rng.choice((1, 3, 20, entry.P1140.high))) for _ in range(rng.randint(1, 10))]
         for _ in range(sweep(300, 1_000))
     )
     agree_on_many(PROBLEM, rows, judge="memoized")
@@ -148,7 +149,7 @@ def test_shared_engine_matches_the_variants(piles: list[int]) -> None:
         ([1, 2.5], r"piles\[1\] must be an integer"),
         ([0], "out of range"),
         ([10**4 + 1], "out of range"),
-        ([1] * (entry.MAX_LENGTH + 1), "at most"),
+        ([1] * (entry.P1140.most + 1), "at most"),
         (None, "must be a list"),
     ],
     ids=["empty", "a string", "a boolean", "a fraction", "an empty pile", "too large", "too long", "null"],

@@ -14,17 +14,18 @@ from problems import p1406_stone_game_iii as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p1406_stone_game_iii as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import rows as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 from tests.pitfalls.p1406_stone_game_iii import sentinel_score_table
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("1406")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 SEARCH_LIMIT = PROBLEM.variant("alpha_beta").limit
 
-stones = st.integers(-entry.MAX_VALUE, entry.MAX_VALUE)
+stones = st.integers(-entry.P1406.high, entry.P1406.high)
 
 
 def brute_force(row: list[int]) -> str:
@@ -109,7 +110,7 @@ def test_naive_walks_the_whole_tree() -> None:
 
 def test_pruning_enters_far_fewer_nodes() -> None:
     """On a random row of 18 stones, alpha_beta reaches naive's answer entering under 5% of its nodes."""
-    row = entry.PROBLEM.generate(18, random.Random(18))
+    row = PROBLEM.generate(18, random.Random(18))
     full = counted(PROBLEM, "naive", row)
     pruned = counted(PROBLEM, "alpha_beta", row)
     assert full[0] == pruned[0]
@@ -118,7 +119,7 @@ def test_pruning_enters_far_fewer_nodes() -> None:
 
 def test_memo_and_tables_fill_one_cell_per_stone() -> None:
     """memoized solves each suffix once, the empty one too: the n + 1 cells bottom_up, rolling and fast fill."""
-    row = entry.PROBLEM.generate(500, random.Random(500))
+    row = PROBLEM.generate(500, random.Random(500))
     assert {counted(PROBLEM, name, row)[1] for name in ("memoized", "bottom_up", "rolling", "fast")} == {501}
 
 
@@ -141,7 +142,7 @@ def test_shared_engine_matches_the_variants(row: list[int]) -> None:
         ([1, 2.5], r"stoneValue\[1\] must be an integer"),
         ([-1001], "out of range"),
         ([1001], "out of range"),
-        ([0] * (entry.MAX_LENGTH + 1), "at most 50000"),
+        ([0] * (entry.P1406.most + 1), "at most 50000"),
         ({"stoneValue": [1]}, "must be a list"),
     ],
     ids=["empty", "a string", "a boolean", "a fraction", "too small", "too large", "too long", "an object"],

@@ -14,12 +14,13 @@ from problems import p1510_stone_game_iv as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import Solver, alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p1510_stone_game_iv as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import takeaway as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, play_script, sweep
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("1510")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 MEMO_LIMIT = PROBLEM.variant("memoized").limit
 

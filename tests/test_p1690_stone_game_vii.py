@@ -14,13 +14,14 @@ from problems import p1690_stone_game_vii as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p1690_stone_game_vii as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import rows as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 from tests.pitfalls.p1690_stone_game_vii import stale_cell_row
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("1690")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 SEARCH_LIMIT = PROBLEM.variant("alpha_beta").limit
 
@@ -59,7 +60,7 @@ def test_all_variants_agree_on_short_rows_of_small_stones(row: list[int]) -> Non
 
 
 @settings(max_examples=2)
-@given(row=st.lists(st.integers(1, entry.MAX_STONE), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT - 2))
+@given(row=st.lists(st.integers(1, entry.P1690.high), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT - 2))
 def test_pruned_search_agrees_past_the_plain_one(row: list[int]) -> None:
     """Past naive's limit, over the whole value range, alpha_beta agrees with the tables."""
     assert_agree(PROBLEM, row)
@@ -98,7 +99,7 @@ def test_naive_walks_the_whole_tree() -> None:
 
 def test_pruning_enters_far_fewer_nodes() -> None:
     """On a random row of 14 stones, alpha_beta reaches naive's answer entering under 5% of its nodes."""
-    row = entry.PROBLEM.generate(14, random.Random(14))
+    row = PROBLEM.generate(14, random.Random(14))
     full = counted(PROBLEM, "naive", row)
     pruned = counted(PROBLEM, "alpha_beta", row)
     assert full[0] == pruned[0]
@@ -115,7 +116,7 @@ def test_alpha_beta_enters_pinned_node_counts_on_tied_rows() -> None:
 
 def test_memo_fills_the_same_cells_as_the_table() -> None:
     """memoized solves each row stones[i..j], i <= j, once: the n(n+1)/2 cells bottom_up and fast fill."""
-    row = entry.PROBLEM.generate(60, random.Random(60))
+    row = PROBLEM.generate(60, random.Random(60))
     assert counted(PROBLEM, "memoized", row) == counted(PROBLEM, "bottom_up", row) == counted(PROBLEM, "fast", row)
     assert counted(PROBLEM, "bottom_up", row)[1] == 60 * 61 // 2
 
@@ -139,7 +140,7 @@ def test_shared_engine_matches_the_variants(row: list[int]) -> None:
         ([1, 2.5], r"stones\[1\] must be an integer"),
         ([1, 0], "out of range"),
         ([1001, 1], "out of range"),
-        ([1] * (entry.MAX_LENGTH + 1), "at most 1000"),
+        ([1] * (entry.P1690.most + 1), "at most 1000"),
         (None, "must be a list"),
     ],
     ids=["one stone", "a string", "a boolean", "a fraction", "an empty stone", "too large", "too long", "null"],

@@ -10,17 +10,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from problems import p1728_cat_and_mouse_ii as chapter
-from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
 from shared.tool.cases import Case
-from shared.tool.catalog import p1728_cat_and_mouse_ii as entry
+from shared.tool.catalog import chase as entry
+from shared.tool.catalog import find_problem
+from shared.tool.measure.complexity import step_counter
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 from tests.pitfalls.p1728_cat_and_mouse_ii import capped, capped_at_68, capped_at_rows_times_cols
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("1728")
 EXAMPLES = [
     (["####F", "#C...", "M...."], 1, 2, True),
     (["M.C...F"], 1, 4, True),
@@ -135,7 +137,7 @@ def test_memo_counts_its_table_and_the_states_it_solves() -> None:
     grid, cat, mouse, _ = EXAMPLES[1]  # 7 open cells
     c = 7
     horizon = 2 * c * c
-    with node_counter(chapter) as counter:
+    with counting(PROBLEM.variant("memoized"), {"grid": grid, "catJump": cat, "mouseJump": mouse}) as counter:
         chapter.memoized(grid, cat, mouse)
     assert counter.nodes is not None
     table = (horizon + 1) * 2 * c * c
@@ -145,10 +147,9 @@ def test_memo_counts_its_table_and_the_states_it_solves() -> None:
 def test_retrograde_colours_few_states_when_the_win_is_near() -> None:
     """bottom_up counts its 6c^2 table cells and then colours only until the start is settled."""
     grid = ["MF" + "." * 6] + ["." * 8] * 6 + ["C" + "." * 7]
-    with node_counter(chapter) as counter:
+    with step_counter(chapter.bottom_up) as steps:
         assert chapter.bottom_up(grid, 1, 1) is True
-    assert counter.nodes is not None
-    assert counter.nodes - 6 * 64 * 64 < 400
+    assert steps.lines == 33_078  # measured: the tables' rows, then a few hundred positions coloured
 
 
 def test_the_clock_decides_a_win_longer_than_it() -> None:
@@ -240,8 +241,14 @@ def test_searches_enter_pinned_node_counts() -> None:
     assert got == {
         "alpha_beta": [(True, 30), (True, 11), (False, 90), (False, 7)],
         "memoized": [(True, 67337), (True, 15041), (False, 15056), (False, 43848)],  # its table, then its calls
-        "bottom_up": [(True, 760), (True, 377), (False, 391), (False, 553)],
+        "bottom_up": [(True, 600), (True, 294), (False, 294), (False, 486)],  # its declared 6c^2 cells
     }
+    lines = []
+    for g, cat, mouse in grids:
+        with step_counter(chapter.bottom_up) as steps:
+            chapter.bottom_up(g, cat, mouse)
+        lines.append(steps.lines)
+    assert lines == [5023, 2837, 2971, 2658]  # its colouring, read as the lines it runs
 
 
 def test_memoized_scores_the_clock_running_out_as_a_cat_win() -> None:
@@ -255,7 +262,7 @@ def test_memoized_scores_the_clock_running_out_as_a_cat_win() -> None:
 def test_memo_horizon_is_the_clock_once_2c2_passes_it() -> None:
     """With 23 open cells 2c^2 = 1058 passes the clock, so memoized's table holds 1000 + 1 turns of 2c^2 cells."""
     grid = ["MF#.....", "########", "C.......", "........"]
-    with node_counter(chapter) as counter:
+    with counting(PROBLEM.variant("memoized"), {"grid": grid, "catJump": 1, "mouseJump": 1}) as counter:
         assert run_deep(chapter.memoized, grid, 1, 1) is True
     assert counter.nodes == 1001 * 2 * 23 * 23 + 37669  # the table, then the calls
 
@@ -278,15 +285,15 @@ def test_distances_are_the_fewest_moves_and_len_where_cut_off() -> None:
 def test_hard_grids_are_valid_and_the_mouse_loses_on_the_clock(size: int) -> None:
     """The bench's hard grids pass LeetCode's constraints, have the size asked for, and the mouse never eats."""
     for seed in range(3):
-        args = PROBLEM.parse(entry.hard(size, random.Random(seed)))
+        args = PROBLEM.parse(PROBLEM.hard(size, random.Random(seed)))
         assert entry.open_cells(args["grid"]) == size
         assert chapter.bottom_up(**args) is False
 
 
 def test_hard_grids_make_alpha_beta_search_long_where_random_ones_end_at_once() -> None:
     """At c = 9, alpha_beta enters thousands of nodes on a hard grid and a few dozen on the random ones."""
-    hard = max(counted(PROBLEM, "alpha_beta", entry.hard(9, random.Random(k)))[1] for k in range(4))
-    plain = max(counted(PROBLEM, "alpha_beta", entry.generate(9, random.Random(k)))[1] for k in range(4))
+    hard = max(counted(PROBLEM, "alpha_beta", PROBLEM.hard(9, random.Random(k)))[1] for k in range(4))
+    plain = max(counted(PROBLEM, "alpha_beta", PROBLEM.generate(9, random.Random(k)))[1] for k in range(4))
     assert hard >= 1000 > 100 >= plain, (hard, plain)
 
 
@@ -294,4 +301,4 @@ def test_hard_grids_make_alpha_beta_search_long_where_random_ones_end_at_once() 
 def test_hard_grids_outside_their_sizes_are_refused_in_one_line(size: int) -> None:
     """A hard grid needs a cell for the mouse, the cat's two and the food, and a room of at most 6 rows."""
     with pytest.raises(InputError, match=r"^open cells must be 4 to 51 for a hard grid"):
-        entry.hard(size, random.Random(0))
+        PROBLEM.hard(size, random.Random(0))

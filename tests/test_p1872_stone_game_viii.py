@@ -16,13 +16,14 @@ from shared.engine.errors import InputError
 from shared.engine.game import Points, ScoredGame
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
-from shared.tool.catalog import p1872_stone_game_viii as entry
+from shared.tool.catalog import find_problem
+from shared.tool.catalog import rows as entry
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 from tests.pitfalls.p1872_stone_game_viii import one_cell_too_far
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("1872")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 SEARCH_LIMIT = PROBLEM.variant("alpha_beta").limit
 TABLE_LIMIT = PROBLEM.variant("bottom_up").limit
@@ -64,7 +65,7 @@ def test_all_variants_agree_on_short_rows_of_small_stones(row: list[int]) -> Non
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(SEARCH_LIMIT + 1, TABLE_LIMIT))
 def test_tables_agree_past_the_searches(seed: int, n: int) -> None:
     """On long random rows, the quadratic tables and the linear ones agree."""
-    assert_agree(PROBLEM, entry.PROBLEM.generate(n, random.Random(seed)))
+    assert_agree(PROBLEM, PROBLEM.generate(n, random.Random(seed)))
 
 
 def test_thousands_of_small_rows_agree() -> None:
@@ -79,11 +80,11 @@ def test_thousands_of_small_rows_agree() -> None:
 def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_rows() -> None:
     """`kata solve 1872 --jsonl -` answers 100 random and boundary rows (400 under --slow) as the brute force does."""
     rng = random.Random(18720)
-    edges = (-entry.MAX_STONE, -1, 0, 1, entry.MAX_STONE)
+    edges = (-entry.P1872.high, -1, 0, 1, entry.P1872.high)
     rows: list[list[int]] = [[a, b] for a in edges for b in edges]
-    rows += [[v] * n for v in (-entry.MAX_STONE, entry.MAX_STONE) for n in range(3, 9)]
+    rows += [[v] * n for v in (-entry.P1872.high, entry.P1872.high) for n in range(3, 9)]
     while len(rows) < sweep(100, 400):
-        top = rng.choice((1, 3, entry.MAX_STONE))
+        top = rng.choice((1, 3, entry.P1872.high))
         rows.append([rng.randint(-top, top) for _ in range(rng.randint(2, 8))])
     assert solve_jsonl("1872", rows) == [brute_force(row) for row in rows]
 
@@ -103,7 +104,7 @@ def test_naive_walks_the_whole_tree() -> None:
 
 def test_taking_everything_first_prunes_almost_everything() -> None:
     """On a random row of 16 stones alpha_beta, trying the whole row first, enters under 1% of naive's nodes."""
-    row = entry.PROBLEM.generate(16, random.Random(16))
+    row = PROBLEM.generate(16, random.Random(16))
     full = counted(PROBLEM, "naive", row)
     pruned = counted(PROBLEM, "alpha_beta", row)
     assert full[0] == pruned[0]
@@ -112,7 +113,7 @@ def test_taking_everything_first_prunes_almost_everything() -> None:
 
 def test_quadratic_tables_scan_every_choice_and_the_fold_does_not() -> None:
     """bottom_up scans n(n-1)/2 choices, memoized calls once per choice plus the root; the folds fill n - 1 cells."""
-    row = entry.PROBLEM.generate(200, random.Random(200))
+    row = PROBLEM.generate(200, random.Random(200))
     memo, table = counted(PROBLEM, "memoized", row), counted(PROBLEM, "bottom_up", row)
     assert (memo[0], memo[1] - 1) == table
     assert counted(PROBLEM, "bottom_up", row)[1] == 200 * 199 // 2
@@ -139,7 +140,7 @@ def test_shared_engine_matches_the_variants(row: list[int]) -> None:
         ([1, 2.5], r"stones\[1\] must be an integer"),
         ([1, -10001], "out of range"),
         ([10001, 1], "out of range"),
-        ([1] * (entry.MAX_LENGTH + 1), "at most 100000"),
+        ([1] * (entry.P1872.most + 1), "at most 100000"),
         ({"stones": [1, 2]}, "must be a list"),
     ],
     ids=["one stone", "a string", "a boolean", "a fraction", "too small", "too large", "too long", "an object"],

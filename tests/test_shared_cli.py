@@ -6,7 +6,6 @@ import io
 import json
 import subprocess
 import sys
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -35,8 +34,8 @@ def _main_job(problems: tuple[Problem, ...]) -> None:
     """`kata` alone over these problems: every example of each in the table, all agreeing, exit 0."""
     status, out = kata()
     assert status == 0
-    assert "all variants agree" in out
-    keys = [line.split()[0] for line in out.splitlines() if line.startswith(" ") and line.strip()]
+    assert "every variant that ran agrees" in out
+    keys = [line.split()[0] for line in out.splitlines() if line.strip()]
     for p in problems:
         assert p.key in keys, f"problem {p.key} missing from the main job's table"
     assert f"{sum(len(p.examples) for p in problems)} inputs" in out
@@ -47,12 +46,49 @@ def test_main_job_runs_every_problem_and_agrees(monkeypatch: pytest.MonkeyPatch)
 
     Every example but tic-tac-toe's empty board, which --slow adds.
     """
-    problems = tuple(
-        replace(p, examples=tuple(e for e in p.examples if (p.key, e) != EMPTY_BOARD)) for p in all_problems()
-    )
+    problems = tuple(p.but(examples=tuple(e for e in p.examples if (p.key, e) != EMPTY_BOARD)) for p in all_problems())
     assert sum(len(p.examples) for p in problems) == sum(len(p.examples) for p in all_problems()) - 1
     monkeypatch.setattr(examples, "all_problems", lambda: problems)
     _main_job(problems)
+
+
+def test_main_job_streams_each_row_as_it_is_solved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The main job prints each example's row when that example is solved, not the whole table at the end: when
+    the last example starts, every earlier one's row has been written (a pipe reads them as they come)."""
+    problems = tuple(p.but(examples=p.examples[:1]) for p in all_problems()[:4])
+    out = io.StringIO()
+    seen: list[tuple[str, str]] = []  # each example's key as it starts, with what was printed by then
+    real = examples.solve_one  # type: ignore[attr-defined]  # the function as examples imported it, to spy on
+
+    def spy(p: Problem, raw: object, *args: Any, **kwargs: Any) -> Any:
+        seen.append((p.key, out.getvalue()))
+        return real(p, raw, *args, **kwargs)
+
+    monkeypatch.setattr(examples, "all_problems", lambda: problems)
+    monkeypatch.setattr(examples, "solve_one", spy)
+    assert main([], stdout=out) == 0
+    assert "key" in seen[0][1], "the header comes before any solving"
+    assert len(seen) == len(problems)
+    for k, (key, printed) in enumerate(seen):
+        rows = [line.split()[0] for line in printed.splitlines() if line.strip()]
+        assert [done for done, _ in seen[:k] if done not in rows] == [], f"rows missing when {key} started"
+        assert key not in rows
+
+
+def test_main_job_says_how_many_ran_and_fits_every_width() -> None:
+    """c4's long example is taken by one variant of ten: the row says "1 of 10", not an "agree 1/1" that hides the
+    nine skipped; at 60, 80 and 120 columns no line is wider than the terminal."""
+    c4 = next(p for p in all_problems() if p.key == "c4")
+    for width in (60, 80, 120):
+        out = io.StringIO()
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setenv("COLUMNS", str(width))
+            mp.setattr(examples, "all_problems", lambda: (c4.but(examples=c4.examples[1:2]),))
+            assert main([], stdout=out) == 0
+        lines = out.getvalue().splitlines()
+        assert max(len(line) for line in lines) <= width, width
+        assert "1 of 10" in out.getvalue(), width
+        assert "time, all" in out.getvalue(), width
 
 
 @pytest.mark.slow

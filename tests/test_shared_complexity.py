@@ -18,7 +18,6 @@ from functools import cache
 
 import pytest
 
-from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
 from shared.tool.catalog import all_problems, find_problem
@@ -59,15 +58,13 @@ def _generated(p: Problem, generate: Callable[[int, random.Random], object], siz
 def work(p: Problem, v: Variant, args: Args, growth: Growth) -> tuple[str, int | None]:
     """What the declared class is held against: nodes for a stepwise class; for a polynomial one, cells or steps.
 
-    A variant that reports cells (a table, or the engine's solvers) is held to them, its own unit: a cell
-    may be filled in C (375's `fast` fills a row per line). Any other is held to its steps.
+    A variant whose declaration counts its cells (a table) is held to them, its own unit: a cell may be
+    filled in C (375's `fast` fills a row per line). Any other is held to its steps.
     """
     if growth.stepwise:
         return "nodes", run_once(p, v, args, timed=False).nodes
-    with node_counter() as cells:
-        run_deep(p.run, v, copy.deepcopy(args))
-    if cells.nodes:
-        return "cells", cells.nodes
+    if v.cells is not None:
+        return "cells", v.cells(args)
     with step_counter(v.func) as steps:
         run_deep(p.run, v, copy.deepcopy(args))
     return "lines", steps.lines

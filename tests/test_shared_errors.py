@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from shared.engine.errors import MESSAGE_ROOM, InputError
@@ -20,7 +18,7 @@ def test_the_variant_list_is_given_whenever_it_fits_the_room_of_a_line() -> None
     """A one-letter key with the four required variants: typos of every length put its listing on both sides
     of the 74-column room, where the whole list is given or only the nearest name."""
     p = find_problem("1510")
-    short = replace(p, key="t", variants=tuple(v for v in p.variants if v.name in REQUIRED_VARIANTS))
+    short = p.but(key="t", variants=tuple(v for v in p.variants if v.name in REQUIRED_VARIANTS))
     names = ", ".join(v.name for v in short.variants)
     sizes = set()
     for k in range(1, 17):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -340,7 +339,7 @@ def test_extra_checks_run_in_the_sandbox_and_count_the_learners_calls() -> None:
         return [f"{name} made {calls} calls on 5 numbers"] if calls > 5 else []
 
     # naive need only reach 8 numbers here: the cases at 19 and 20, a full minimax each, took most of a second.
-    problem = replace(find_problem("486"), extra_checks=extra, must_reach={"naive": 8})
+    problem = find_problem("486").but(extra_checks=extra, must_reach={"naive": 8})
     path = LEARNERS / "p0486_predict_the_winner" / "naive_recursion.py"
     verdicts = list(Judgement(problem, path, Callee("naive"), stretch=False).verdicts())
     assert (verdicts[-1].level, verdicts[-1].ok) == ("honest", False)
@@ -388,7 +387,7 @@ def test_a_call_counter_stops_a_search_that_would_not_end() -> None:
 @pytest.mark.slow
 def test_a_memo_too_slow_for_the_cases_is_diagnosed_in_the_time_left() -> None:
     """1728 without its cache runs out of time on the first case; the verdict still says nothing is cached."""
-    problem = replace(find_problem("1728"), budget=2.0)
+    problem = find_problem("1728").but(budget=2.0)
     path = LEARNERS / "p1728_cat_and_mouse_ii" / "memo_without_cache.py"
     start = time.perf_counter()
     verdict = list(Judgement(problem, path, Callee("memoized"), stretch=False).verdicts())[-1]

@@ -6,14 +6,13 @@ from typing import Any
 
 import pytest
 
-from problems import p1510_stone_game_iv as chapter
+from problems import p1510_stone_game_iv as stone_game_iv
 from shared.engine.counting import count_node, node_counter
 from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.catalog.common import number
 from shared.tool.measure.complexity import Growth, parse_growth
-from shared.tool.registry import REQUIRED_VARIANTS, declare, parse_complexity, variant
+from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, parse_complexity, variant
 from tests.conftest import ROOT
 from tests.forked import run_pytest
 
@@ -238,14 +237,22 @@ def test_an_unknown_variant_is_refused_in_one_line_within_80_columns() -> None:
             assert len(line) <= 80, line
 
 
-def test_declare_reads_the_chapter_and_refuses_a_limit_it_cannot_place() -> None:
-    """declare() takes key, title, slug, param and variants from the chapter; a stray or missing limit is an error."""
-    given = number("n", 1, 10)
-    p = declare(chapter, given, {"naive": 5}, rest=9, largest=7, examples=(3,))
+def test_a_problem_class_reads_the_chapter_and_refuses_a_limit_it_cannot_place() -> None:
+    """A Problem class takes key, title, slug, param and variants from its chapter; a stray or missing limit fails."""
+
+    class Declared(OneNumber):
+        chapter = stone_game_iv
+        high, largest = 10, 7
+        limits = {"naive": 5}  # noqa: RUF012
+        rest: int | None = 9
+
+    p = Declared()
     assert (p.key, p.title, p.slug, p.param) == ("1510", "Stone Game IV", "stone-game-iv", "n")
     assert [(v.name, v.limit) for v in p.variants] == [(n, 5 if n == "naive" else 9) for n in REQUIRED_VARIANTS]
     assert dict(p.must_reach) == dict.fromkeys(REQUIRED_VARIANTS, 7)
-    with pytest.raises(ValueError, match="a limit for what is no variant: \\['formula'\\]"):
-        declare(chapter, given, {"formula": 5}, rest=9)
+    Declared.limits = {"formula": 5}
+    with pytest.raises(ValueError, match="a limit or cell count for what is no variant: \\['formula'\\]"):
+        Declared()
+    Declared.limits, Declared.rest = {"naive": 5}, None
     with pytest.raises(ValueError, match="no limit for alpha_beta"):
-        declare(chapter, given, {"naive": 5})
+        Declared()

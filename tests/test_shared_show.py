@@ -117,6 +117,22 @@ def test_show_diff_keeps_every_line_within_the_width_and_each_row_its_sign(
         assert all(row[1:2] == " " or starts_a_top_level_line(row[1:], top) for row in body if row[:1] in "+- ")
 
 
+@pytest.mark.parametrize("width", [60, 80])
+def test_show_diff_refills_long_comments_as_show_does(width: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`kata show c4 --diff naive memoized` refills a block of long comments as prose, as `kata show` does: no
+    comment continues after the mark mid-sentence ('... is scored' / '↪ at once'), each sign's words all there."""
+    monkeypatch.setenv("COLUMNS", str(width))
+    rows = kata("show", "c4", "--diff", "naive", "memoized").splitlines()
+    assert max(cell_len(row) for row in rows) <= width
+    for before, row in itertools.pairwise(rows):
+        if row[1:].lstrip().startswith(CONTINUED):
+            assert not before[1:].lstrip().startswith("#"), (before, row)
+    for name, sign in (("naive", "-"), ("memoized", "+")):
+        comments = [line.strip() for line in sources_of("c4")[name].splitlines() if line.strip().startswith("#")]
+        shown = ink("".join(row[1:] for row in rows if row[:1] in (sign, " ")))
+        assert all(ink(line.lstrip("# ")) in shown or "  " in line for line in comments[:3]), name
+
+
 def test_a_long_line_continues_under_its_own_indentation_after_the_mark() -> None:
     """A line wider than the room continues on rows two columns in from its indentation, after ↪, broken between
     arguments or words, nothing lost; a line at column 0 continues off it; a deep one at half the width."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -166,7 +165,7 @@ def test_a_lone_solution_is_timed_at_leetcodes_largest_input() -> None:
 
 def test_an_n_squared_solution_fails_at_leetcodes_size_and_says_the_budget() -> None:
     """1872 in O(n^2) passes every case, then fails at n = 10^5; the lines give size, time and budget in 72."""
-    problem = replace(find_problem("1872"), budget=0.5)  # the 1,000-stone case takes a fifth of it
+    problem = find_problem("1872").but(budget=0.5)  # the 1,000-stone case takes a fifth of it
     path = LEARNERS / "p1872_stone_game_viii" / "quadratic_solution.py"
     verdicts = list(Judgement(problem, path, Callee(SOLUTION, "stoneGameVIII"), stretch=False).verdicts())
     fast = verdicts[-1]
@@ -177,7 +176,7 @@ def test_an_n_squared_solution_fails_at_leetcodes_size_and_says_the_budget() -> 
 
 def test_a_bounded_lru_cache_is_named_when_it_is_too_slow() -> None:
     """@lru_cache() keeps 128 answers: at 3,000 stones 1510's memo runs out of time, and the verdict says why."""
-    problem = replace(find_problem("1510"), budget=0.25)  # its cases up to 34 stones answer in milliseconds
+    problem = find_problem("1510").but(budget=0.25)  # its cases up to 34 stones answer in milliseconds
     path = LEARNERS / "p1510_stone_game_iv" / "lru_cache_bounded.py"
     verdicts = list(Judgement(problem, path, Callee("memoized"), stretch=False).verdicts())
     assert (verdicts[-1].level, verdicts[-1].ok) == ("cases", False)

@@ -12,11 +12,13 @@ from problems import ttt as chapter
 from shared.engine.counting import node_counter
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.cases import Case
+from shared.tool.catalog import find_problem
 from shared.tool.catalog import ttt as entry
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Variant
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
 
-PROBLEM = entry.PROBLEM
+PROBLEM = find_problem("ttt")
 EMPTY_BOARD = "........."
 
 
@@ -42,7 +44,7 @@ def test_case(v: Variant, case: Case) -> None:
 )
 def test_known_figures_from_the_empty_board(name: str, nodes: int) -> None:
     """From the empty board: minimax enters 549,946 nodes, 5,478 distinct positions, 765 up to symmetry; value 0."""
-    with node_counter(chapter) as counter:
+    with counting(PROBLEM.variant(name), {"board": EMPTY_BOARD}) as counter:
         value = PROBLEM.variant(name).func(EMPTY_BOARD)
     assert (value, counter.nodes) == (0, nodes)
 
@@ -70,7 +72,7 @@ class ScoredGames(entry.TicTacToe):
 
     finished = 0
 
-    def utility(self, state: str, player: str) -> float:
+    def utility(self, state: tuple[str, str], player: str) -> float:
         self.finished += 1
         return super().utility(state, player)
 
@@ -79,7 +81,7 @@ class ScoredGames(entry.TicTacToe):
 def test_shared_minimax_enters_549946_nodes_and_scores_255168_games() -> None:
     """The generic minimax walks exactly naive's tree: 549,946 nodes, 255,168 of them finished games, value 0."""
     game = ScoredGames()
-    result = minimax(game, EMPTY_BOARD)
+    result = minimax(game, game.start(EMPTY_BOARD))
     assert (result.value, result.nodes, game.finished) == (0, 549_946, 255_168)
     assert len(result.pv) == 9, "a perfectly played game fills the board"
 
@@ -96,18 +98,18 @@ def test_pruning_enters_far_fewer_nodes() -> None:
 @given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 7))
 def test_all_variants_agree_on_reachable_boards(seed: int, empty: int) -> None:
     """On any board reachable in play (up to 7 empty cells: the fuller ones are the limit test's), all agree."""
-    assert_agree(PROBLEM, entry.generate(empty, random.Random(seed)))
+    assert_agree(PROBLEM, PROBLEM.generate(empty, random.Random(seed)))
 
 
 @settings(max_examples=60)
 @given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 6))
 def test_shared_searches_agree_with_the_variants(seed: int, empty: int) -> None:
     """minimax, alpha-beta and the bound-flag table agree with memoized on random boards."""
-    board = str(entry.generate(empty, random.Random(seed)))
+    board = str(PROBLEM.generate(empty, random.Random(seed)))
     want = chapter.memoized(board)
     game = entry.TicTacToe()
     for search in (minimax, alpha_beta, memoized_alpha_beta):
-        assert search(game, board).value == want, search.__name__
+        assert search(game, game.start(board)).value == want, search.__name__
 
 
 @pytest.mark.limit
@@ -144,9 +146,9 @@ def test_pitfall_window_blind_cache_misjudges_a_drawn_board() -> None:
     board = "...XXOO.."  # X to move; every variant says draw
     game = entry.TicTacToe()
     assert chapter.memoized(board) == 0
-    assert window_blind_alpha_beta(game, board) == 1
-    assert memoized_alpha_beta(game, board).value == 0
-    assert window_blind_alpha_beta(game, EMPTY_BOARD) == 0, "right on the empty board: the bug hides"
+    assert window_blind_alpha_beta(game, game.start(board)) == 1
+    assert memoized_alpha_beta(game, game.start(board)).value == 0
+    assert window_blind_alpha_beta(game, game.start(EMPTY_BOARD)) == 0, "right on the empty board: the bug hides"
 
 
 def test_play_the_bot_never_loses_from_the_empty_board() -> None:

@@ -9,11 +9,12 @@ it names), from outside, with `sys.monitoring` (3.12+) or a profile hook (3.11),
 thread and in the threads started inside the block. Module-level helpers
 (`flips`, `winner`), lambdas, comprehensions and generators are not nodes.
 
-Where the unit is not a call (a bottom-up table's cells) a variant says so
-with `count_node(k)`, which adds to the same counter; outside a counter it
-is a cheap no-op, so the variant still runs as it is on LeetCode. A nested
-function that calls count_node reports all its own work, so its calls are
-not counted on top.
+Where the unit is not a call (a bottom-up table's cells) a chapter says
+nothing: its declaration gives the count (`shared.tool.registry.Variant.cells`),
+and the tool adds it. The engine's own searches, which no chapter pastes,
+report their work with `count_node(k)`, which adds to the same counter and
+outside one is a cheap no-op. A nested function that calls count_node
+reports all its own work, so its calls are not counted on top.
 """
 
 from __future__ import annotations

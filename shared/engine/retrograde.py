@@ -37,7 +37,6 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Generic
 
-from shared.engine.counting import count_node
 from shared.engine.game import Game, Move, State
 
 __all__ = ["DRAW", "LOSS", "WIN", "Retrograde", "UndecidedError", "Verdict", "retrograde"]
@@ -75,9 +74,10 @@ class _Node(Generic[State, Move]):
 class Retrograde(Generic[State, Move]):
     """The coloured table of one `retrograde` run: a verdict per reachable state, and best lines."""
 
-    def __init__(self, start: State, nodes: dict[State, _Node[State, Move]], complete: bool) -> None:
+    def __init__(self, start: State, nodes: dict[State, _Node[State, Move]], complete: bool, coloured: int = 0) -> None:
         self.start = start
         self.complete = complete  # False: the sweep stopped once the start was coloured
+        self.coloured = coloured  # states taken from the queue and looked back from: with len(self), the work done
         self._nodes = nodes
 
     def __len__(self) -> int:
@@ -197,5 +197,4 @@ def retrograde(game: Game[State, Move], start: State, *, early_exit: bool = True
                 if above.unrefuted == 0:  # this was the last, hence the longest, refutation
                     above.verdict = Verdict(LOSS, plies, move)
                     queue.append(parent)
-    count_node(len(nodes) + coloured)
-    return Retrograde(start, nodes, complete=not queue)
+    return Retrograde(start, nodes, complete=not queue, coloured=coloured)

@@ -5,7 +5,9 @@
 
 `input` is LeetCode-shaped JSON, exactly what `kata solve` takes; `expected`
 is LeetCode's answer. The description becomes the test id, so it should read
-like a sentence.
+like a sentence. `"example": true` marks the problem's examples (LeetCode's
+own, for a LeetCode problem): `kata examples` runs them, and they are stored
+nowhere else.
 
 The files are edited in tests/cases/ and ship inside the installed package as
 shared/tool/casefiles/ (pyproject maps that package onto tests/cases), so
@@ -23,8 +25,17 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
-from shared.tool.registry import Problem
+
+class Problem(Protocol):
+    """What cases need of a problem (`shared.tool.registry.Problem`, which reads its examples from here)."""
+
+    @property
+    def stem(self) -> str:
+        """The chapter's module name, which names its case file."""
+        ...
+
 
 __all__ = ["CASES_DIR", "Case", "load_cases", "load_hints"]
 
@@ -39,6 +50,7 @@ class Case:
     description: str
     input: object
     expected: object
+    example: bool = False  # one of the problem's examples: `kata examples` runs it, errors quote the first
 
 
 def load_cases(problem: Problem, directory: Path = CASES_DIR) -> list[Case]:
@@ -49,9 +61,11 @@ def load_cases(problem: Problem, directory: Path = CASES_DIR) -> list[Case]:
         raise ValueError(f"{path}: expected a JSON list of cases")
     cases = []
     for i, item in enumerate(raw):
-        if not isinstance(item, dict) or set(item) != {"description", "input", "expected"}:
-            raise ValueError(f"{path}: case {i} needs exactly description, input, expected")
-        cases.append(Case(str(item["description"]), item["input"], item["expected"]))
+        if not isinstance(item, dict) or set(item) - {"example"} != {"description", "input", "expected"}:
+            raise ValueError(f"{path}: case {i} needs exactly description, input, expected (and may be an example)")
+        if item.get("example", False) is not True and "example" in item:
+            raise ValueError(f"{path}: case {i}: example, when given, is true")
+        cases.append(Case(str(item["description"]), item["input"], item["expected"], "example" in item))
     descriptions = [c.description for c in cases]
     if len(set(descriptions)) != len(descriptions):
         raise ValueError(f"{path}: case descriptions must be unique (they are test ids)")

@@ -1,37 +1,55 @@
-"""How a problem declares its variants (the kata finds the problems in `shared.tool.catalog`).
+"""How a problem declares itself: a subclass of `Problem` (the catalogue lists them in `shared.tool.catalog`).
 
-Each chapter in `problems/` has a catalogue module, `shared/tool/catalog/<chapter>.py`,
-ending in one `PROBLEM = declare(chapter, ...)`, which reads from the chapter what
-it already says: its variants, in teaching order, are its functions whose one-line
-docstring states a Time, and their Time and Space are read from there, so the
-complexity a reader sees above the code and the one `kata list` prints cannot
-drift apart:
+As a python-chess variant overrides a few hooks of one board, a problem is a
+class: class attributes say what it is (its chapter, LeetCode's method name
+and bounds, its group, each variant's limit) and hook methods say what is
+its own (how raw JSON is parsed, how an input of a size is made and
+measured, `--explain`, `kata play`, the judge's extra checks, the bench's
+position sets). Every hook has a default here, so "go to definition" on any
+of them lands on a method, and a problem overrides only what it has.
+
+The variants are read from the chapter, which already says them: its
+functions whose one-line docstring states a Time, in teaching order, with
+the Time and Space read from there, so the complexity a reader sees above
+the code and the one `kata list` prints cannot drift apart:
 
     def memoized(n: int) -> bool:
         \"\"\"Top-down recursion with a memo table. Time O(n), Space O(n).\"\"\"
+
+A problem's examples (`kata examples`, the error hints) are the cases of its
+case file marked `"example": true`: stored once, beside their answers.
 """
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import difflib
 import inspect
 import random
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from types import ModuleType
-from typing import Any, ClassVar, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from shared.engine.errors import MESSAGE_ROOM, InputError
+from shared.engine.validate import expect_int, expect_int_list
+from shared.tool.cases import load_cases
+
+if TYPE_CHECKING:  # the session types live above the registry, in play
+    from shared.tool.play import Session
 
 __all__ = [
     "REQUIRED_VARIANTS",
     "Args",
     "CliOption",
-    "Input",
+    "IntRow",
+    "OneNumber",
+    "PositionSet",
     "Problem",
     "Variant",
-    "declare",
     "parse_complexity",
     "variant",
 ]
@@ -86,6 +104,9 @@ class Variant:
     # Inputs of a given size that this variant accepts, where the problem's own generator makes ones it
     # declines (a formula's rules); None: the problem's generator.
     generate: Callable[[int, random.Random], object] | None = None
+    # The cells a table variant fills on given args, declared beside its limit: the tool counts a table from
+    # outside, as it counts a search's calls, so the chapter carries no counting. None: it fills no table.
+    cells: Callable[[Args], int | None] | None = None
 
     @property
     def technique(self) -> str:
@@ -100,13 +121,14 @@ def variant(
     name: str | None = None,
     declines: Callable[[Args], str | None] | None = None,
     generate: Callable[[int, random.Random], object] | None = None,
+    cells: Callable[[Args], int | None] | None = None,
 ) -> Variant:
     """Declare func as a variant solving inputs up to size `limit` within its problem's budget."""
     doc = (func.__doc__ or "").strip()
     if not doc or "\n" in doc:
         raise ValueError(f"{func.__name__}: a variant needs a one-line docstring")
     time, space = parse_complexity(doc)
-    return Variant(name or func.__name__, func, limit, time, space, doc, declines, generate)
+    return Variant(name or func.__name__, func, limit, time, space, doc, declines, generate, cells)
 
 
 @dataclass(frozen=True)
@@ -125,67 +147,134 @@ class CliOption:
     takes_json: bool = False
 
 
-@dataclass(frozen=True, eq=False)  # one object per problem: hashed by identity, its examples may be lists
+PositionSet = tuple[str, int, int]  # a bench set: its name and the fewest and most moves its positions have played
+
+
 class Problem:
-    """A problem: its rules' entry points, its variants in teaching order, and how to feed them."""
+    """A problem: its chapter's variants in teaching order, how to feed them, and hooks with defaults.
 
-    # The variants every problem of this kind must have: a solver's ladder by default. A chapter of
-    # another kind (Connect Four's players) declares its own ladder in a subclass.
-    required: ClassVar[tuple[str, ...]] = REQUIRED_VARIANTS
+    A subclass declares `chapter` and each variant's `limits` (the size up to which it promises an
+    answer within `budget` seconds), and overrides `parse`, `generate` and `size`; the other hooks
+    are optional. One instance per subclass is made, by the catalogue: it is hashed by identity.
+    """
 
-    key: str  # what `kata solve KEY` accepts: "292", "nim", "ttt"
-    slug: str  # LeetCode's slug, also accepted: "nim-game"
-    title: str
-    param: str  # LeetCode's parameter name: "n", "nums", "graph", "piles", "board"
-    variants: tuple[Variant, ...]
-    parse: Callable[[object], Args]  # raw JSON -> keyword arguments, or InputError
-    size: Callable[[Args], int]  # the number each variant's limit is measured in
-    size_name: str  # how the size is written: "n", "len(nums)"
-    generate: Callable[[int, random.Random], object]  # a raw input of the given size
-    examples: tuple[object, ...]  # LeetCode's own examples, as raw JSON inputs
-    reference: str = "bottom_up"  # the variant the others are checked against
-    budget: float = 10.0  # seconds any variant may take at its declared limit
-    bare_string: bool = False  # accept `kata solve KEY X.O......` without JSON quotes
+    chapter: ModuleType  # the module in problems/ that holds the variants
+    # Each variant's limit by name (or a whole `Variant`, a formula that declines some rules); `rest`: the others.
+    limits: Mapping[str, int | Variant] = {}
+    rest: int | None = None
+    # A table variant's cell count on its args (see `Variant.cells`): its nodes, where a node is not a call.
+    cells: Mapping[str, Callable[[Args], int | None]] = {}
+    # LeetCode's largest input: the size every variant must reach in budget, capped by its limit (`must_reach`).
+    largest: int | None = None
+    key = ""  # what `kata solve KEY` accepts: "292", "nim", "ttt"; read from a LeetCode chapter's first line
+    slug = ""  # LeetCode's slug, also accepted: "nim-game"
+    title = ""
+    param = ""  # LeetCode's parameter names: "n", "nums"; by default naive's
+    size_name = "n"  # how the size is written: "n", "len(nums)"
+    reference = "bottom_up"  # the variant the others are checked against
+    budget = 10.0  # seconds any variant may take at its declared limit
+    bare_string = False  # accept `kata solve KEY X.O......` without JSON quotes
     options: tuple[CliOption, ...] = ()  # extra flags of `kata solve` and `kata play`
-    # `kata solve --explain`: a few lines on why the answer holds (winning move, line of play).
-    explain: Callable[[Args], str] | None = None
-    # `kata play`: builds the interactive session for `shared.tool.play` from parsed args.
-    play: Callable[[Args], Any] | None = None
-    # Which family `kata list` and the main job show it under: "Take-away games", "Interval games", ...
-    group: str = ""
+    group = ""  # the family `kata list` and the main job show it under: "Take-away games", ...
     # LeetCode's method name on `class Solution` ("canWinNim"): a file holding that class is judged as a variant.
     # A chapter not from LeetCode may name one too (c4: "solve"), so a Solution pasted from elsewhere is judged.
     method: str | None = None
-    # `kata check`'s "fast enough" bar: the size a variant must reach in budget (LeetCode's largest input,
-    # capped by the variant's limit). A variant not named here must reach its own declared limit.
-    must_reach: Mapping[str, int] = field(default_factory=dict)
-    # Checks beyond the answer, run by the judge in its sandbox once every case is right:
-    # extra_checks(variant_name, learner_func, count_calls) -> failure lines (empty: passed), where
-    # count_calls(thunk) runs thunk() and returns how many calls it made to functions the learner's file defines
-    # (with searched=True: to those of them that call themselves, a search's explored positions).
-    # Typed loosely so that a test may pass a plain counting function where the judge passes a CountCalls.
-    extra_checks: Callable[..., list[str]] | None = None
-    # Inputs for judging a memoized when the generator's repeat no state (trees read from JSON share no
-    # subtree): there a memo that is written and never read would do no more work than one that is read.
-    memo_probe: Callable[[], tuple[Args, ...]] | None = None
-    # `kata bench`: raw inputs of a given size on which a search's tree is large, for the exponential
-    # variants, where the problem's own generator makes games that end at once (1728's random grids).
-    hard: Callable[[int, random.Random], object] | None = None
+    # `kata check`'s "fast enough" bar by variant: a variant not named here must reach its own declared limit.
+    must_reach: Mapping[str, int] = {}
+    # `kata bench`'s fixed sets, as in Pons' tutorial; empty: the bench measures a ladder of sizes.
+    position_sets: tuple[PositionSet, ...] = ()
+    # The variants every problem of this kind must have: a solver's ladder by default. A chapter of another
+    # kind (Connect Four's players) declares its own ladder.
+    required: tuple[str, ...] = REQUIRED_VARIANTS
 
-    def __post_init__(self) -> None:
+    def __init__(self) -> None:
+        chapter = self.chapter
+        leetcode = LEETCODE.match(chapter.__doc__ or "")
+        if leetcode:
+            self.key, self.title, self.slug = (
+                self.key or leetcode[1],
+                self.title or leetcode[2],
+                self.slug or leetcode[3],
+            )
+        self.param = self.param or ", ".join(inspect.signature(chapter.naive).parameters)
+        funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and _is_variant(f, chapter)]
+        if unknown := (set(self.limits) | set(self.cells)) - {f.__name__ for f in funcs}:
+            raise ValueError(f"{chapter.__name__}: a limit or cell count for what is no variant: {sorted(unknown)}")
+        if self.largest is not None:
+            self.must_reach = {**{f.__name__: self.largest for f in funcs}, **self.must_reach}
+        variants = []
+        for f in funcs:
+            limit = self.limits.get(f.__name__, self.rest)
+            if limit is None:
+                raise ValueError(f"{chapter.__name__}: no limit for {f.__name__}")
+            declared = limit if isinstance(limit, Variant) else variant(f, limit=limit)
+            variants.append(dataclasses.replace(declared, cells=self.cells.get(f.__name__, declared.cells)))
+        self.variants: tuple[Variant, ...] = tuple(variants)
         names = [v.name for v in self.variants]
-        missing = [n for n in self.required if n not in names]
-        if missing:
+        if missing := [n for n in self.required if n not in names]:
             raise ValueError(f"{self.key}: missing required variants {missing}")
-        if len(set(names)) != len(names):
-            raise ValueError(f"{self.key}: duplicate variant names in {names}")
         if self.reference not in names:
             raise ValueError(f"{self.key}: reference {self.reference!r} is not a variant")
+
+    # The hooks: what a problem says about its own input and game.
+
+    def parse(self, raw: object) -> Args:
+        """The keyword arguments of a raw JSON input, or InputError naming what is wrong and what is allowed."""
+        raise NotImplementedError(f"{type(self).__name__} declares no parse")
+
+    def generate(self, size: int, rng: random.Random) -> object:
+        """A raw input of the given size."""
+        raise NotImplementedError(f"{type(self).__name__} declares no generate")
+
+    def size(self, args: Args) -> int:
+        """The number each variant's limit is measured in."""
+        raise NotImplementedError(f"{type(self).__name__} declares no size")
+
+    def explain(self, args: Args) -> str:
+        """`kata solve --explain`: a few lines on why the answer holds (winning move, line of play)."""
+        raise InputError(f"{self.key} has no --explain")
+
+    def play(self, args: Args) -> Session[Any]:
+        """`kata play`: the session `shared.tool.play.run` plays, from parsed args."""
+        raise InputError(f"{self.key} has no game to play")
+
+    def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
+        """The judge's checks beyond the answer, run in its sandbox once every case is right: failure lines.
+
+        count_calls(thunk) runs thunk() and returns how many calls it made to functions the learner's
+        file defines (with searched=True: to those of them that call themselves, a search's positions):
+        the judge passes a `CountCalls`; a test may pass a plain counting function.
+        """
+        return []
+
+    def memo_probe(self) -> tuple[Args, ...]:
+        """Inputs for judging a memoized where the generator's repeat no state (empty: the generator's)."""
+        return ()
+
+    def hard(self, size: int, rng: random.Random) -> object | None:
+        """`kata bench`: a raw input on which a search's tree is large, where random ones end at once (or None)."""
+        return None
+
+    def position_set(self, low: int, high: int, count: int) -> list[object]:
+        """`kata bench`'s raw inputs for one of `position_sets`: the same seeded positions on every run."""
+        raise NotImplementedError(f"{type(self).__name__} declares no position_set")
+
+    def overrides(self, hook: Callable[..., Any]) -> bool:
+        """Does this problem have its own `hook` (`p.overrides(Problem.play)`), not the base class's default?"""
+        own = vars(self).get(hook.__name__, getattr(type(self), hook.__name__))
+        return own is not hook
+
+    # What follows from the declaration.
+
+    @cached_property  # an attribute once read, so `but(examples=...)` may replace it
+    def examples(self) -> tuple[object, ...]:
+        """The inputs of the case file's examples (LeetCode's own, for a LeetCode problem), in file order."""
+        return tuple(case.input for case in load_cases(self) if case.example)
 
     @property
     def module(self) -> str:
         """The module that defines this problem's variants."""
-        return str(self.variants[0].func.__module__)
+        return self.chapter.__name__
 
     @property
     def stem(self) -> str:
@@ -196,6 +285,12 @@ class Problem:
     def on_leetcode(self) -> bool:
         """A LeetCode problem's key is its number ("292"); the kata's own games have names ("c4", "nim")."""
         return self.key.isdigit()
+
+    def but(self, **changes: Any) -> Problem:
+        """A copy with some attributes or hooks replaced (a test's variation on a real problem)."""
+        other = copy.copy(self)
+        vars(other).update(changes)
+        return other
 
     def variant(self, name: str) -> Variant:
         """Look up a variant by name, or say which names exist."""
@@ -250,60 +345,54 @@ class Problem:
         return v.func(**args)
 
 
-class Input(NamedTuple):
-    """How a problem's input is read (raw JSON to keyword arguments), made at a size, and measured."""
-
-    parse: Callable[[object], Args]
-    generate: Callable[[int, random.Random], object]
-    size: Callable[[Args], int]
-    size_name: str  # how the size is written: "n", "len(nums)"
-
-
 # A LeetCode chapter's first line: "292. Nim Game (https://leetcode.com/problems/nim-game/)."
 LEETCODE = re.compile(r"(\d+)\. (.+) \(https://leetcode\.com/problems/([a-z0-9-]+)/\)\.")
-
-
-def declare(
-    chapter: ModuleType,
-    given: Input,
-    limits: Mapping[str, int | Variant],
-    *,
-    rest: int | None = None,
-    largest: int | None = None,
-    **fields: Any,
-) -> Problem:
-    """The Problem of a chapter: its variants, in teaching order, are its functions whose docstring states a Time.
-
-    Each variant answers up to its size in `limits` (or `rest`); a limit may be a whole `Variant` (a
-    formula that declines some rules). The key, title and slug come from a LeetCode chapter's first line,
-    `param` from naive's parameters; `largest` (LeetCode's largest input) is the size every variant must
-    reach in budget, capped by its limit. `fields` gives the rest of `Problem`, or overrides these.
-    """
-    leetcode = LEETCODE.match(chapter.__doc__ or "")
-    found = {"key": leetcode[1], "title": leetcode[2], "slug": leetcode[3]} if leetcode else {}
-    funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and _is_variant(f, chapter)]
-    if unknown := set(limits) - {f.__name__ for f in funcs}:
-        raise ValueError(f"{chapter.__name__}: a limit for what is no variant: {sorted(unknown)}")
-    if largest is not None:
-        fields["must_reach"] = {f.__name__: largest for f in funcs}
-    variants = []
-    for f in funcs:
-        limit = limits.get(f.__name__, rest)
-        if limit is None:
-            raise ValueError(f"{chapter.__name__}: no limit for {f.__name__}")
-        variants.append(limit if isinstance(limit, Variant) else variant(f, limit=limit))
-    param = ", ".join(inspect.signature(chapter.naive).parameters)
-    return Problem(
-        **{"param": param, **found, **fields},
-        variants=tuple(variants),
-        parse=given.parse,
-        generate=given.generate,
-        size=given.size,
-        size_name=given.size_name,
-    )
 
 
 def _is_variant(func: Callable[..., Any], chapter: ModuleType) -> bool:
     """Is func a variant of the chapter: defined there, its one-line docstring stating its Time?"""
     doc = (func.__doc__ or "").strip()
     return func.__module__ == chapter.__name__ and "\n" not in doc and re.search(r"\bTime:? O\(", doc) is not None
+
+
+class OneNumber(Problem):
+    """LeetCode's input of one integer `param`, low <= n <= high, which is also its size (292, 375, 1025, 1510)."""
+
+    low = 1
+    high: int  # LeetCode's bound
+
+    def parse(self, raw: object) -> Args:
+        return {self.param: expect_int(raw, self.param, self.low, self.high)}
+
+    def generate(self, size: int, rng: random.Random) -> object:
+        return size
+
+    def size(self, args: Args) -> int:
+        return int(args[self.param])
+
+
+class IntRow(Problem):
+    """LeetCode's list `param` of least..most integers, each in low..high, made at random; its size, its length."""
+
+    low: int  # LeetCode's bounds on each value
+    high: int
+    least = 1  # and on the length
+    most: int
+    size_name = ""  # by default len(param)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.size_name = self.size_name or f"len({self.param})"
+
+    def parse(self, raw: object) -> Args:
+        return {
+            self.param: expect_int_list(raw, self.param, self.low, self.high, min_len=self.least, max_len=self.most)
+        }
+
+    def generate(self, size: int, rng: random.Random) -> object:
+        if size < self.least:  # the rules allow no shorter row
+            raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
+        return [rng.randint(self.low, self.high) for _ in range(size)]
+
+    def size(self, args: Args) -> int:
+        return len(args[self.param])

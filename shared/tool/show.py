@@ -217,9 +217,9 @@ def diff_variants(a: Shown, b: Shown, width: int = 80, mark: str = CONTINUED) ->
     next row under its own indentation, after its own `+`, `-` or ` ` and `mark`: a continuation of a removed
     line never reads as an added one."""
     width = max(width, NARROWEST)
-    lines = difflib.unified_diff(
-        _display_lines(a),
-        _display_lines(b),
+    lines = difflib.unified_diff(  # comments refilled as `kata show` refills them, each side alike
+        _refilled(_display_lines(a), width - 1),
+        _refilled(_display_lines(b), width - 1),
         fromfile=f"{a.name}  (Time {a.time}, Space {a.space})",
         tofile=f"{b.name}  (Time {b.time}, Space {b.space})",
         n=3,

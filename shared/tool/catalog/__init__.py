@@ -1,53 +1,63 @@
-"""The catalogue: one module per problem, each declaring `PROBLEM = declare(chapter, ...)` for its chapter.
+"""The catalogue: every problem as a `shared.tool.registry.Problem` subclass, listed in `CATALOGUE`.
 
 A chapter in `problems/` holds what a learner reads: the rules, the rule
 helpers, the variants. What the tool needs besides (parsing and validating
-input, generating inputs, the Game adapter, `kata play`, `--explain`, the
-declaration with limits) lives in the catalogue module of the same name.
+input, generating inputs, the game `kata play` plays, `--explain`, each
+variant's limit) is the chapter's class here: the take-away games in
+`takeaway`, the row games in `rows`, the chase games in `chase`, and the
+kata's own games in modules of their own names.
 
-`MODULES` is the list the kata reads, in the order `kata list` shows:
-adding a problem is one line here. The catalogue sits above
-`registry` (how a problem is declared) and `play`: they never import it.
+`CATALOGUE` is the list the kata reads, in the order `kata list` shows, as
+python-chess lists its variants: adding a problem is one line here. The
+catalogue sits above `registry` (how a problem is declared) and `play`:
+they never import it.
 """
 
 from __future__ import annotations
 
 import difflib
-import importlib
 
 from shared.engine.errors import InputError
 from shared.tool.registry import Problem
 
-__all__ = ["MODULES", "PROBLEMS", "all_problems", "find_problem"]
+__all__ = ["CATALOGUE", "PROBLEMS", "all_problems", "find_problem"]
 
-MODULES = (
-    "p0292_nim_game",
-    "p0294_flip_game_ii",
-    "p0375_guess_number_higher_or_lower_ii",
-    "p0464_can_i_win",
-    "p0486_predict_the_winner",
-    "p0877_stone_game",
-    "p0913_cat_and_mouse",
-    "p1025_divisor_game",
-    "p1140_stone_game_ii",
-    "p1406_stone_game_iii",
-    "p1510_stone_game_iv",
-    "p1690_stone_game_vii",
-    "p1728_cat_and_mouse_ii",
-    "p1872_stone_game_viii",
-    "nim_variant",
-    "ttt",
-    "connect_four",
-    "connect_four_players",
-    "game_tree",
+from shared.tool.catalog.chase import P0913, P1728
+from shared.tool.catalog.connect_four import ConnectFourProblem
+from shared.tool.catalog.connect_four_players import PlayersProblem
+from shared.tool.catalog.game_tree import GameTreeProblem
+from shared.tool.catalog.nim_variant import NimVariantProblem
+from shared.tool.catalog.rows import P0375, P0486, P0877, P1140, P1406, P1690, P1872
+from shared.tool.catalog.takeaway import P0292, P0294, P0464, P1025, P1510
+from shared.tool.catalog.ttt import TicTacToeProblem
+
+# The catalogue, in the order `kata list` shows it: adding a problem is one name here.
+CATALOGUE: tuple[type[Problem], ...] = (
+    P0292,
+    P0294,
+    P0375,
+    P0464,
+    P0486,
+    P0877,
+    P0913,
+    P1025,
+    P1140,
+    P1406,
+    P1510,
+    P1690,
+    P1728,
+    P1872,
+    NimVariantProblem,
+    TicTacToeProblem,
+    ConnectFourProblem,
+    PlayersProblem,
+    GameTreeProblem,
 )
-
-# Loaded here, once, by name: every catalogue module imports the layers below (registry, play), never this one.
-PROBLEMS: tuple[Problem, ...] = tuple(importlib.import_module(f"{__name__}.{name}").PROBLEM for name in MODULES)
+PROBLEMS: tuple[Problem, ...] = tuple(declared() for declared in CATALOGUE)
 
 
 def all_problems() -> tuple[Problem, ...]:
-    """Every problem in the catalogue, in the order of MODULES."""
+    """Every problem in the catalogue, in the order of CATALOGUE."""
     return PROBLEMS
 
 

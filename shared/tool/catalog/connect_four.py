@@ -8,47 +8,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from problems import connect_four as chapter
-from problems.connect_four import (
-    alpha_beta,
-    bitboard,
-    bottom_up,
-    lower_bounds,
-    makes_four,
-    memoized,
-    naive,
-    no_losing_moves,
-    null_window,
-    ordered,
-    replay,
-    threat_order,
-)
+from problems import connect_four
+from problems.connect_four import makes_four, replay
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
-from shared.tool.catalog.connect_four_play import session
-from shared.tool.registry import Args, CountCalls, Problem, variant
+from shared.tool.play import Session
+from shared.tool.play.connect_four import session
+from shared.tool.registry import Args, Problem
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
 MAX_HEIGHT = 63  # width 1 leaves 64 bits for height + 1
 FIELDS = ("moves", "width", "height")
-
-
-def parse(raw: object) -> Args:
-    """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6}; every move legal in turn."""
-    fields: dict[str, object] = raw if isinstance(raw, dict) else {"moves": raw}
-    unknown = sorted(set(fields) - set(FIELDS))
-    if unknown:
-        raise InputError(f"unknown field {unknown[0]!r}: a position has {', '.join(FIELDS)}")
-    moves = fields.get("moves", "")
-    if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
-        moves = str(moves)  # `kata solve c4 4453` reads the digits as a JSON number
-    if not isinstance(moves, str):
-        raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
-    width = expect_int(fields.get("width", WIDTH), "width", 1, 9)
-    height = expect_int(fields.get("height", HEIGHT), "height", 1, MAX_HEIGHT)
-    replay(moves, width, height)
-    return {"moves": moves, "width": width, "height": height}
 
 
 def empty_cells(args: Args) -> int:
@@ -102,21 +73,6 @@ def quiet_game(rng: random.Random, width: int = WIDTH, height: int = HEIGHT) -> 
             return moves
 
 
-def generate(size: int, rng: random.Random) -> object:
-    """The first 42 - size moves of a random quiet 7 x 6 game: the same seed gives one game at every size."""
-    return quiet_game(rng)[: WIDTH * HEIGHT - size]
-
-
-# `kata bench c4`'s position sets, as in Pons' tutorial: seeded random play, grouped by moves played.
-POSITION_SETS = (("end game", 28, 34), ("middle game", 14, 22), ("opening", 8, 13))
-
-
-def position_set(low: int, high: int, count: int) -> list[str]:
-    """`count` random 7 x 6 positions of `low` to `high` moves, seeded by the range: the same set on every run."""
-    rng = random.Random(low * 100 + high)
-    return [random_position(rng.randint(low, high), rng) for _ in range(count)]
-
-
 @dataclass(frozen=True)
 class Idea:
     """A step whose idea shows in the count of explored positions, and 7 x 6 positions where it shows."""
@@ -165,70 +121,81 @@ IDEAS = {
 }
 
 
-def explored(name: str, probes: tuple[str, ...]) -> int:
-    """The reference variant's explored positions (its negamax's calls) summed over the probes."""
-    reference = getattr(chapter, name)
+def explored(reference: Callable[..., Any], probes: tuple[str, ...]) -> int:
+    """A reference variant's explored positions (its negamax's calls) summed over the probes."""
     with node_counter(reference) as counted:
         for moves in probes:
             reference(moves, WIDTH, HEIGHT)
     return counted.nodes or 0
 
 
-def extra_checks(name: str, func: Callable[..., Any], count_calls: CountCalls) -> list[str]:
-    """Failure lines when the learner's variant explores about as many positions as the step without its idea."""
-    idea = IDEAS.get(name)
-    if idea is None:
+class ConnectFourProblem(Problem):
+    chapter = connect_four
+    key, slug, title, param, size_name = "c4", "connect-four", "Connect Four", "moves", "empty cells"
+    limits = {
+        "naive": 10,
+        "alpha_beta": 14,
+        "ordered": 16,
+        "bitboard": 17,
+        "memoized": 20,
+        "null_window": 20,
+        "no_losing_moves": 22,
+        "threat_order": 25,
+        "lower_bounds": 42,  # the whole board: an opening may take minutes
+        "bottom_up": 16,
+    }
+    must_reach = {"lower_bounds": 26}
+    group, bare_string = "Board games", True
+    method = "solve"  # `class Solution` with solve(moves, width, height): Pons' solver's name for it
+    # `kata bench c4`'s position sets, as in Pons' tutorial: seeded random play, grouped by moves played.
+    position_sets = (("end game", 28, 34), ("middle game", 14, 22), ("opening", 8, 13))
+
+    def parse(self, raw: object) -> Args:
+        """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6}; every move legal in turn."""
+        fields: dict[str, object] = raw if isinstance(raw, dict) else {"moves": raw}
+        unknown = sorted(set(fields) - set(FIELDS))
+        if unknown:
+            raise InputError(f"unknown field {unknown[0]!r}: a position has {', '.join(FIELDS)}")
+        moves = fields.get("moves", "")
+        if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
+            moves = str(moves)  # `kata solve c4 4453` reads the digits as a JSON number
+        if not isinstance(moves, str):
+            raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
+        width = expect_int(fields.get("width", WIDTH), "width", 1, 9)
+        height = expect_int(fields.get("height", HEIGHT), "height", 1, MAX_HEIGHT)
+        replay(moves, width, height)
+        return {"moves": moves, "width": width, "height": height}
+
+    def generate(self, size: int, rng: random.Random) -> object:
+        """The first 42 - size moves of a random quiet 7 x 6 game: the same seed gives one game at every size."""
+        return quiet_game(rng)[: WIDTH * HEIGHT - size]
+
+    def size(self, args: Args) -> int:
+        return empty_cells(args)
+
+    def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
+        """Failure lines when the learner's variant explores about as many positions as the step without its idea."""
+        idea = IDEAS.get(name)
+        if idea is None:
+            return []
+        theirs = explored(self.variant(name).func, idea.probes)
+        without = explored(self.variant(idea.without).func, idea.probes)
+        yours = 0
+        for moves in idea.probes:
+            searched = count_calls(lambda m=moves: func(m, WIDTH, HEIGHT), searched=True)
+            yours += searched or count_calls(lambda m=moves: func(m, WIDTH, HEIGHT))  # no recursion
+        if yours > math.isqrt(theirs * without):
+            return [
+                f"yours: {yours:,} positions explored on {len(idea.probes)} probes;",
+                f"the reference's {name}: {theirs:,}, its {idea.without}: {without:,}",
+                f"the idea is missing: {idea.what}",
+            ]
         return []
-    theirs, without = explored(name, idea.probes), explored(idea.without, idea.probes)
-    yours = 0
-    for moves in idea.probes:
-        searched = count_calls(lambda m=moves: func(m, WIDTH, HEIGHT), searched=True)  # type: ignore[misc]
-        yours += searched or count_calls(lambda m=moves: func(m, WIDTH, HEIGHT))  # type: ignore[misc]  # no recursion
-    if yours > math.isqrt(theirs * without):
-        return [
-            f"yours: {yours:,} positions explored on {len(idea.probes)} probes;",
-            f"the reference's {name}: {theirs:,}, its {idea.without}: {without:,}",
-            f"the idea is missing: {idea.what}",
-        ]
-    return []
 
+    def position_set(self, low: int, high: int, count: int) -> list[object]:
+        """`count` random 7 x 6 positions of `low` to `high` moves, seeded by the range: the same set on every run."""
+        rng = random.Random(low * 100 + high)
+        return [random_position(rng.randint(low, high), rng) for _ in range(count)]
 
-class ConnectFour(Problem):
-    """Connect Four's declaration, with the position sets `kata bench c4` measures on."""
-
-    position_sets = POSITION_SETS
-
-    def position_set(self, low: int, high: int, count: int) -> list[str]:
-        """`kata bench`'s positions for one set."""
-        return position_set(low, high, count)
-
-
-PROBLEM = ConnectFour(
-    key="c4",
-    slug="connect-four",
-    title="Connect Four",
-    param="moves",
-    variants=(
-        variant(naive, limit=10),
-        variant(alpha_beta, limit=14),
-        variant(ordered, limit=16),
-        variant(bitboard, limit=17),
-        variant(memoized, limit=20),
-        variant(null_window, limit=20),
-        variant(no_losing_moves, limit=22),
-        variant(threat_order, limit=25),
-        variant(lower_bounds, limit=42),  # the whole board: an opening may take minutes
-        variant(bottom_up, limit=16),
-    ),
-    parse=parse,
-    size=empty_cells,
-    size_name="empty cells",
-    generate=generate,
-    examples=("2252576253462244111563365343671351441", "44455554221", {"moves": "2214243245", "width": 5, "height": 4}),
-    bare_string=True,
-    group="Board games",
-    must_reach={"lower_bounds": 26},
-    method="solve",  # `class Solution` with solve(moves, width, height): Pons' solver's name for it
-    play=session,
-    extra_checks=extra_checks,
-)
+    def play(self, args: Args) -> Session[Any]:
+        return session(args)

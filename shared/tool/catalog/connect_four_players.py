@@ -4,22 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
-from problems import connect_four_players as chapter
-from problems.connect_four_players import (
-    depth_limited,
-    greedy,
-    hybrid,
-    iterative_deepening,
-    mcts,
-    mcts_solver,
-    random_legal,
-    start,
-)
+from problems import connect_four_players
+from problems.connect_four_players import Board, start
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
-from shared.tool.registry import Args, CountCalls, Problem, variant
+from shared.tool.registry import Args, Problem
 
 WIDTH, HEIGHT = 7, 6
 BUDGET = 1.0  # seconds a move, by default
@@ -28,50 +19,54 @@ FIELDS = ("moves", "width", "height", "budget")
 LADDER = ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "mcts_solver", "hybrid")
 
 
-def parse(raw: object) -> Args:
-    """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6, "budget": 1.0}."""
-    fields: dict[str, object] = raw if isinstance(raw, dict) else {"moves": raw}
-    unknown = sorted(set(fields) - set(FIELDS))
-    if unknown:
-        raise InputError(f"unknown field {unknown[0]!r}: a position to play has {', '.join(FIELDS)}")
-    moves = fields.get("moves", "")
-    if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
-        moves = str(moves)  # `kata solve bot 4453` reads the digits as a JSON number
-    if not isinstance(moves, str):
-        raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
-    width = expect_int(fields.get("width", WIDTH), "width", 1, 9)
-    height = expect_int(fields.get("height", HEIGHT), "height", 1, 63)
-    budget = fields.get("budget", BUDGET)
-    if isinstance(budget, bool) or not isinstance(budget, int | float) or not 0.01 <= budget <= MAX_BUDGET:
-        raise InputError(f"budget must be seconds a move, 0.01 to {MAX_BUDGET:g}, got {describe(budget)}")
-    start(moves, width, height)
-    return {"moves": moves, "width": width, "height": height, "budget": float(budget)}
+class PlayersProblem(Problem):
+    """A chapter of players: its own ladder of variants, and a case's right moves, which may be several."""
 
+    chapter = connect_four_players
+    key, slug, title, param, size_name = "bot", "connect-four-players", "Connect Four players", "moves", "empty cells"
+    required = LADDER
+    rest = WIDTH * HEIGHT  # a player answers any position within its budget: its cost is the clock's
+    reference = "hybrid"
+    budget = 2.0
+    group, bare_string = "Board games", True
+    method = "move"
 
-def empty_cells(args: Args) -> int:
-    """The cells still free."""
-    return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
+    def parse(self, raw: object) -> Args:
+        """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6, "budget": 1.0}."""
+        fields: dict[str, object] = raw if isinstance(raw, dict) else {"moves": raw}
+        unknown = sorted(set(fields) - set(FIELDS))
+        if unknown:
+            raise InputError(f"unknown field {unknown[0]!r}: a position to play has {', '.join(FIELDS)}")
+        moves = fields.get("moves", "")
+        if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
+            moves = str(moves)  # `kata solve bot 4453` reads the digits as a JSON number
+        if not isinstance(moves, str):
+            raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
+        width = expect_int(fields.get("width", WIDTH), "width", 1, 9)
+        height = expect_int(fields.get("height", HEIGHT), "height", 1, 63)
+        budget = fields.get("budget", BUDGET)
+        if isinstance(budget, bool) or not isinstance(budget, int | float) or not 0.01 <= budget <= MAX_BUDGET:
+            raise InputError(f"budget must be seconds a move, 0.01 to {MAX_BUDGET:g}, got {describe(budget)}")
+        start(moves, width, height)
+        return {"moves": moves, "width": width, "height": height, "budget": float(budget)}
 
+    def generate(self, size: int, rng: random.Random) -> object:
+        """A 7 x 6 position of random play with `size` empty cells, nobody having won, a short budget."""
+        while True:
+            board = Board(WIDTH, HEIGHT)
+            moves = ""
+            while board.cells - board.moved > size:
+                col = rng.choice(board.legal())
+                if board.wins_at(col):
+                    break
+                board.play(col)
+                moves += str(col + 1)
+            if board.cells - board.moved == size:
+                return {"moves": moves, "budget": 0.05}
 
-def generate(size: int, rng: random.Random) -> object:
-    """A 7 x 6 position of random play with `size` empty cells, nobody having won, a short budget."""
-    while True:
-        board = chapter.Board(WIDTH, HEIGHT)
-        moves = ""
-        while board.cells - board.moved > size:
-            col = rng.choice(board.legal())
-            if board.wins_at(col):
-                break
-            board.play(col)
-            moves += str(col + 1)
-        if board.cells - board.moved == size:
-            return {"moves": moves, "budget": 0.05}
-
-
-class Players(Problem):
-    """A chapter of players: its ladder of variants, and a case's right moves, which may be several."""
-
-    required: ClassVar[tuple[str, ...]] = LADDER
+    def size(self, args: Args) -> int:
+        """The cells still free."""
+        return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
 
     def answers(self, name: str, args: Args, expected: object) -> list[object]:
         """The moves a case accepts: {"any of": [3, 7], "from": "greedy"} binds greedy and every later player.
@@ -80,49 +75,20 @@ class Players(Problem):
         """
         if not isinstance(expected, dict):
             return [expected]
-        bound = LADDER.index(str(expected["from"])) <= LADDER.index(name) if name in LADDER else True
-        if bound:
+        if name not in LADDER or LADDER.index(str(expected["from"])) <= LADDER.index(name):
             return list(expected["any of"])
         board = start(str(args["moves"]), int(args["width"]), int(args["height"]))
         return [c + 1 for c in sorted(board.legal())]
 
     def agrees(self, args: Args, answers: list[Any]) -> bool:
-        """Players need not agree: each must answer a legal column (bench bot scores how good each is)."""
+        """Players need not agree: each must answer a legal column (`kata bench bot` scores how good each is)."""
         board = start(str(args["moves"]), int(args["width"]), int(args["height"]))
         legal = {c + 1 for c in board.legal()}
         return all(isinstance(a, int) and a in legal for a in answers)
 
+    def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
+        """Failure lines when the learner's player falls below its idea's floor of strength."""
+        # Imported here: the measure package sits above the catalogue, which the tool loads at every start.
+        from shared.tool.measure.players import floor_failures
 
-def extra_checks(name: str, func: Callable[..., Any], count_calls: CountCalls) -> list[str]:
-    """Failure lines when the learner's player falls below its idea's floor of strength."""
-    # Imported here: the measure package sits above the catalogue, which the tool loads at every start.
-    from shared.tool.measure.players import floor_failures
-
-    return floor_failures(name, func)
-
-
-PROBLEM = Players(
-    key="bot",
-    slug="connect-four-players",
-    title="Connect Four players",
-    param="moves",
-    variants=tuple(
-        variant(f, limit=WIDTH * HEIGHT)
-        for f in (random_legal, greedy, depth_limited, iterative_deepening, mcts, mcts_solver, hybrid)
-    ),
-    parse=parse,
-    size=empty_cells,
-    size_name="empty cells",
-    generate=generate,
-    # Small boards and budgets: `kata` runs every example through every player, twice for the watched ones.
-    examples=(
-        {"moves": "121212", "width": 4, "height": 4, "budget": 0.05},
-        {"moves": "112233", "width": 4, "height": 4, "budget": 0.05},
-    ),
-    reference="hybrid",
-    budget=2.0,
-    bare_string=True,
-    group="Board games",
-    method="move",
-    extra_checks=extra_checks,
-)
+        return floor_failures(name, func)

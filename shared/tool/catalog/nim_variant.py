@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from problems import nim_variant as chapter
+from problems import nim_variant
 from problems.nim_variant import (
     DEFAULT_LOSING,
     State,
@@ -22,7 +22,7 @@ from shared.engine.game import TurnGame
 from shared.engine.search import Solver
 from shared.engine.validate import describe, expect_int_list, expect_object
 from shared.tool.play import GameSession, Refusal, Words
-from shared.tool.registry import Args, CliOption, Input, declare, variant
+from shared.tool.registry import Args, CliOption, Problem, variant
 
 Judged = tuple[State, bool]  # a canonical position, and whether a move led into it (a start is never judged)
 Piles = tuple[tuple[int, ...], bool]  # the piles as the player sees them, numbered, and whether a move led here
@@ -119,14 +119,6 @@ def say_rules(losing: Sequence[Sequence[int]], normal: bool) -> list[str]:
     return [f"Moving into the empty board {empty}.", f"Extra losing positions: {shown}."]
 
 
-def play_game(args: Args, what: str = "play") -> GameSession[tuple[Piles, str], Move]:
-    """`kata play nim`: a game from the parsed piles, under the parsed rules, against the engine's perfect bot."""
-    if (n := sum(args["piles"])) > PLAY_LIMIT:
-        raise InputError(f"{what}: sum(piles) = {n} is past the perfect player's limit of {PLAY_LIMIT} beads")
-    game = NimPlay(args.get("losing", DEFAULT_LOSING), args.get("normal", False))
-    return GameSession(game, (tuple(args["piles"]), False), value=game.value)
-
-
 def line(session: GameSession[tuple[Piles, str], Move]) -> list[tuple[str, list[int]]]:
     """Play the game out, the bot's move on both sides: each move in words, with the piles it leaves."""
     played = []
@@ -136,26 +128,6 @@ def line(session: GameSession[tuple[Piles, str], Move]) -> list[tuple[str, list[
         session.apply(move)
         played.append((said, list(session.state[0][0])))
     return played
-
-
-def explain(args: Args) -> str:
-    """The verdict with its reasons: the winning moves (or that every move loses) and a line of perfect play."""
-    session = play_game(args, "explain")
-    lines = [" ".join(say_rules(args["losing"], args["normal"]))]
-    if winners := session.winning_moves():
-        said = ", ".join(session.describe(m) for m in winners)
-        lines.append(f"{args['piles']}: the player to move wins. Winning moves: {said}.")
-    else:
-        lines.append(f"{args['piles']}: the player to move loses: every move loses against perfect play.")
-    lines.append("A line of perfect play (the winner wins soonest; the loser holds out longest):")
-    played = line(session)
-    for ply, (said, after) in enumerate(played, 1):
-        lines.append(f"  {ply:>2}. {'first player ' if ply % 2 else 'second player'}  {said} -> {after}")
-    mover = 0 if len(played) % 2 else 1
-    end = session.outcome()
-    result = "wins" if end is not None and end.winner == mover else "loses"
-    lines.append(f"The {('first', 'second')[mover]} player {result}: {end.reason if end else ''}.")
-    return "\n".join(lines)
 
 
 PLAY_LIMIT = 55  # beads: the perfect player's table, stopping at winning moves, answers [1..10] at once
@@ -169,25 +141,6 @@ def _expect_piles(value: object, name: str, why: str = "") -> list[int]:
     return piles
 
 
-def parse(raw: object) -> Args:
-    """Piles as a list, or an object {"piles": [...], "losing": [[...], ...], "normal": bool}."""
-    raw = expect_object(
-        {"piles": raw} if isinstance(raw, list) else raw, ["piles"], ["losing", "normal"], shape="piles, or an object"
-    )
-    piles = _expect_piles(raw["piles"], "piles")
-    losing: list[list[int]] = [list(s) for s in DEFAULT_LOSING]
-    if "losing" in raw:
-        given = raw["losing"]
-        if not isinstance(given, list):
-            raise InputError(f"losing must be a list of positions (lists of piles), got {describe(given)}")
-        empty = " (moving into the empty board is ruled by 'normal')"
-        losing = [_expect_piles(position, f"losing[{i}]", empty) for i, position in enumerate(given)]
-    normal = raw.get("normal", False)
-    if not isinstance(normal, bool):
-        raise InputError(f"normal must be true or false, got {describe(normal)}")
-    return {"piles": piles, "losing": losing, "normal": normal}
-
-
 SINGLE_BEADS_UP_TO = 13  # sizes where the raw-position searches run (naive to 8 beads, alpha_beta to 11)
 
 
@@ -196,28 +149,18 @@ def plain_nim(size: int, rng: random.Random) -> object:
     return {"piles": [1] * size, "losing": [], "normal": bool(rng.getrandbits(1))}
 
 
-def generate(size: int, rng: random.Random) -> object:
-    """A hard position of exactly `size` beads: single beads up to 13, then distinct piles 1, 2, ..., k, shuffled."""
-    # Single beads have the most orders of play, the worst case of the raw-position trees (naive enters
-    # about 1.72 * n! positions). Past 13 beads only the canonical searches run, and distinct piles reach
-    # many canonical states: [1..10] reaches 58,786, within 2x of the most any 55 beads reach (115,947).
-    if size < 1:
-        raise ValueError("a position needs at least one bead")
-    if size <= SINGLE_BEADS_UP_TO:
-        return [1] * size
-    k = 1
-    while (k + 1) * (k + 2) // 2 <= size:
-        k += 1
-    spare = size - k * (k + 1) // 2  # the beads left over after 1 + ... + k, one each on the largest piles
-    piles = [p + (1 if p > k - spare else 0) for p in range(1, k + 1)]
-    rng.shuffle(piles)
-    return piles
+def states(args: Args) -> int:
+    """bottom_up's cells: every ascending row of piles at most the start's, the empty board's left out."""
+    rows: list[State] = [()]
+    for cap in canonical(args["piles"]):
+        rows = [(*row, b) for row in rows for b in range(row[-1] if row else 0, cap + 1)]
+    return len(rows) - 1
 
 
-PROBLEM = declare(
-    chapter,
-    Input(parse, generate, lambda args: sum(args["piles"]), "sum(piles)"),
-    {
+class NimVariantProblem(Problem):
+    chapter = nim_variant
+    key, slug, title, param, size_name = "nim", "nim-variant", "Nim with extra losing positions", "piles", "sum(piles)"
+    limits = {
         "naive": 8,
         # Odd: on single beads alpha_beta's count grows at odd sizes only (an even count is won by any move).
         "alpha_beta": 11,
@@ -226,13 +169,13 @@ PROBLEM = declare(
         "formula": variant(
             formula, limit=10**4, declines=lambda args: beyond_theory(args["losing"]), generate=plain_nim
         ),
-    },
-    key="nim",
-    slug="nim-variant",
-    title="Nim with extra losing positions",
-    param="piles",
-    examples=([1, 2, 3, 2], [2, 2, 2], [1, 2, 3]),
-    options=(
+    }
+    # No LeetCode bound here: a learner's memo that sorts each child afresh is ~6x slower than `children`,
+    # so the judge asks for 45 beads in budget and reports 55 as the stretch.
+    must_reach = {"memoized": 45, "bottom_up": 45}
+    cells = {"bottom_up": states}
+    group = "Take-away games"
+    options = (
         CliOption(
             "--losing",
             "losing",
@@ -240,11 +183,71 @@ PROBLEM = declare(
             takes_json=True,
         ),
         CliOption("--normal", "normal", "normal play: moving into the empty board wins instead of losing"),
-    ),
-    explain=explain,
-    play=play_game,
-    # No LeetCode bound here: a learner's memo that sorts each child afresh is ~6x slower than `children`,
-    # so the judge asks for 45 beads in budget and reports 55 as the stretch.
-    must_reach={"memoized": 45, "bottom_up": 45},
-    group="Take-away games",
-)
+    )
+
+    def parse(self, raw: object) -> Args:
+        """Piles as a list, or an object {"piles": [...], "losing": [[...], ...], "normal": bool}."""
+        raw = expect_object(
+            {"piles": raw} if isinstance(raw, list) else raw,
+            ["piles"],
+            ["losing", "normal"],
+            shape="piles, or an object",
+        )
+        piles = _expect_piles(raw["piles"], "piles")
+        losing: list[list[int]] = [list(s) for s in DEFAULT_LOSING]
+        if "losing" in raw:
+            given = raw["losing"]
+            if not isinstance(given, list):
+                raise InputError(f"losing must be a list of positions (lists of piles), got {describe(given)}")
+            empty = " (moving into the empty board is ruled by 'normal')"
+            losing = [_expect_piles(position, f"losing[{i}]", empty) for i, position in enumerate(given)]
+        normal = raw.get("normal", False)
+        if not isinstance(normal, bool):
+            raise InputError(f"normal must be true or false, got {describe(normal)}")
+        return {"piles": piles, "losing": losing, "normal": normal}
+
+    def generate(self, size: int, rng: random.Random) -> object:
+        """A hard position of `size` beads: single beads up to 13, then distinct piles 1, 2, ..., k, shuffled."""
+        # Single beads have the most orders of play, the worst case of the raw-position trees (naive enters
+        # about 1.72 * n! positions). Past 13 beads only the canonical searches run, and distinct piles reach
+        # many canonical states: [1..10] reaches 58,786, within 2x of the most any 55 beads reach (115,947).
+        if size < 1:
+            raise ValueError("a position needs at least one bead")
+        if size <= SINGLE_BEADS_UP_TO:
+            return [1] * size
+        k = 1
+        while (k + 1) * (k + 2) // 2 <= size:
+            k += 1
+        spare = size - k * (k + 1) // 2  # the beads left over after 1 + ... + k, one each on the largest piles
+        piles = [p + (1 if p > k - spare else 0) for p in range(1, k + 1)]
+        rng.shuffle(piles)
+        return piles
+
+    def size(self, args: Args) -> int:
+        return sum(args["piles"])
+
+    def play(self, args: Args, what: str = "play") -> GameSession[tuple[Piles, str], Move]:
+        """`kata play nim`: a game from the parsed piles, under the parsed rules, against the engine's perfect bot."""
+        if (n := sum(args["piles"])) > PLAY_LIMIT:
+            raise InputError(f"{what}: sum(piles) = {n} is past the perfect player's limit of {PLAY_LIMIT} beads")
+        game = NimPlay(args.get("losing", DEFAULT_LOSING), args.get("normal", False))
+        return GameSession(game, (tuple(args["piles"]), False), value=game.value)
+
+    def explain(self, args: Args) -> str:
+        """The verdict with its reasons: the winning moves (or that every move loses) and a line of perfect play."""
+        session = self.play(args, "explain")
+        lines = [" ".join(say_rules(args["losing"], args["normal"]))]
+        if winners := session.winning_moves():
+            said = ", ".join(session.describe(m) for m in winners)
+            lines.append(f"{args['piles']}: the player to move wins. Winning moves: {said}.")
+        else:
+            lines.append(f"{args['piles']}: the player to move loses: every move loses against perfect play.")
+        lines.append("A line of perfect play (the winner wins soonest; the loser holds out longest):")
+        played = line(session)
+        for ply, (said, after) in enumerate(played, 1):
+            lines.append(f"  {ply:>2}. {'first player ' if ply % 2 else 'second player'}  {said} -> {after}")
+        mover = 0 if len(played) % 2 else 1
+        end = session.outcome()
+        result = "wins" if end is not None and end.winner == mover else "loses"
+        lines.append(f"The {('first', 'second')[mover]} player {result}: {end.reason if end else ''}.")
+        return "\n".join(lines)

@@ -65,7 +65,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if not 0 < ns.max_seconds <= MAX_SECONDS:
         raise InputError(f"--max-seconds must be a positive number of seconds, at most {MAX_SECONDS}")
     variants = pick_variants(problem, ns.variant)
-    if getattr(problem, "position_sets", None):
+    if problem.position_sets:
         from shared.tool.measure.bench_sets import bench_sets  # only problems with position sets (c4) need it
 
         if not 1 <= ns.positions <= 1000:

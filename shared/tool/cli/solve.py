@@ -78,11 +78,11 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         return _solve_jsonl(problem, variants, ns, io)
     if ns.input is None:
         raise InputError(f"solve {problem.key} needs an INPUT (e.g. {json.dumps(problem.examples[0])}) or --jsonl FILE")
-    if ns.explain and problem.explain is None:
+    if ns.explain and not problem.overrides(Problem.explain):
         raise InputError(f"--explain is not available for problem {problem.key}")
     raw = merge_options(problem, read_json(ns.input, problem), ns)
     s = solve_one(problem, raw, variants)
-    explanation = problem.explain(s.args) if ns.explain and problem.explain else None
+    explanation = problem.explain(s.args) if ns.explain else None
     if ns.json:
         obj = s.as_json()
         if explanation is not None:

@@ -35,13 +35,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
 from shared.tool.cases import Case, load_cases
 from shared.tool.judge.learner import SOLUTION, bounded_cache
 from shared.tool.judge.sandbox import ANSWER, COUNTS, LINES, CallCounter, Callee, Job, JobResult, run_jobs, shaped
 from shared.tool.measure.complexity import describe_fit, parse_growth
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import clip, clip_printed
 from shared.tool.text import seconds as say_seconds  # `seconds` names measured times here
@@ -140,7 +140,7 @@ def probe(problem: Problem) -> Probe:
         inputs = tuple(problem.parse(problem.input_for(naive, size, random.Random(size * 31 + i))) for i in range(3))
         plain = 0
         for args in inputs:
-            with node_counter(naive.func) as counter:
+            with counting(naive, args) as counter:
                 run_deep(naive.func, **copy.deepcopy(args))
             plain += counter.nodes or 0
         if best is not None and plain > HONEST_MOST:
@@ -155,7 +155,7 @@ def probe(problem: Problem) -> Probe:
         if v.name in ("alpha_beta", "memoized"):
             total = 0
             for args in best.inputs:
-                with node_counter(v.func) as counter:
+                with counting(v, args) as counter:
                     run_deep(v.func, **copy.deepcopy(args))
                 total += counter.nodes or 0
             counts[v.name] = total
@@ -169,12 +169,11 @@ def memo_probe(problem: Problem) -> Probe:
     Trees read from JSON share no subtree, so a memo that is written and never read does no more work on
     them than one that is read; on a tree whose subtrees are shared objects it does exponentially more.
     """
-    assert problem.memo_probe is not None
     inputs = problem.memo_probe()
     naive = problem.variant("naive")
     plain = 0
     for args in inputs:
-        with node_counter(naive.func) as counter:
+        with counting(naive, args) as counter:
             run_deep(naive.func, **copy.deepcopy(args))
         plain += counter.nodes or 0
     return Probe(max(int(problem.size(args)) for args in inputs), inputs, plain)
@@ -217,7 +216,6 @@ def _extra(problem: Problem, name: str, path: Path) -> Job:
             counter.run(thunk)
             return counter.searched if searched else counter.calls
 
-        assert problem.extra_checks is not None
         return [str(line) for line in problem.extra_checks(name, func, count_calls)]
 
     return shaped(job, LINES)
@@ -695,16 +693,16 @@ class Judgement:
         timeout = p.budget if within is None else min(p.budget, within / 4)  # 3 inputs, the extra checks
         name = self.name
         checks = name in HONEST_NAMES
-        if not checks and p.extra_checks is None:
+        if not checks and not p.overrides(Problem.extra_checks):
             return None
         lines: list[str] = []
         figures = ""
         shown: tuple[str, ...] = ()
         if checks:
-            seen = memo_probe(p) if name == "memoized" and p.memo_probe is not None else probe(p)
+            seen = memo_probe(p) if name == "memoized" and p.overrides(Problem.memo_probe) else probe(p)
             most = MEMO_CALLS if within is None else MEMO_CALLS // 4  # time is short: count fewer
             jobs = [(_count(self.path, args, name == "memoized", most), timeout) for args in seen.inputs]
-            if p.extra_checks is not None:
+            if p.overrides(Problem.extra_checks):
                 jobs.append((_extra(p, name, self.path), timeout))
             self.progress(f"honest: counting the calls at {p.size_name} = {seen.size:,}")
             outcomes = self._run(jobs)

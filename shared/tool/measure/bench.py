@@ -96,8 +96,8 @@ def _input(problem: Problem, v: Variant, size: int, stepwise: bool) -> Args | No
     for k in range(HARDEST_OF if stepwise else 1):
         try:
             rng = random.Random(size + 7919 * k)
-            hard = problem.hard if stepwise else None
-            args = problem.parse(hard(size, rng) if hard else problem.input_for(v, size, rng))
+            hard = problem.hard(size, rng) if stepwise else None
+            args = problem.parse(problem.input_for(v, size, rng) if hard is None else hard)
         except InputError:
             return None  # below the problem's smallest input (913's graphs have at least 3 nodes)
         if not stepwise:

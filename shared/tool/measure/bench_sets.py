@@ -18,15 +18,15 @@ from typing import Any, TextIO
 from rich import box
 from rich.table import Table
 
-from shared.engine.counting import node_counter
 from shared.tool.cli.common import EXIT_AGREE, console
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Problem, Variant
 from shared.tool.text import seconds
 
 __all__ = ["bench_sets"]
 
 
-def _one_set(problem: Problem, v: Variant, inputs: list[str], max_seconds: float) -> dict[str, Any]:
+def _one_set(problem: Problem, v: Variant, inputs: list[object], max_seconds: float) -> dict[str, Any]:
     spent = total_nodes = 0.0
     done = 0
     for raw in inputs:
@@ -34,7 +34,7 @@ def _one_set(problem: Problem, v: Variant, inputs: list[str], max_seconds: float
         start = time.perf_counter()
         v.func(**args)
         spent += time.perf_counter() - start
-        with node_counter(v.func) as counter:  # the calls of its nested search, as Pons counts positions
+        with counting(v, args) as counter:  # the calls of its nested search, as Pons counts positions
             problem.run(v, args)
         total_nodes += counter.nodes or 0
         done += 1
@@ -47,12 +47,10 @@ def bench_sets(
     problem: Problem, variants: list[Variant], count: int, max_seconds: float, as_json: bool, out: TextIO
 ) -> int:
     """Run each variant over each of the problem's position sets; print the table (or JSON)."""
-    sets: Any = getattr(problem, "position_sets")  # noqa: B009  # declared by the problem's own class
-    draw: Any = getattr(problem, "position_set")  # noqa: B009
     rows: list[dict[str, Any]] = []
     for v in variants:
-        for name, low, high in sets:
-            inputs = draw(low, high, count)
+        for name, low, high in problem.position_sets:
+            inputs = problem.position_set(low, high, count)
             most_empty = max(problem.size(problem.parse(raw)) for raw in inputs)
             row: dict[str, Any] = {"variant": v.name, "set": name, "moves": f"{low}-{high}", "of": len(inputs)}
             if most_empty > v.limit:

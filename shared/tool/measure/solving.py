@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from shared.engine.errors import InputError
@@ -42,8 +42,16 @@ class Solved:
         return {"problem": self.problem.key, "input": self.raw, "results": results, "agree": self.agree}
 
 
-def solve_one(problem: Problem, raw: object, variants: Sequence[Variant], *, timed: bool = True) -> Solved:
-    """Parse raw, then run each variant that promises an answer at this size (timed: see run_once)."""
+def solve_one(
+    problem: Problem,
+    raw: object,
+    variants: Sequence[Variant],
+    *,
+    timed: bool = True,
+    starting: Callable[[Variant], None] | None = None,
+) -> Solved:
+    """Parse raw, then run each variant that promises an answer at this size (timed: see run_once); `starting`
+    hears of each variant as it starts (a progress line)."""
     args = problem.parse(raw)
     out = Solved(problem, raw, args)
     for v in variants:
@@ -51,6 +59,8 @@ def solve_one(problem: Problem, raw: object, variants: Sequence[Variant], *, tim
         if reason is not None:
             out.skipped[v.name] = reason
             continue
+        if starting is not None:
+            starting(v)
         try:
             out.runs[v.name] = run_once(problem, v, args, timed=timed)
         except InputError as err:  # a variant that declines these rules, e.g. a formula

@@ -5,14 +5,16 @@ from __future__ import annotations
 import copy
 import statistics
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from shared.engine.counting import node_counter
+from shared.engine.counting import NodeCounter, node_counter
 from shared.engine.recursion import run_deep
 from shared.tool.registry import Args, Problem, Variant
 
-__all__ = ["Run", "measure", "run_once"]
+__all__ = ["Run", "counting", "measure", "run_once"]
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,20 @@ class Run:
     answer: Any
     nodes: int | None
     seconds: float
+
+
+@contextmanager
+def counting(v: Variant, args: Args) -> Iterator[NodeCounter]:
+    """Count the nodes v enters in the block on args: the calls of its nested search, plus its declared cells.
+
+    Both from outside: the calls are watched (`shared.engine.counting`), and a table's cells are the
+    count its declaration gives for args (`Variant.cells`), read before the block, which may change args.
+    """
+    cells = v.cells(args) if v.cells is not None else None
+    with node_counter(v.func) as counter:
+        yield counter
+    if cells is not None:
+        counter.nodes = (counter.nodes or 0) + cells
 
 
 def run_once(problem: Problem, v: Variant, args: Args, *, timed: bool = True) -> Run:
@@ -35,7 +51,7 @@ def run_once(problem: Problem, v: Variant, args: Args, *, timed: bool = True) ->
     wants each answer once.
     """
     fresh = copy.deepcopy(args)
-    with node_counter(v.func) as counter:
+    with counting(v, args) as counter:
         start = time.perf_counter()
         answer = run_deep(problem.run, v, fresh)
         seconds = time.perf_counter() - start

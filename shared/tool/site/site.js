@@ -1,32 +1,107 @@
-// The diff control: the diffs are built with the page (Python's difflib); picking two variants swaps one in.
+// The diff control: every pair's rows come with the page (Python's difflib, see diff.py), the lines' highlighted
+// HTML from the variants' own columns; picking two variants draws their pair, as diff.py draws the first.
 "use strict";
 document.querySelectorAll("form[data-diff]").forEach((form) => {
   const box = form.parentElement.querySelector(".diffbox");
+  const data = JSON.parse(document.getElementById("diff-data").textContent);
   const shown = {};
   const first = box.querySelector(".diffpair");
-  if (first) shown[first.dataset.a + "-" + first.dataset.b] = first;
+  if (first) shown[first.dataset.a + " " + first.dataset.b] = first;
+  const lines = {};
+  function source(name) {
+    if (!lines[name]) {
+      lines[name] = Array.from(document.querySelectorAll("#v-" + CSS.escape(name) + " pre .ln"), (ln) => ({
+        html: ln.innerHTML.replace(/\n$/, ""),
+        indent: Number(ln.style.getPropertyValue("--i")) || 0,
+      }));
+    }
+    return lines[name];
+  }
+  const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const code = (cls, indent, html) => '<td class="' + cls + '" style="--i:' + indent + '">' + html + "</td>";
+  function cells(n, mark, side, line, html) {
+    if (!n) return "<td class=n></td><td class=m></td><td></td>";
+    return "<td class=n>" + n + "</td><td class=m>" + mark + "</td>" + code("c" + side, line.indent, html);
+  }
+  // [i, j, n] equal run; [i, 0] or [0, j] a line on one side; [i, j, left, right] a changed pair (diff.py's Row)
+  function expanded(rows, a, b) {
+    const out = [];
+    for (const row of rows) {
+      if (row.length === 3) {
+        for (let k = 0; k < row[2]; k++) out.push([row[0] + k, row[1] + k, null, null, true]);
+      } else out.push([row[0], row[1], row[2] || null, row[3] || null, false]);
+    }
+    return out.map(([i, j, left, right, same]) => ({
+      i, j, same,
+      left: i ? left || a[i - 1].html : "", right: j ? right || b[j - 1].html : "",
+      la: i ? a[i - 1] : null, lb: j ? b[j - 1] : null,
+    }));
+  }
+  function draw(a, b) {
+    const pair = data.pairs[a + " " + b];
+    const rows = expanded(pair.rows, source(a), source(b));
+    let split = "", unified = "", plus = "";
+    for (const r of rows) {
+      split += "<tr>" + cells(r.i, r.same ? "" : "&minus;", r.same ? "" : " del", r.la, r.left) +
+        cells(r.j, r.same ? "" : "+", r.same ? "" : " add", r.lb, r.right) + "</tr>";
+      if (r.same) {
+        unified += plus + "<tr><td class=n>" + r.i + "</td><td class=n>" + r.j + "</td><td class=m></td>" +
+          code("c", r.la.indent, r.left) + "</tr>";
+        plus = "";
+        continue;
+      }
+      if (r.i) unified += "<tr><td class=n>" + r.i + "</td><td class=n></td><td class=m>&minus;</td>" +
+        code("c del", r.la.indent, r.left) + "</tr>";
+      if (r.j) plus += "<tr><td class=n></td><td class=n>" + r.j + "</td><td class=m>+</td>" +
+        code("c add", r.lb.indent, r.right) + "</tr>";
+    }
+    unified += plus;
+    const caption = esc(a + " → " + b + ": " + pair.changes + " change" + (pair.changes === 1 ? "" : "s"));
+    const head = (n) => esc(n) + " <small>Time " + esc(data.time[n]) + "</small>";
+    const div = document.createElement("div");
+    div.className = "diffpair";
+    div.dataset.a = a;
+    div.dataset.b = b;
+    div.innerHTML = '<table class="diff split hl"><caption>' + caption + "</caption>" +
+      "<colgroup><col class=n><col class=m><col><col class=n><col class=m><col></colgroup>" +
+      '<thead><tr><th colspan=3 scope="col">&minus; ' + head(a) + '</th><th colspan=3 scope="col">+ ' + head(b) +
+      "</th></tr></thead><tbody>" + split + "</tbody></table>" +
+      '<table class="diff unified hl"><caption>' + caption + "</caption>" +
+      "<colgroup><col class=n><col class=n><col class=m><col></colgroup>" +
+      '<thead><tr><th colspan=4 scope="col">&minus; ' + head(a) + "<br>+ " + head(b) + "</th></tr></thead><tbody>" +
+      unified + "</tbody></table>";
+    return div;
+  }
+  window.kataDrawDiff = draw; // for the tests: the script's drawing of a pair, to compare with diff.py's
   function update() {
     const a = form.elements.a.value, b = form.elements.b.value;
     if (a === b) {
       box.innerHTML = "<p>Pick two different variants.</p>";
       return;
     }
-    // Only pairs in teaching order are built: picked the other way round, the same pair is shown.
-    const back = b + "-" + a;
-    const key = shown[back] || document.getElementById("diff-" + back) ? back : a + "-" + b;
-    if (!shown[key]) {
-      const template = document.getElementById("diff-" + key);
-      if (!template) {
-        box.innerHTML = "<p>Too far apart to build here: <code>kata show " + form.dataset.key +
-          " --diff " + a + " " + b + "</code> shows it.</p>";
-        return;
-      }
-      shown[key] = template.content.firstElementChild.cloneNode(true);
-    }
+    // Pairs are kept in teaching order: picked the other way round, the same pair is shown.
+    const key = data.pairs[a + " " + b] ? a + " " + b : b + " " + a;
+    const [x, y] = key.split(" ");
+    shown[key] = shown[key] || draw(x, y);
     box.replaceChildren(shown[key]);
   }
   form.addEventListener("change", update);
   form.addEventListener("submit", (event) => event.preventDefault());
+});
+
+// The columns' picker: the two variants chosen go first, side by side; the rest follow in teaching order.
+document.querySelectorAll("form[data-columns]").forEach((form) => {
+  const grid = form.nextElementSibling;
+  function update() {
+    const a = form.elements.a.value, b = form.elements.b.value;
+    for (const article of grid.querySelectorAll("article.variant")) {
+      const name = article.dataset.variant;
+      article.style.order = name === a ? -2 : name === b ? -1 : 0;
+    }
+  }
+  form.addEventListener("change", update);
+  form.addEventListener("submit", (event) => event.preventDefault());
+  update();
 });
 
 // The index's filter: a problem stays when every word typed is in its key, title, family or a technique.

@@ -1,35 +1,52 @@
-"""What catalogue modules share: inputs that are one number or a row of them, and the row games' play.
+"""The shapes several problems play on: a heap of stones, a row of values (taken at its ends or from the left).
 
 `Heap` is a `shared.engine.game.TurnGame` on one heap of stones (292, 1025,
 1510), `kata play`'s words included; a problem says which takes are legal.
 `Row` is a `shared.engine.game.ScoredGame` on a row of values that `kata play`
 can show: the values still on the table and each player's points. `Ends` is
 the game of 486 and 877, a turn takes the value at either end; 1690 changes
-only what a move gains. A problem's catalogue module subclasses one of them
+only what a move gains. A problem's catalogue entry subclasses one of them
 with its own moves, names and words.
-
-`number` and `row_input` read, make and measure LeetCode's two commonest
-inputs, one integer n and a list of integers, as the `Input` of
-`shared.tool.registry.declare`, so a declaration names its bounds only.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import TypeVar
 
 from shared.engine.errors import InputError
 from shared.engine.game import Points, ScoredGame, TurnGame
-from shared.engine.validate import expect_int, expect_int_list
-from shared.tool.play import Refusal, Words, heap, read_end, row
-from shared.tool.registry import Args, Input
+from shared.tool.play.loop import Refusal
+from shared.tool.play.session import Words
 
-__all__ = ["Ends", "Heap", "Row", "number", "row_input"]
+__all__ = ["Ends", "Heap", "Row", "heap", "read_end", "row"]
 
 P = TypeVar("P")
 M = TypeVar("M")
 Ends_ = tuple[int, int]  # (i, j): values[i..j] are still on the table
+
+
+def read_end(text: str, one_left: bool, verb: str = "take", thing: str = "end") -> str | Refusal:
+    """ "L" or "R", the end of a row that text starts with (L, left, R, ...); with one item left, either is "L"."""
+    end = text.strip().lower()[:1]
+    if end not in ("l", "r"):
+        return Refusal(f"type L to {verb} the left {thing} or R to {verb} the right {thing}")
+    return "L" if one_left else end.upper()
+
+
+def heap(stones: int) -> str:
+    """A heap of stones drawn on one line: the count, then a bead per stone up to 40."""
+    return f"  {stones} stone{'s' if stones != 1 else ''} left  " + "o" * min(stones, 40) + "..." * (stones > 40)
+
+
+def row(values: Sequence[int], width: int = 50) -> str:
+    """A row of numbers on one line, as many as fit in `width` characters, then how many more."""
+    shown = ""
+    for k, value in enumerate(values):
+        if len(shown) + len(str(value)) > width:
+            return f"{shown} ... ({len(values) - k} more)"
+        shown += f" {value}"
+    return shown or " (empty)"
 
 
 class Heap(Words, TurnGame[int, int]):
@@ -53,11 +70,11 @@ class Row(Words, ScoredGame[P, M]):
     players = ("Alice", "Bob")
     label = "row"  # what the drawing calls the row
     unit = ""  # what the ending calls points (" stones")
-    limit: int | None = None  # the longest row `kata play` takes: the bot answers every move at once up to here
 
-    def __init__(self, values: Sequence[int]) -> None:
-        if self.limit is not None and len(values) > self.limit:
-            raise InputError(f"play takes rows of up to {self.limit} {self.label}, got {len(values)}")
+    def __init__(self, values: Sequence[int], most: int | None = None) -> None:
+        """The row to play on; `most`: the longest row play takes (the bot answers every move at once up to it)."""
+        if most is not None and len(values) > most:
+            raise InputError(f"play takes rows of up to {most} {self.label}, got {len(values)}")
         self.values = tuple(values)
 
     def whole(self) -> P:
@@ -112,28 +129,3 @@ class Ends(Row[Ends_, str]):
         i, j = state[0]
         side, value = ("left", self.values[i]) if end == "L" else ("right", self.values[j])
         return f"{self.verb} the {side} {self.thing}, {value}"
-
-
-def number(name: str, low: int, high: int) -> Input:
-    """LeetCode's input of one integer `name`, low <= name <= high, which is also its size."""
-
-    def parse(raw: object) -> Args:
-        return {name: expect_int(raw, name, low, high)}
-
-    return Input(parse, lambda size, rng: size, lambda args: int(args[name]), name)
-
-
-def row_input(name: str, low: int, high: int, *, most: int, least: int = 1, size_name: str | None = None) -> Input:
-    """LeetCode's list `name` of least..most integers, each in low..high, made at random; its size, its length."""
-
-    def parse(raw: object) -> Args:
-        return {name: expect_int_list(raw, name, low, high, min_len=least, max_len=most)}
-
-    size_name = size_name or f"len({name})"
-
-    def generate(size: int, rng: random.Random) -> object:
-        if size < least:  # the rules allow no shorter row
-            raise InputError(f"{size_name} must be at least {least}, got {size}")
-        return [rng.randint(low, high) for _ in range(size)]
-
-    return Input(parse, generate, lambda args: len(args[name]), size_name)

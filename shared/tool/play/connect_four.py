@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from problems.connect_four import center_first, lower_bounds, makes_four
-from shared.tool.play import GameResult, Refusal
+from shared.tool.play.loop import GameResult, Refusal
 
 BUDGET = 1.0  # seconds the bot may think per move, by default
 WIN = 10_000  # the heuristic's value of a won position, less the plies it takes

@@ -1,0 +1,246 @@
+"""The chase games as the tool sees them: 913 Cat and Mouse (with `--explain`) and 1728 Cat and Mouse II."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from problems import p0913_cat_and_mouse, p1728_cat_and_mouse_ii
+from problems.p0913_cat_and_mouse import CAT_START, CAT_WIN, HOLE, MOUSE_TURN, MOUSE_WIN, START, CatAndMouse
+from shared.engine.errors import InputError
+from shared.engine.game import Game
+from shared.engine.retrograde import DRAW as DRAWN
+from shared.engine.retrograde import WIN, retrograde
+from shared.engine.validate import describe, expect_int, expect_object
+from shared.tool.registry import Args, Problem
+
+CHASE = "Chase games"
+
+
+def walked(game: Game[Any, Any], start: object) -> int:
+    """A generic's work, as the engine's solver reports it: the positions walked forward, and those coloured."""
+    solved = retrograde(game, start)
+    return len(solved) + solved.coloured
+
+
+def walked_1728(args: Args) -> int:
+    """1728's generic's work: `walked` on the board's game."""
+    board = p1728_cat_and_mouse_ii.Board(args["grid"], args["catJump"], args["mouseJump"])
+    game = p1728_cat_and_mouse_ii.CatAndMouseII(board)
+    return walked(game, game.start())
+
+
+class P0913(Problem):
+    chapter = p0913_cat_and_mouse
+    limits = {"naive": 5, "alpha_beta": 8, "memoized": 20, "bottom_up": 200, "generic": 100}
+    # memoized's table, allocated whole: 2n^2 positions for each of the 2n^2 + 1 move budgets; bottom_up's
+    # two tables, colour and unrefuted, of 2n^2 cells each.
+    cells = {
+        "memoized": lambda args: (2 * len(args["graph"]) ** 2 + 1) * 2 * len(args["graph"]) ** 2,
+        "bottom_up": lambda args: 4 * len(args["graph"]) ** 2,
+        "generic": lambda args: walked(CatAndMouse(args["graph"]), START),
+    }
+    largest, group, method = 50, CHASE, "catMouseGame"
+
+    def explain(self, args: Args) -> str:
+        """Who wins, in how many moves, and how: the forced line found by the shared retrograde solver."""
+        graph: list[list[int]] = args["graph"]
+        solved = retrograde(CatAndMouse(graph), START)
+        verdict = solved.verdict(START)
+        line = solved.line()
+        moves = []
+        for (mouse, cat, turn), step in line:
+            moves.append(f"mouse {mouse}->{step}" if turn == MOUSE_TURN else f"cat {cat}->{step}")
+        if verdict.value == DRAWN:
+            mouse, cat, turn = solved.end_of_line()
+            who = "mouse" if turn == MOUSE_TURN else "cat"
+            return "\n".join(
+                [
+                    "0: a draw: neither side can force a win.",
+                    "One line of best play: " + ", ".join(moves) + ",",
+                    f"and the position (mouse at {mouse}, cat at {cat}, {who} to move) repeats.",
+                ]
+            )
+        winner, loser = ("mouse", "cat") if verdict.value == WIN else ("cat", "mouse")
+        plies = verdict.plies or 0
+        mouse_moves, cat_moves = (plies + 1) // 2, plies // 2  # the mouse moves first
+        mouse, cat, _ = solved.end_of_line()
+        if mouse == HOLE:
+            ending = "the mouse reaches the hole"
+        elif line[-1][0][2] == MOUSE_TURN:
+            ending = f"the mouse has to step onto the cat at {cat}"
+        else:
+            ending = f"the cat catches the mouse at {cat}"
+        return "\n".join(
+            [
+                f"{MOUSE_WIN if winner == 'mouse' else CAT_WIN}: the {winner} wins. With best play the game lasts"
+                f" {_count_moves(plies)} ({mouse_moves} by the mouse, {cat_moves} by the cat),"
+                f" the {loser} holding out as long as it can.",
+                "Best play: " + ", ".join(moves) + f", and {ending}.",
+            ]
+        )
+
+    def parse(self, raw: object) -> Args:
+        """LeetCode's input: an undirected graph as neighbour lists, in which the mouse and the cat can move."""
+        if not isinstance(raw, list):
+            raise InputError(f"graph must be a list of neighbour lists, got {describe(raw)}")
+        n = len(raw)
+        if n < 3:
+            raise InputError(f"graph must have at least 3 nodes (the hole 0, the mouse's 1, the cat's 2), got {n}")
+        neighbours: list[set[int]] = []
+        for node, row in enumerate(raw):
+            if not isinstance(row, list):
+                raise InputError(f"graph[{node}] must be a list of neighbours, got {describe(row)}")
+            if not row:
+                raise InputError(f"graph[{node}] is empty; every node needs at least one neighbour")
+            seen: set[int] = set()
+            for i, other in enumerate(row):
+                if isinstance(other, bool) or not isinstance(other, int):
+                    raise InputError(f"graph[{node}][{i}] must be a node number, got {describe(other)}")
+                if not 0 <= other < n:
+                    raise InputError(f"graph: node {other} in graph[{node}] does not exist (n={n})")
+                if other == node:
+                    raise InputError(f"graph[{node}] lists node {node} itself; self-loops are not allowed")
+                if other in seen:
+                    raise InputError(f"graph[{node}] lists node {other} twice; duplicate edges are not allowed")
+                seen.add(other)
+            neighbours.append(seen)
+        for node, row in enumerate(raw):
+            for other in row:
+                if node not in neighbours[other]:
+                    raise InputError(
+                        f"graph is not symmetric: {other} is in graph[{node}] but {node} is not in graph[{other}]"
+                    )
+        if neighbours[CAT_START] == {HOLE}:
+            raise InputError("graph[2] holds only the hole 0, which the cat may not enter: the cat at 2 needs a move")
+        return {"graph": [list(row) for row in raw]}
+
+    def generate(self, size: int, rng: random.Random) -> object:
+        """A random valid graph on `size` nodes: about 2 edges per node, and the hole behind one or two doors."""
+        # A random tree keeps nodes 1..n-1 connected, and extra edges make cycles to run round. The mouse
+        # is never a door, or it would win at once; with few doors the cat can guard them, which makes
+        # wins, losses and draws all common.
+        n = size
+        edges: set[tuple[int, int]] = set()
+        rooms = list(range(1, n))
+        rng.shuffle(rooms)
+        for i in range(1, len(rooms)):
+            edges.add(tuple(sorted((rooms[i], rooms[rng.randrange(i)]))))  # type: ignore[arg-type]
+        wanted = min(3 * (n - 1) // 2, (n - 1) * (n - 2) // 2 - (n - 1) // 2)
+        while len(edges) < wanted:
+            a, b = rng.sample(range(1, n), 2)
+            edges.add((min(a, b), max(a, b)))
+        doors = list(range(2, n))
+        for door in rng.sample(doors, min(len(doors), 1 + rng.randrange(2))):
+            edges.add((HOLE, door))
+        graph: list[list[int]] = [[] for _ in range(n)]
+        for a, b in sorted(edges):
+            graph[a].append(b)
+            graph[b].append(a)
+        return graph
+
+    def size(self, args: Args) -> int:
+        return len(args["graph"])
+
+
+def _count_moves(count: int) -> str:
+    return f"{count} move" if count == 1 else f"{count} moves"
+
+
+def open_cells(grid: list[str]) -> int:
+    """How many cells are not walls: the size every limit of this problem is measured in."""
+    return sum(char != "#" for line in grid for char in line)
+
+
+PIECES = "CMF"
+
+
+class P1728(Problem):
+    chapter = p1728_cat_and_mouse_ii
+    most_side = most_jump = 8  # LeetCode's bounds on rows and cols, and on catJump and mouseJump
+    limits = {"naive": 5, "alpha_beta": 9, "memoized": 12, "bottom_up": most_side * most_side, "generic": 48}
+    param, size_name, group, method = "grid", "open cells", CHASE, "canMouseWin"
+    # memoized's table, allocated whole: 2c^2 positions for each clock up to min(1000, 2c^2); bottom_up's
+    # three tables, colour, turns and unrefuted, of 2c^2 cells each.
+    cells = {
+        "memoized": lambda args: (
+            (min(p1728_cat_and_mouse_ii.MAX_TURNS, 2 * open_cells(args["grid"]) ** 2) + 1)
+            * 2
+            * open_cells(args["grid"]) ** 2
+        ),
+        "bottom_up": lambda args: 6 * open_cells(args["grid"]) ** 2,
+        "generic": walked_1728,
+    }
+
+    def parse(self, raw: object) -> Args:
+        """LeetCode's input: {"grid": [...], "catJump": J, "mouseJump": J}, 1 <= rows, cols, jumps <= 8."""
+        raw = expect_object(raw, ("grid", "catJump", "mouseJump"))
+        grid = raw["grid"]
+        if not isinstance(grid, list) or not 1 <= len(grid) <= self.most_side:
+            shown = describe(grid)
+            raise InputError(f"grid must be a list of 1 to {self.most_side} strings, got {shown}")
+        for r, line in enumerate(grid):
+            if not isinstance(line, str):
+                raise InputError(f"grid[{r}] must be a string of C M F . #, got {describe(line)}")
+            if not 1 <= len(line) <= self.most_side:
+                raise InputError(f"grid[{r}] has {len(line)} cells; a row has 1 to {self.most_side}")
+            if len(line) != len(grid[0]):
+                raise InputError(f"grid[{r}] has {len(line)} cells but grid[0] has {len(grid[0])}; rows must be equal")
+            for col, char in enumerate(line):
+                if char not in "CMF.#":
+                    raise InputError(f"grid[{r}][{col}] is {char!r}; cells are C (cat), M (mouse), F (food), . or #")
+        for piece, name in zip(PIECES, ("cat", "mouse", "food"), strict=True):
+            count = sum(line.count(piece) for line in grid)
+            if count != 1:
+                raise InputError(f"grid must hold exactly one {piece!r} (the {name}), found {count}")
+        return {
+            "grid": list(grid),
+            "catJump": expect_int(raw["catJump"], "catJump", 1, self.most_jump),
+            "mouseJump": expect_int(raw["mouseJump"], "mouseJump", 1, self.most_jump),
+        }
+
+    def generate(self, size: int, rng: random.Random) -> object:
+        """A k x k grid (k = ceil(sqrt(size))) whose first `size` cells, row by row, are open; the rest are walls.
+
+        The open region grows one cell at a time in a fixed order, so a ladder of sizes is a family of
+        mazes grown in a controlled way; the pieces and the jumps (1 to 3) are drawn at random.
+        """
+        most = self.most_side * self.most_side
+        if not 3 <= size <= most:
+            raise InputError(f"open cells must be 3 to {most} (cat, mouse and food need a cell each), got {size}")
+        side = math.isqrt(size - 1) + 1
+        cells = ["." if k < size else "#" for k in range(side * side)]
+        for piece, k in zip(PIECES, rng.sample(range(size), 3), strict=True):
+            cells[k] = piece
+        grid = ["".join(cells[r * side : (r + 1) * side]) for r in range(side)]
+        return {"grid": grid, "catJump": rng.randint(1, 3), "mouseJump": rng.randint(1, 3)}
+
+    def hard(self, size: int, rng: random.Random) -> object:
+        """A grid on which naive and alpha_beta must prove the clock's verdict over every path the mouse can take.
+
+        Where the cat can reach the food, every game is a race to it that ends within a few moves (alpha_beta's
+        cat heads for the food first): a search enters a few dozen nodes at c = 9. Here the mouse has a room
+        of c - 3 cells filled row by row, 8 a row, and a jump of 2 to 8, so it reaches its whole row at once;
+        the cat has a room of 2 cells to itself, and the food a walled-off cell. The mouse can never eat nor
+        be caught, so the cat wins on the clock, and a search learns that only from repeated positions, after
+        every order the mouse can visit its room in (naive also tries every order of the cat's moves).
+        """
+        if not 4 <= size <= 6 * self.most_side + 3:
+            raise InputError(
+                f"open cells must be 4 to {6 * self.most_side + 3} for a hard grid (6 rows of room), got {size}"
+            )
+        room = size - 3
+        rows = [
+            ["#"] * self.most_side for _ in range(self.most_side)
+        ]  # rows[6] stays walls: it keeps the room from the rest
+        for k in range(room):
+            rows[k // self.most_side][k % self.most_side] = "."
+        mouse = rng.randrange(room)
+        rows[mouse // self.most_side][mouse % self.most_side] = "M"
+        rows[-1][0], rows[-1][-2], rows[-1][-1] = "F", ".", "C"
+        grid = ["".join(row) for row in rows]
+        return {"grid": grid, "catJump": rng.randint(1, self.most_jump), "mouseJump": rng.randint(2, self.most_jump)}
+
+    def size(self, args: Args) -> int:
+        return open_cells(args["grid"])

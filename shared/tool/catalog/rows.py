@@ -1,0 +1,250 @@
+"""The row games as the tool sees them: 375, 486, 877, 1140, 1406, 1690, 1872, each a `Problem` and its game.
+
+A row of values is LeetCode's input (`IntRow`: its bounds, made at random);
+`kata play` shows it as the values left and each player's points (`Row`,
+`Ends` when a turn takes either end). 375 and 1872 have no game to play.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from problems import (
+    p0375_guess_number_higher_or_lower_ii,
+    p0486_predict_the_winner,
+    p0877_stone_game,
+    p1140_stone_game_ii,
+    p1406_stone_game_iii,
+    p1690_stone_game_vii,
+    p1872_stone_game_viii,
+)
+from shared.engine.errors import InputError
+from shared.engine.game import Points
+from shared.tool.play import GameSession, Session
+from shared.tool.play.shapes import Ends, Row
+from shared.tool.registry import Args, IntRow, OneNumber
+
+ROWS = "Row games"
+
+
+def guesses(args: Args) -> int:
+    """375's tables' n^3 unit: the n numbers, and every guess x tried for every range lo..hi."""
+    n: int = args["n"]
+    return n + sum((n - length + 1) * length for length in range(2, n + 1))
+
+
+def triangle(args: Args) -> int:
+    """The cells of a table of margin(i, j), i <= j, on a row (the only argument): n(n + 1)/2."""
+    n = len(next(iter(args.values())))
+    return n * (n + 1) // 2
+
+
+class P0375(OneNumber):
+    chapter = p0375_guess_number_higher_or_lower_ii
+    high = 200  # LeetCode's bound on n
+    limits, rest = {"naive": 10, "alpha_beta": 13, "memoized": 60}, high
+    cells = {"bottom_up": guesses, "half_max": guesses, "fast": guesses}
+    group, method = ROWS, "getMoneyAmount"
+
+
+class PredictTheWinner(Ends):
+    """486's rules for the engine and for `kata play`: take the number at either end; a tie is a draw here."""
+
+    players = ("player 1", "player 2")
+    label = "numbers"
+    rules = "Predict the Winner: take the number at either end of the row (L or R); the higher total wins."
+
+
+class P0486(IntRow):
+    chapter = p0486_predict_the_winner
+    low, high = 0, 10**7  # LeetCode's bounds on each number; its rows hold up to 20 (`largest`)
+    most = 10**5  # far past every variant's limit; longer rows are refused, not queued for hours
+    limits, rest, largest = {"naive": 20, "alpha_beta": 26, "memoized": 1_000, "cutoff": 30}, 2_001, 20
+    # formula fills bottom_up's table for an odd row only; an even one is answered with no table.
+    cells = {
+        "bottom_up": triangle,
+        "fast": triangle,
+        "formula": lambda args: triangle(args) if len(args["nums"]) % 2 else None,
+    }
+    group, method = ROWS, "predictTheWinner"
+
+    def play(self, args: Args) -> Session[Any]:
+        return GameSession(PredictTheWinner(args["nums"], most=self.variant("memoized").limit))
+
+
+class StoneGame(Ends):
+    """877's rules for the engine and for `kata play`: take the pile at either end; more stones wins."""
+
+    label = "piles"
+    thing = "pile"
+    unit = " stones"
+    rules = "Stone Game: take the pile at either end (L or R) in turn; more stones wins."
+
+
+class P0877(IntRow):
+    chapter = p0877_stone_game
+    low, high, least, most = 1, 500, 2, 500  # LeetCode's bounds
+    limits, rest, cells = {"naive": 16, "alpha_beta": 24}, most, {"bottom_up": triangle}
+    group, method = ROWS, "stoneGame"
+
+    def parse(self, raw: object) -> Args:
+        """LeetCode's input: an even number (2 to 500) of piles of 1 to 500 stones, with an odd total."""
+        piles: list[int] = super().parse(raw)["piles"]
+        if len(piles) % 2:
+            raise InputError(f"piles must hold an even number of piles, got {len(piles)}")
+        if sum(piles) % 2 == 0:
+            raise InputError(f"piles must have an odd total (no ties), got {sum(piles)}")
+        return {"piles": piles}
+
+    def generate(self, size: int, rng: random.Random) -> object:
+        """A random row of `size` piles over LeetCode's range (one fewer if size is odd), nudged to an odd total."""
+        size = max(2, size - size % 2)  # the rules want an even row: odd ladder steps measure the row below
+        piles = [rng.randint(1, self.high) for _ in range(size)]
+        if sum(piles) % 2 == 0:
+            piles[0] += 1 if piles[0] < self.high else -1
+        return piles
+
+    def play(self, args: Args) -> Session[Any]:
+        return GameSession(StoneGame(args["piles"]))
+
+
+class StoneGameII(Row[tuple[int, int], int]):
+    """1140's rules for the engine and for `kata play`. Position (i, m): piles i.. left, the bound M; a move takes X."""
+
+    label = "piles"
+    ask = "type how many piles to take, 1 to {most}"
+    rules = "Stone Game II: take the next X piles, 1 <= X <= 2M (M starts at 1, then M = max(M, X))."
+
+    def whole(self) -> tuple[int, int]:
+        return (0, 1)
+
+    def left(self, position: tuple[int, int]) -> Sequence[int]:
+        return self.values[position[0] :]
+
+    def moves(self, position: tuple[int, int]) -> Sequence[int]:
+        i, m = position
+        return range(1, min(2 * m, len(self.values) - i) + 1)
+
+    def play(self, position: tuple[int, int], x: int) -> tuple[int, int]:
+        return (position[0] + x, max(position[1], x))
+
+    def gain(self, position: tuple[int, int], x: int) -> float:
+        return sum(self.values[position[0] : position[0] + x])
+
+    def draw(self, state: tuple[tuple[int, int], str, Points]) -> str:
+        most = len(self.moves(state[0]))
+        return super().draw(state) + (f"   M = {state[0][1]}: take 1 to {most}" if most else "")
+
+    def describe(self, state: tuple[tuple[int, int], str, Points], x: int) -> str:
+        return f"take the next {x} pile{'s' if x > 1 else ''} ({self.gain(state[0], x)} stones)"
+
+
+def rows(args: Args) -> int:
+    """1140's bottom_up cells: row i holds m = 1 .. (n - i - 1) // 2 and the row's own, for each i."""
+    n = len(args["piles"])
+    return sum((n - i - 1) // 2 + 1 for i in range(n))
+
+
+def scanned(args: Args) -> int:
+    """1140's cubic_table cells read, the O(n^3) unit: 2m choices for each m below half, and the row, for each i."""
+    n = len(args["piles"])
+    return sum(1 + half * (half - 1) for half in ((n - i + 1) // 2 for i in range(n)))
+
+
+class P1140(IntRow):
+    chapter = p1140_stone_game_ii
+    low, high = 1, 10**4  # LeetCode's bound on each pile; its rows hold up to 100 (`largest`)
+    most = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours
+    limits = {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300}
+    cells = {"bottom_up": rows, "cubic_table": scanned}
+    largest, group, method = 100, ROWS, "stoneGameII"
+
+    def play(self, args: Args) -> Session[Any]:
+        return GameSession(StoneGameII(args["piles"], most=self.variant("memoized").limit))
+
+
+class StoneGameIII(Row[int, int]):
+    """1406's rules for the engine and for `kata play`. Position i: stones i.. left; a move takes the first 1 to 3."""
+
+    label = "stones"
+    ask = "type how many stones to take, 1 to {most}"
+    rules = "Stone Game III: take the first 1, 2 or 3 stones (some are negative)."
+
+    def whole(self) -> int:
+        return 0
+
+    def left(self, i: int) -> Sequence[int]:
+        return self.values[i:]
+
+    def moves(self, i: int) -> Sequence[int]:
+        return range(1, min(p1406_stone_game_iii.MAX_TAKE, len(self.values) - i) + 1)
+
+    def play(self, i: int, x: int) -> int:
+        return i + x
+
+    def gain(self, i: int, x: int) -> float:
+        return sum(self.values[i : i + x])
+
+    def describe(self, state: tuple[int, str, Points], x: int) -> str:
+        gain = self.gain(state[0], x)
+        return f"take {x} ({gain} point{'' if abs(gain) == 1 else 's'})"
+
+
+class P1406(IntRow):
+    chapter = p1406_stone_game_iii
+    low, high, most = -1000, 1000, 5 * 10**4  # LeetCode's bounds
+    size_name = "n"  # n = len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
+    limits, rest = {"naive": 18, "alpha_beta": 30}, most
+    cells = dict.fromkeys(("bottom_up", "rolling", "fast"), lambda args: len(args["stoneValue"]) + 1)  # margin[0..n]
+    group, method = ROWS, "stoneGameIII"
+
+    def play(self, args: Args) -> Session[Any]:
+        return GameSession(StoneGameIII(args["stoneValue"], most=1_000))  # longer rows do not fit a terminal
+
+
+class StoneGameVII(Ends):
+    """1690's rules for the engine and for `kata play`: remove an end of the row and score what is left."""
+
+    label = "stones"
+    verb = "remove"
+    rules = "Stone Game VII: remove the left or right end (L or R); score what is left."
+
+    def __init__(self, stones: Sequence[int], most: int | None = None) -> None:
+        super().__init__(stones, most)
+        self.prefix = p1690_stone_game_vii.prefix_sums(list(stones))
+
+    def gain(self, position: tuple[int, int], end: str) -> float:
+        lo, hi = self.play(position, end)
+        return self.prefix[hi + 1] - self.prefix[lo]  # what is left after the removal
+
+    def describe(self, state: tuple[tuple[int, int], str, Points], end: str) -> str:
+        i, j = state[0]
+        side, stone = ("left", self.values[i]) if end == "L" else ("right", self.values[j])
+        return f"remove the {side} {stone} and score {self.gain(state[0], end)}"
+
+
+class P1690(IntRow):
+    chapter = p1690_stone_game_vii
+    low, high, least, most = 1, 1000, 2, 1000  # LeetCode's bounds
+    size_name = "n"  # as the docstrings say
+    limits, rest = {"naive": 16, "alpha_beta": 24, "memoized": 300}, most
+    cells = {"bottom_up": triangle, "fast": triangle}
+    group, method = ROWS, "stoneGameVII"
+
+    def play(self, args: Args) -> Session[Any]:
+        return GameSession(StoneGameVII(args["stones"], most=self.variant("memoized").limit))
+
+
+class P1872(IntRow):
+    chapter = p1872_stone_game_viii
+    low, high, least, most = -(10**4), 10**4, 2, 10**5  # LeetCode's bounds
+    size_name = "n"  # as the docstrings say
+    limits = {"naive": 18, "alpha_beta": 22, "memoized": 500, "bottom_up": 1_000}
+    rest, group, method = most, ROWS, "stoneGameVIII"
+    # bottom_up scans n - i choices for each cell i = 1 .. n - 1 (the O(n^2) unit); the others fill margins 1 .. n - 1.
+    cells = {
+        "bottom_up": lambda args: len(args["stones"]) * (len(args["stones"]) - 1) // 2,
+        **dict.fromkeys(("suffix_table", "suffix_best", "fast"), lambda args: len(args["stones"]) - 1),
+    }

@@ -1,0 +1,151 @@
+"""`kata show KEY VARIANT --leetcode`: one variant as code that runs on its own, gathered from the chapter's source.
+
+A variant reads the chapter's rule helpers and constants (`flips`, `MAX_TAKE`)
+and, where it is built on the engine, the engine's code (913's `generic` hands
+its rules to `shared.engine.retrograde`). The paste is the variant plus every
+definition it names, at any depth, each copied from the source it lives in, in
+that source's order (the engine's before the chapter's, so each name is defined
+before a line runs that reads it), with the standard-library imports they need.
+Nothing is kept by hand: change the chapter and the paste changes with it.
+
+A LeetCode problem's paste ends in `class Solution` with LeetCode's method,
+whose parameters are the variant's own (the chapter uses LeetCode's names), so
+it runs on LeetCode exactly as printed. The kata's own games end with the
+variant itself, a plain function. No `from __future__` line: LeetCode puts its
+own imports first, and a future import anywhere but the top is a SyntaxError.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import sys
+from dataclasses import dataclass, field
+from functools import cache
+
+from shared.tool.registry import Problem, Variant
+
+__all__ = ["OURS", "paste"]
+
+OURS = ("shared", "problems")  # modules whose code a paste copies; any other is imported as it is
+
+
+@dataclass
+class _Source:
+    """One module's top-level statements, and what each name it binds at the top level comes from."""
+
+    lines: list[str]
+    body: list[ast.stmt]
+    defines: dict[str, int] = field(default_factory=dict)  # name -> index in body of the def, class or assignment
+    imports: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # name -> (module, name there or None)
+
+
+@cache
+def _source(module_name: str) -> _Source:
+    module = sys.modules[module_name]
+    text = inspect.getsource(module)
+    tree = ast.parse(text)
+    found = _Source(text.splitlines(), tree.body)
+    for i, node in enumerate(tree.body):
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            found.defines[node.name] = i
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                for name in ast.walk(target):
+                    if isinstance(name, ast.Name):
+                        found.defines[name.id] = i
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module != "__future__":
+            for alias in node.names:
+                found.imports[alias.asname or alias.name] = (node.module, alias.name)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                found.imports[alias.asname or alias.name.split(".")[0]] = (alias.name, None)
+    return found
+
+
+def _names(node: ast.AST) -> set[str]:
+    """Every name the statement mentions: read, written, annotated; a superset of what it needs."""
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+
+def _ours(module: str) -> bool:
+    return module.split(".")[0] in OURS
+
+
+@dataclass
+class _Gathered:
+    """What a paste needs: statements by module (in the order modules were first needed), imports, aliases."""
+
+    statements: dict[str, set[int]] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)  # modules, each after every module it needs
+    imports: set[str] = field(default_factory=set)
+    aliases: dict[str, list[str]] = field(default_factory=dict)  # by module: `DRAWN = DRAW`, imported as another
+
+    def need(self, module: str, name: str) -> None:
+        """Take name, as module's top level binds it, and everything its definition names."""
+        source = _source(module)
+        if name in source.defines:
+            index = source.defines[name]
+            taken = self.statements.setdefault(module, set())
+            if index in taken:
+                return
+            taken.add(index)
+            for other in sorted(_names(source.body[index]) - {name}):
+                self.need(module, other)
+            if module not in self.order:
+                self.order.append(module)
+        elif name in source.imports:
+            origin, there = source.imports[name]
+            if there is None:
+                self.imports.add(f"import {origin}" + (f" as {name}" if origin.split(".")[0] != name else ""))
+            elif _ours(origin):
+                self.need(origin, there)
+                if there != name:
+                    self.aliases.setdefault(module, []).append(f"{name} = {there}")
+                    if module not in self.order:
+                        self.order.append(module)
+            else:
+                self.imports.add(f"from {origin} import {there}" + (f" as {name}" if there != name else ""))
+
+
+def _text(module: str, indices: set[int]) -> list[str]:
+    source = _source(module)
+    chunks = []
+    for index in sorted(indices):
+        node = source.body[index]
+        first = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))])
+        assert node.end_lineno is not None
+        chunks.append("\n".join(source.lines[first - 1 : node.end_lineno]))
+    return chunks
+
+
+def _solution(problem: Problem, v: Variant) -> str:
+    """LeetCode's `class Solution`: its method, with the variant's parameters, hands them to the variant."""
+    node = _source(v.func.__module__).body[_source(v.func.__module__).defines[v.func.__name__]]
+    assert isinstance(node, ast.FunctionDef)
+    params = ast.unparse(node.args)
+    returns = f" -> {ast.unparse(node.returns)}" if node.returns is not None else ""
+    passed = ", ".join(a.arg for a in node.args.args)
+    return (
+        "class Solution:\n"
+        f"    def {problem.method}(self, {params}){returns}:\n"
+        f"        return {v.func.__name__}({passed})\n"
+    )
+
+
+def paste(problem: Problem, v: Variant) -> str:
+    """The variant with every helper, constant and import it uses, ending in LeetCode's `class Solution`
+    (the kata's own games: in the variant itself); it runs alone, with nothing from this repository."""
+    gathered = _Gathered()
+    gathered.need(v.func.__module__, v.func.__name__)
+    blocks = [f"# {problem.key} {problem.title}: {v.name}, from minimax-kata's chapter {problem.stem}.py"]
+    if gathered.imports:
+        blocks.append("\n".join(sorted(gathered.imports)))
+    for module in gathered.order:
+        if module in gathered.aliases:  # a name the module imports under another name, bound before its code
+            blocks.append("\n".join(gathered.aliases[module]))
+        blocks += _text(module, gathered.statements.get(module, set()))
+    if problem.on_leetcode and problem.method:
+        blocks.append(_solution(problem, v).rstrip())
+    return "\n\n\n".join(blocks) + "\n"

@@ -1,0 +1,201 @@
+"""The loop of `kata play`: the `Session` protocol a game in progress offers, and `run`, which plays one."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol, TextIO, TypeVar
+
+__all__ = [
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_STUCK",
+    "HINT",
+    "MAX_MOVE",
+    "MAX_REFUSALS",
+    "QUIT",
+    "GameResult",
+    "Refusal",
+    "Session",
+    "readable",
+    "run",
+]
+
+EXIT_OK = 0
+EXIT_STUCK = 2  # bad input: a script kept sending moves that are not legal
+EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
+MAX_MOVE = 40  # characters in a typed move; no game's move is longer
+WIDTH = 80  # what a line of the game may take; a longer one (a rule, a bot's reason) wraps, indented
+MAX_REFUSALS = 100  # illegal moves in a row from a script (not a terminal) before the game is abandoned
+QUIT = frozenset({"q", "quit", "exit"})
+HINT = frozenset({"hint", "h", "?"})
+
+M = TypeVar("M")
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why typed text is not a legal move here, in a few words ("pile 3 is empty")."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a game ended: the winning seat (None for a draw) and why, in a few words."""
+
+    winner: int | None
+    reason: str
+
+
+class Session(Protocol[M]):
+    """One game in progress, from the point of view of the rules, not of who sits where."""
+
+    def intro(self) -> str:
+        """The rules and how to type a move, shown once before the first move."""
+        ...
+
+    def draw(self) -> str:
+        """The current position, drawn for a terminal (one or more lines)."""
+        ...
+
+    def to_move(self) -> int:
+        """Whose turn it is: seat 0 (who moved first) or seat 1."""
+        ...
+
+    def parse_move(self, text: str) -> M | Refusal:
+        """The legal move the text names, or why it is not one."""
+        ...
+
+    def describe(self, move: M) -> str:
+        """A move in words, as an instruction ("take 1 from pile 2")."""
+        ...
+
+    def apply(self, move: M) -> None:
+        """Play a legal move for the player to move."""
+        ...
+
+    def outcome(self) -> GameResult | None:
+        """How the game ended, or None while it goes on."""
+        ...
+
+    def winning_moves(self) -> list[M]:
+        """The moves that force a win for the player to move (empty if there are none)."""
+        ...
+
+    def bot_move(self) -> tuple[M, str]:
+        """The perfect player's move and why ("it leaves a position you cannot win")."""
+        ...
+
+
+def readable(text: str) -> Refusal | None:
+    """Why typed text cannot be a move in any game (too long, not plain ASCII), or None if it might be."""
+    if len(text) > MAX_MOVE:
+        return Refusal(f"a move is at most {MAX_MOVE} characters")
+    if not text.isascii() or not text.isprintable():
+        return Refusal("type plain ASCII digits and letters")
+    return None
+
+
+def run(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
+    """Play one game between a person on stdin/stdout and the bot; return the exit status."""
+    try:
+        return _play(session, cpu_first=cpu_first, stdin=stdin, stdout=stdout)
+    except KeyboardInterrupt:
+        print("\nInterrupted: game abandoned.", file=stdout)
+        return EXIT_INTERRUPTED
+
+
+def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
+    bot_seat = 0 if cpu_first else 1
+
+    def say(text: str = "") -> None:
+        lines = [
+            part for line in text.split("\n") for part in textwrap.wrap(line, WIDTH, subsequent_indent="  ") or [""]
+        ]
+        print("\n".join(lines), file=stdout, flush=True)
+
+    say(session.intro())
+    say("Commands: a move, 'hint' for the winning moves, 'q' to quit.")
+    while (end := session.outcome()) is None:
+        say()
+        say(session.draw())
+        if session.to_move() == bot_seat:
+            move, why = session.bot_move()
+            said = session.describe(move)  # before the move: "the right end" means the end it took
+            session.apply(move)
+            say(f"Bot: {said}. Why: {why}.")
+        elif (stop := _your_turn(session, stdin, stdout, say)) is not None:
+            return stop
+    say()
+    say(session.draw())
+    if end.winner is None:
+        say(f"Draw: {end.reason}.")
+    elif end.winner == bot_seat:
+        say(f"The bot wins: {end.reason}.")
+    else:
+        say(f"You win: {end.reason}.")
+    return EXIT_OK
+
+
+def _your_turn(session: Session[M], stdin: TextIO, stdout: TextIO, say: Callable[..., None]) -> int | None:
+    """Read lines until one is a legal move, and play it (None); or the exit status when the game stops here."""
+    echo = not stdin.isatty()
+    refused = 0
+    while True:
+        if echo and refused >= MAX_REFUSALS:
+            say(f"{MAX_REFUSALS} illegal moves in a row: game abandoned.")
+            print(f"kata: play: {MAX_REFUSALS} illegal moves in a row, game abandoned", file=sys.stderr)
+            return EXIT_STUCK
+        stdout.write("Your move: ")
+        stdout.flush()
+        line = stdin.readline(4 * MAX_MOVE)
+        while line and not line.endswith("\n") and len(line) == 4 * MAX_MOVE:  # too long: drop the rest
+            rest = stdin.readline(4 * MAX_MOVE)
+            if not rest or rest.endswith("\n") or refused >= MAX_REFUSALS:
+                break
+            refused += 1
+        if not line:
+            say()
+            say("End of input: game abandoned.")
+            return EXIT_OK
+        text = line.strip()
+        if echo:
+            say(text[: 2 * MAX_MOVE] if text.isprintable() else repr(text[:MAX_MOVE]))
+        if not text:
+            continue
+        if text.lower() in QUIT:
+            say("You quit: game abandoned.")
+            return EXIT_OK
+        if text.lower() in HINT:
+            _hint(session, say)
+            continue
+        parsed = readable(text) or session.parse_move(text)
+        if isinstance(parsed, Refusal):
+            say(f"Illegal move: {parsed.reason}. Try again.")
+            refused += 1
+            continue
+        blunder = getattr(session, "blunder", None)
+        remark = blunder(parsed) if blunder is not None else None
+        session.apply(parsed)
+        if remark:
+            say(f"A slip: {remark}.")
+        return None
+
+
+def _hint(session: Session[M], say: Callable[..., None]) -> None:
+    """The winning moves, and the teacher's move when the session can name it (or the session's own hint)."""
+    own = getattr(session, "hint", None)
+    if own is not None:  # a session that may not know the value (Connect Four on a clock) words it itself
+        say(own())
+        return
+    winning = session.winning_moves()
+    if winning:
+        say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")
+    else:
+        say("No move forces a win against perfect play.")
+    best_move_hint = getattr(session, "best_move_hint", None)
+    if best_move_hint is not None:
+        say(f"Best move: {best_move_hint()}.")
