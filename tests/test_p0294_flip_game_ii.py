@@ -180,7 +180,7 @@ def test_a_string_starting_with_minus_is_pointed_past_the_option_parser(capsys: 
     assert "goes after --, e.g. kata solve 294 -- -++" in capsys.readouterr().err
     out = io.StringIO()
     assert main(["solve", "294", "--", "-++"], stdout=out, stdin=io.StringIO()) == 0
-    assert "all variants that ran agree" in out.getvalue()
+    assert "variants that ran agree" in out.getvalue()
 
 
 def test_alpha_beta_enters_pinned_node_counts_on_short_runs() -> None:

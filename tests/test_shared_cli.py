@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import subprocess
 import sys
@@ -264,3 +265,65 @@ def test_bench_ladder_ends_at_the_declared_limit(limit: int, exponential: bool) 
     assert sizes[-1] == limit
     assert sizes == sorted(set(sizes))
     assert len(sizes) >= 3
+
+
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_solve_says_the_skips_in_one_sentence_and_what_the_score_means(
+    width: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`kata solve c4 4455`: the nine variants past their limit are named in one sentence (not a two-line note
+    each), the verdict does not call one variant's answer an agreement, and 18 is said in words."""
+    monkeypatch.setenv("COLUMNS", str(width))
+    status, out = kata("solve", "c4", "4455")
+    assert status == 0
+    lines = out.splitlines()
+    assert max(len(line) for line in lines) <= width
+    start = next(k for k, line in enumerate(lines) if line.startswith("9 skipped"))
+    sentence = [lines[start], *list(itertools.takewhile(lambda line: line.startswith("  "), lines[start + 1 :]))]
+    said = " ".join(sentence)
+    c4 = next(p for p in all_problems() if p.key == "c4")
+    assert all(f"{v.name} ≤ {v.limit}" in said for v in c4.variants if v.name != "lower_bounds")
+    assert sum("skipped" in line for line in lines) == 1
+    assert "agree" not in out
+    assert "18: the player to move wins with their 4th stone" in " ".join(line.strip() for line in lines)
+
+
+def test_connect_four_scores_in_words() -> None:
+    """Pons' scores said as wins by the k-th stone: 21 is a win with the first stone, -1 the opponent's 21st."""
+    c4 = next(p for p in all_problems() if p.key == "c4")
+    args = c4.parse("")
+    assert c4.meaning(args, 21) is not None
+    assert "player to move wins with their 1st stone" in (c4.meaning(args, 21) or "")
+    assert "opponent wins with their 21st stone" in (c4.meaning(args, -1) or "")
+    assert "draw" in (c4.meaning(args, 0) or "")
+
+
+def test_hint_with_only_a_problem_lists_its_variants_and_their_hints() -> None:
+    """`kata hint 486` names every variant with the hints it has (or none yet), not a usage error."""
+    status, out = kata("hint", "486")
+    assert status == 0
+    p486 = next(p for p in all_problems() if p.key == "486")
+    rows = {line.split()[0]: line for line in out.splitlines() if line.startswith("  ")}
+    assert {v.name for v in p486.variants} <= set(rows)
+    assert "0 of 3" in rows["naive"]
+    assert "kata hint 486 VARIANT" in out
+
+
+def test_help_lists_every_command_and_explains_one(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata help` lists every command, `kata help solve` prints solve's own options, an unknown one is refused in
+    one line, and `kata --version` names the installed version."""
+    from shared.tool.cli import COMMANDS
+
+    status, out = kata("help")
+    assert status == 0
+    assert all(f"    {name} " in out or f"    {name}\n" in out for name in COMMANDS)
+    status, out = kata("help", "solve")
+    assert status == 0
+    assert out.startswith("usage: kata solve")
+    assert "--jsonl FILE" in out
+    assert kata("help", "nope")[0] == 2
+    assert "no command 'nope'" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.startswith("kata ")

@@ -44,6 +44,15 @@ def test_seed_1_right_answers_exit_0() -> None:
     assert "✓ never evaluated: #8 #9 #13 #14 #15 #16 #17 #18 #25 #26 #27" in out
 
 
+def test_a_random_quiz_says_its_seed_first_even_when_input_ends() -> None:
+    """Without --seed the first line names the seed, so a quiz ended early (end of input) can be asked again."""
+    status, out = quiz("")
+    assert status == 2
+    first = out.splitlines()[0]
+    seed = first.split()[1]
+    assert first == f"seed {seed} (kata quiz --seed {seed} asks the same again)"
+
+
 def test_a_range_of_leaves_is_accepted() -> None:
     """`13-18` marks six leaves at once."""
     assert quiz(f"{SEED_1_VALUE}\n8,9 13-18 #25-27\n", "--seed", "1")[0] == 0

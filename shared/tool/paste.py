@@ -75,16 +75,17 @@ def _ours(module: str) -> bool:
 
 @dataclass
 class _Gathered:
-    """What a paste needs: statements by module (in the order modules were first needed), imports, aliases."""
+    """What a paste needs: statements by module, the modules each needs, imports, aliases."""
 
     statements: dict[str, set[int]] = field(default_factory=dict)
-    order: list[str] = field(default_factory=list)  # modules, each after every module it needs
+    needs: dict[str, set[str]] = field(default_factory=dict)  # module -> the modules of ours it copies from
     imports: set[str] = field(default_factory=set)
     aliases: dict[str, list[str]] = field(default_factory=dict)  # by module: `DRAWN = DRAW`, imported as another
 
     def need(self, module: str, name: str) -> None:
         """Take name, as module's top level binds it, and everything its definition names."""
         source = _source(module)
+        self.needs.setdefault(module, set())
         if name in source.defines:
             index = source.defines[name]
             taken = self.statements.setdefault(module, set())
@@ -93,20 +94,43 @@ class _Gathered:
             taken.add(index)
             for other in sorted(_names(source.body[index]) - {name}):
                 self.need(module, other)
-            if module not in self.order:
-                self.order.append(module)
         elif name in source.imports:
             origin, there = source.imports[name]
             if there is None:
                 self.imports.add(f"import {origin}" + (f" as {name}" if origin.split(".")[0] != name else ""))
             elif _ours(origin):
+                self.needs[module].add(origin)
                 self.need(origin, there)
-                if there != name:
+                if there != name and f"{name} = {there}" not in self.aliases.get(module, []):
                     self.aliases.setdefault(module, []).append(f"{name} = {there}")
-                    if module not in self.order:
-                        self.order.append(module)
             else:
                 self.imports.add(f"from {origin} import {there}" + (f" as {name}" if there != name else ""))
+
+    def order(self) -> list[str]:
+        """The modules, each after every module it copies from (the engine's before the chapter's)."""
+        done: list[str] = []
+
+        def visit(module: str) -> None:
+            if module not in done:
+                for other in sorted(self.needs[module]):
+                    visit(other)
+                done.append(module)
+
+        for module in sorted(self.needs):
+            visit(module)
+        return done
+
+    def check_names(self) -> None:
+        """Two modules binding one name in one paste would overwrite each other: allowed only for equal values."""
+        bound: dict[str, str] = {}
+        for module, indices in self.statements.items():
+            source = _source(module)
+            for name, index in source.defines.items():
+                if index not in indices:
+                    continue
+                if name in bound and vars(sys.modules[bound[name]])[name] != vars(sys.modules[module])[name]:
+                    raise ValueError(f"{name} means one thing in {bound[name]} and another in {module}: no paste")
+                bound[name] = module
 
 
 def _text(module: str, indices: set[int]) -> list[str]:
@@ -134,15 +158,26 @@ def _solution(problem: Problem, v: Variant) -> str:
     )
 
 
+def _grouped(imports: set[str]) -> list[str]:
+    """`from m import a` and `from m import b` as one `from m import a, b`; plain imports first."""
+    plain = sorted(line for line in imports if line.startswith("import "))
+    names: dict[str, list[str]] = {}
+    for line in imports - set(plain):
+        module, name = line.removeprefix("from ").split(" import ", 1)
+        names.setdefault(module, []).append(name)
+    return plain + [f"from {module} import {', '.join(sorted(names[module]))}" for module in sorted(names)]
+
+
 def paste(problem: Problem, v: Variant) -> str:
     """The variant with every helper, constant and import it uses, ending in LeetCode's `class Solution`
     (the kata's own games: in the variant itself); it runs alone, with nothing from this repository."""
     gathered = _Gathered()
     gathered.need(v.func.__module__, v.func.__name__)
-    blocks = [f"# {problem.key} {problem.title}: {v.name}, from minimax-kata's chapter {problem.stem}.py"]
+    gathered.check_names()
+    blocks = [f"# {problem.key}. {problem.title}: the variant {v.name} of minimax-kata's {problem.stem}.py"]
     if gathered.imports:
-        blocks.append("\n".join(sorted(gathered.imports)))
-    for module in gathered.order:
+        blocks.append("\n".join(_grouped(gathered.imports)))
+    for module in gathered.order():
         if module in gathered.aliases:  # a name the module imports under another name, bound before its code
             blocks.append("\n".join(gathered.aliases[module]))
         blocks += _text(module, gathered.statements.get(module, set()))

@@ -234,6 +234,10 @@ class Problem:
         """`kata solve --explain`: a few lines on why the answer holds (winning move, line of play)."""
         raise InputError(f"{self.key} has no --explain")
 
+    def meaning(self, args: Args, answer: Any) -> str | None:
+        """`kata solve`: what an answer means for this problem, in words, where a number alone does not say it."""
+        return None
+
     def play(self, args: Args) -> Session[Any]:
         """`kata play`: the session `shared.tool.play.run` plays, from parsed args."""
         raise InputError(f"{self.key} has no game to play")

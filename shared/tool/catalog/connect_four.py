@@ -129,6 +129,10 @@ def explored(reference: Callable[..., Any], probes: tuple[str, ...]) -> int:
     return counted.nodes or 0
 
 
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 class ConnectFourProblem(Problem):
     chapter = connect_four
     key, slug, title, param, size_name = "c4", "connect-four", "Connect Four", "moves", "empty cells"
@@ -172,6 +176,16 @@ class ConnectFourProblem(Problem):
 
     def size(self, args: Args) -> int:
         return empty_cells(args)
+
+    def meaning(self, args: Args, answer: Any) -> str | None:
+        """Pons' score in words: a win with the winner's k-th stone scores (cells + 1) // 2 + 1 - k."""
+        if not isinstance(answer, int) or isinstance(answer, bool):
+            return None
+        if answer == 0:
+            return "0: a draw with best play on both sides"
+        stone = (args["width"] * args["height"] + 1) // 2 + 1 - abs(answer)
+        who = "the player to move" if answer > 0 else "the opponent"
+        return f"{answer}: {who} wins with their {_ordinal(stone)} stone, with best play on both sides"
 
     def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
         """Failure lines when the learner's variant explores about as many positions as the step without its idea."""

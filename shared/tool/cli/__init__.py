@@ -10,9 +10,10 @@
     kata bench PROBLEM            time and nodes over a ladder of sizes, with fitted growth
     kata show / practice / check  the learner's loop: read, rewrite, be judged
     kata hint / status            one hint at a time; what you have done and what is due
-    kata play PROBLEM INPUT       play against the perfect bot
+    kata play PROBLEM INPUT       play a bot: perfect (c4: when it solves in time)
     kata site [--out DIR]         the kata as static pages, offline: variants, charts, a tree to step
     kata serve [--port N]         the same pages, served on 127.0.0.1 until Ctrl-C
+    kata help [COMMAND]           this list, or one command's options; kata --version
 
 Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
 and `run(ns, io)`; `COMMANDS` lists them. Exit status: 0 when the variants
@@ -32,6 +33,7 @@ import contextlib
 import errno
 import functools
 import importlib
+import importlib.metadata
 import io
 import os
 import signal
@@ -54,7 +56,7 @@ from shared.tool.cli.common import (
 )
 from shared.tool.text import escaped
 
-__all__ = ["COMMANDS", "main"]
+__all__ = ["COMMANDS", "help_text", "main"]
 
 # command -> module of this package, in the order `kata --help` lists them
 COMMANDS = {
@@ -71,6 +73,7 @@ COMMANDS = {
     "play": "play",
     "site": "site",
     "serve": "serve",
+    "help": "help",
 }
 
 
@@ -116,10 +119,33 @@ def _build_parser() -> _Parser:
     sub = parser.add_subparsers(
         dest="command", metavar="COMMAND", parser_class=_Parser
     )  # not {list,solve,...}: 88 columns
+    parser.add_argument("--version", action="version", version=f"kata {_version()}")
     for name, module in COMMANDS.items():
         command = importlib.import_module(f"shared.tool.cli.{module}")
-        command.add_arguments(sub.add_parser(name, help=command.HELP))
+        _COMMAND_PARSERS[name] = sub.add_parser(name, help=command.HELP)
+        command.add_arguments(_COMMAND_PARSERS[name])
     return parser
+
+
+_COMMAND_PARSERS: dict[str, argparse.ArgumentParser] = {}
+
+
+def _version() -> str:
+    """The installed distribution's version (pyproject's), or 'unknown' when kata runs from a bare checkout."""
+    try:
+        return importlib.metadata.version("minimax-kata")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown (not installed: pip install -e .)"
+
+
+def help_text(command: str | None) -> str:
+    """`kata --help`, or one command's `--help`: what `kata help [COMMAND]` prints."""
+    parser = _build_parser()
+    if command is None:
+        return parser.format_help()
+    if command not in _COMMAND_PARSERS:
+        raise UsageError(f"no command {command!r} (kata help lists them)")
+    return _COMMAND_PARSERS[command].format_help()
 
 
 def _dispatch(args: list[str], io: Streams) -> int:

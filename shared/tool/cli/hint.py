@@ -10,6 +10,7 @@ from shared.tool.cases import load_hints
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, say
 from shared.tool.learner import record
+from shared.tool.registry import Problem
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -19,13 +20,30 @@ WIDTH = 80
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem")
-    parser.add_argument("variant")
+    parser.add_argument("variant", nargs="?", help="which variant (without it: the variants and their hints)")
     parser.add_argument("--level", type=int, metavar="N", help="show hint N again (1 is the first)")
+
+
+def _list(problem: Problem, io: Streams) -> int:
+    """Each variant of the problem with how many hints it has and how many you have seen."""
+    hints = load_hints(problem)
+    seen = record.load()
+    say(io, f"{problem.key} {problem.title}: hints by variant (seen of all)")
+    width = max(len(v.name) for v in problem.variants) + 2
+    for v in problem.variants:
+        total = len(hints.get(v.name, []))
+        shown = seen.get(record.entry_key(problem.key, v.name), record.Progress()).hints
+        say(io, f"  {v.name:<{width}}{f'{min(shown, total)} of {total}' if total else 'no hints yet'}")
+    first = next((v.name for v in problem.variants if hints.get(v.name)), problem.variants[0].name)
+    say(io, f"The next hint for one: kata hint {problem.key} VARIANT (e.g. kata hint {problem.key} {first})")
+    return EXIT_AGREE
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
 
     problem = find_problem(ns.problem)
+    if ns.variant is None:
+        return _list(problem, io)
     v = problem.variant(ns.variant)
     hints = load_hints(problem).get(v.name)
     if not hints:

@@ -1,4 +1,4 @@
-"""`kata play`: a game against the perfect bot, in the terminal."""
+"""`kata play`: a game against a bot that plays perfectly (on c4, when it solves the position in time)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from shared.tool.registry import Problem
 
 __all__ = ["HELP", "add_arguments", "run"]
 
-HELP = "play a game against the perfect bot"
+HELP = "play a game against a bot that plays perfectly (c4: when it solves in time)"
 MAX_BUDGET = 600.0  # seconds a move may take: a typo of 1e9 must not freeze the game
 
 

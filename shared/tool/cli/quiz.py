@@ -47,6 +47,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         io.stdout.write("\n".join(row for line in text.split("\n") for row in hanging(line, width)))
         io.stdout.flush()
 
+    # The seed first: a quiz ended early (Ctrl-D, a closed pipe) has still said how to ask it again.
+    if ns.seed is None:
+        say(f"seed {seed} (kata quiz --seed {seed} asks the same again)\n")
     right = 0
     for k in range(1, ns.rounds + 1):
         if ns.rounds > 1 and k > 1:
@@ -54,6 +57,4 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         right += ask_round(quiz_tree(rng, ns.depth, ns.branching), io.stdin, say, echo=echo).right
     if ns.rounds > 1:
         say(f"\nscore: {right} of {ns.rounds} trees right\n")
-    if ns.seed is None:
-        say(f"(kata quiz --seed {seed} asks the same again)\n")
     return EXIT_AGREE if right == ns.rounds else EXIT_DISAGREE

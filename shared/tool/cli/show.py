@@ -8,7 +8,8 @@ from shared.engine.errors import InputError
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
 from shared.tool.learner.practice import practice_sources
-from shared.tool.registry import Variant
+from shared.tool.paste import paste
+from shared.tool.registry import Problem, Variant
 from shared.tool.show import Shown, Yours, diff_variants, print_show
 from shared.tool.text import CONTINUED, escaped, mark_for
 
@@ -22,10 +23,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("variants", nargs="*", metavar="VARIANT", help="which variants (default: all)")
     parser.add_argument("--diff", nargs=2, metavar=("A", "B"), help="show what variant B changes from variant A")
     parser.add_argument("--practice", action="store_true", help="show your practice/ version beside the reference")
+    parser.add_argument(
+        "--leetcode",
+        action="store_true",
+        help="print one VARIANT as code that runs alone: LeetCode's class Solution (a plain function off LeetCode)",
+    )
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
     problem = find_problem(ns.problem)
+    if ns.leetcode:
+        return _paste(problem, ns, io)
     out = console(io.stdout)
     if ns.diff:
         if ns.variants:
@@ -43,6 +51,16 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             x for name, source in mine.items() for x in (problem.variant(name), _yours(problem.variant(name), source))
         ]
     print_show(out, problem, chosen)
+    return EXIT_AGREE
+
+
+def _paste(problem: Problem, ns: argparse.Namespace, io: Streams) -> int:
+    """The variant as code to copy: written as it is, never wrapped or coloured, so it runs exactly as printed."""
+    if ns.diff or ns.practice or len(ns.variants) != 1:
+        names = ", ".join(v.name for v in problem.variants)
+        hint = names if len(names) <= 40 else "`kata list` names them"
+        raise InputError(f"--leetcode prints one variant: give its name ({hint})")
+    io.stdout.write(paste(problem, problem.variant(ns.variants[0])))
     return EXIT_AGREE
 
 

@@ -28,7 +28,7 @@ from shared.tool.cli.common import (
 from shared.tool.measure.solving import Solved, solve_one
 from shared.tool.registry import Problem, Variant
 from shared.tool.tables import print_fitted
-from shared.tool.text import clip, seconds
+from shared.tool.text import clip, hanging, seconds
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -52,21 +52,55 @@ def _print_solved(s: Solved, out: Console) -> None:
     else:
         given = f"{p.param} = {clip(s.raw, 60)}"
     table = Table(title=f"{p.key} {p.title}: {given}", title_justify="left")
-    for col in ("variant", "answer", "nodes", "time", "note"):
+    for col in ("variant", "answer", "nodes", "time", "note")[: 5 if s.errors else 4]:
         # names and figures whole, or the table becomes one record per variant; only the note wraps
         table.add_column(col, justify="right" if col in ("nodes", "time") else "left", no_wrap=col != "note")
     for v in p.variants:
         if v.name in s.runs:
             r = s.runs[v.name]
             nodes = "-" if r.nodes is None else f"{r.nodes:,}"
-            table.add_row(v.name, json.dumps(r.answer), nodes, seconds(r.seconds), "")
-        elif v.name in s.skipped:
-            table.add_row(v.name, "", "", "", Text(f"skipped: {s.skipped[v.name]}", style="dim"))
+            table.add_row(v.name, json.dumps(r.answer), nodes, seconds(r.seconds), *([""] if s.errors else []))
         elif v.name in s.errors:
             table.add_row(v.name, "", "", "", Text(f"error: {s.errors[v.name]}", style="red"))
     print_fitted(out, table)
-    verdict = "all variants that ran agree" if s.agree else "the variants DISAGREE"
-    out.print(Text(verdict, style="green" if s.agree else "bold red"))
+    for line in hanging(_skips(s), out.width) if s.skipped else []:
+        out.print(Text(line.replace("\xa0", " "), style="dim"))
+    for line in hanging(_verdict(s), out.width):
+        out.print(Text(line, style="green" if s.agree else "bold red"))
+    answers = {json.dumps(r.answer): r.answer for r in s.runs.values()}
+    meaning = p.meaning(s.args, next(iter(answers.values()))) if len(answers) == 1 else None
+    for line in hanging(meaning or "", out.width) if meaning else []:
+        out.print(line)
+
+
+def _skips(s: Solved) -> str:
+    """The skipped variants in one sentence: those past their declared limit by name and limit, then any other
+    reason once, with the variants it applies to."""
+    p = s.problem
+    size = p.size(s.args)
+    past = [v for v in p.variants if v.name in s.skipped and size > v.limit]
+    others: dict[str, list[str]] = {}
+    for v in p.variants:
+        if v.name in s.skipped and v not in past:
+            others.setdefault(s.skipped[v.name], []).append(v.name)
+    parts = []
+    if past:
+        # no space to break at inside "naive ≤ 10": a name and its limit stay on one row
+        names = ", ".join(f"{v.name}\xa0\u2264\xa0{v.limit:,}" for v in past)
+        parts.append(f"{p.size_name} = {size:,} is past their declared limits: {names}")
+    parts += [f"{', '.join(names)}: {why}" for why, names in others.items()]
+    count = len(past) + sum(len(n) for n in others.values())
+    return f"{count} skipped: " + "; ".join(parts)
+
+
+def _verdict(s: Solved) -> str:
+    """Whether the variants agree, said of the ones that ran: one alone has nothing to agree with."""
+    ran = len(s.runs) + len(s.errors)
+    if not s.agree:
+        return "the variants DISAGREE"
+    if ran == 1:
+        return f"only {next(iter(s.runs))} ran, so there is no second answer to compare"
+    return "both variants that ran agree" if ran == 2 else f"all {ran} variants that ran agree"
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:

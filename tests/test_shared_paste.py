@@ -1,0 +1,201 @@
+"""Every variant's `kata show KEY VARIANT --leetcode` paste runs alone, as LeetCode would run it.
+
+Each problem's pastes run in a fresh interpreter (`python -I`, in an empty
+folder) that imports nothing of this repository: each paste is executed in a
+namespace holding only the names LeetCode's page defines (the judge's own
+prelude, `shared/tool/judge/leetcode.py`, loaded there by its path) and is
+called as LeetCode calls it, `Solution().method(**args)`, or, off LeetCode,
+the plain function. It must give the reference's answer on every one of the
+problem's examples (LeetCode's own, for the fourteen LeetCode chapters) and
+on seeded random inputs of a few sizes within the variant's limit.
+"""
+
+from __future__ import annotations
+
+import copy
+import io
+import pickle
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from shared.engine.errors import InputError
+from shared.tool.catalog import all_problems, find_problem
+from shared.tool.cli import main
+from shared.tool.paste import paste
+from shared.tool.registry import Args, Problem, Variant
+
+LEETCODE = Path(__file__).resolve().parents[1] / "shared" / "tool" / "judge" / "leetcode.py"
+RANDOM_SIZES = (2, 4, 7)  # capped by each variant's limit: enough to reach every branch, cheap for naive
+RANDOM_PER_SIZE = 2
+
+# Runs in the child: reads (prelude path, jobs) pickled on stdin, writes each job's answers pickled on stdout.
+CHILD = """
+import importlib.util, pickle, sys
+path, jobs = pickle.load(sys.stdin.buffer)
+spec = importlib.util.spec_from_file_location("leetcode_prelude", path)
+prelude = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(prelude)
+results = []
+for code, method, func, inputs in jobs:
+    namespace = dict(prelude.prelude())
+    namespace["__name__"] = "__main__"
+    answers = []
+    try:
+        exec(compile(code, "<paste>", "exec"), namespace)
+    except BaseException as e:
+        results.append([("raised", f"{type(e).__name__}: {e}")] * len(inputs))
+        continue
+    for args in inputs:
+        try:
+            if method:
+                answers.append(("ok", getattr(namespace["Solution"](), method)(**args)))
+            else:
+                answers.append(("ok", namespace[func](**args)))
+        except BaseException as e:
+            answers.append(("raised", f"{type(e).__name__}: {e}"))
+    results.append(answers)
+ours = sorted(m for m in sys.modules if m.split(".")[0] in ("shared", "problems", "tests"))
+pickle.dump((results, ours), sys.stdout.buffer)
+"""
+
+
+def _c4_counts_itself() -> bool:
+    """Connect Four's chapter is rewritten in its own change; until then it still calls count_node."""
+    return "count_node" in Path(sys.modules[find_problem("c4").module].__file__ or "").read_text(encoding="utf-8")
+
+
+def _inputs(p: Problem, v: Variant) -> list[tuple[str, Args]]:
+    """The problem's examples, then seeded random inputs of a few sizes up to v's limit: those v admits."""
+    found = [(f"example {raw!r}"[:60], p.parse(raw)) for raw in p.examples]
+    for size in RANDOM_SIZES:
+        rng = random.Random(f"{p.key} {size}")  # one seed per size: variants share inputs, and their answers
+        for _ in range(RANDOM_PER_SIZE):
+            try:
+                args = p.parse(p.input_for(v, min(size, v.limit), rng))
+            except InputError:
+                continue  # below the rules' smallest input (913's 3 nodes)
+            found.append((f"random size {size}", args))
+    return [(label, args) for label, args in found if p.skip_reason(v, args) is None]
+
+
+def _expected(p: Problem, v: Variant, args: Args, known: dict[bytes, Any]) -> Any:
+    """The reference's answer (or, where it declines, the last variant that admits args besides v); where no
+    other variant admits args (c4's lower_bounds on a 31-empty board), the chapter's own v, run here."""
+    judge = p.judge(args, besides=v) or v
+    key = pickle.dumps((judge.name, args))
+    if key not in known:
+        known[key] = p.run(judge, copy.deepcopy(args))
+    return known[key]
+
+
+Job = tuple[str, str | None, str, list[Args]]  # (code, LeetCode's method or None, the function, inputs)
+
+
+def run_jobs(jobs: list[Job]) -> tuple[list[list[tuple[str, Any]]], list[str]]:
+    """Run each paste in one fresh interpreter, each in its own namespace of LeetCode's names: for each job, its
+    ("ok", answer) or ("raised", error) per input; and the modules of ours that interpreter imported."""
+    child = subprocess.run(
+        [sys.executable, "-I", "-c", CHILD],
+        input=pickle.dumps((str(LEETCODE), jobs)),
+        capture_output=True,
+        timeout=120,
+        check=False,
+        cwd=Path(__file__).parent / "cases",  # no chapter or package of ours beside it to import by accident
+    )
+    assert child.returncode == 0, child.stderr.decode()[-2000:]
+    results, ours = pickle.loads(child.stdout)
+    return results, ours
+
+
+def run_pastes(p: Problem) -> dict[str, list[tuple[str, Any, Any]]]:
+    """Each variant's mismatches: (input label, what its paste did, the reference's answer)."""
+    plan = [(v, _inputs(p, v)) for v in p.variants]
+    method = p.method if p.on_leetcode else None
+    jobs = [(paste(p, v), method, v.func.__name__, [args for _, args in inputs]) for v, inputs in plan]
+    results, ours = run_jobs(jobs)
+    assert ours == [], f"the pastes' interpreter imported {ours}"
+    wrong: dict[str, list[tuple[str, Any, Any]]] = {}
+    known: dict[bytes, Any] = {}
+    for (v, inputs), answers in zip(plan, results, strict=True):
+        for (label, args), (how, got) in zip(inputs, answers, strict=True):
+            want = _expected(p, v, args, known)
+            if how != "ok" or got != want:
+                wrong.setdefault(v.name, []).append((label, got, want))
+    return wrong
+
+
+def kata(*argv: str) -> tuple[int, str]:
+    """Run kata in-process; its exit status and what it printed (an error's line included)."""
+    out = io.StringIO()
+    status = main(list(argv), stdout=out, stdin=io.StringIO(""))
+    return status, out.getvalue()
+
+
+# Connect Four's pastes run, but carry the engine's counting along (its chapter calls count_node): strict, so
+# the mark must go when the chapter stops counting itself.
+C4_COUNTS = pytest.mark.xfail(
+    condition=_c4_counts_itself(),
+    reason="Connect Four's chapter still calls count_node: its paste copies the engine's counting",
+    strict=True,
+)
+PROBLEMS = [pytest.param(p, id=p.key, marks=[C4_COUNTS] if p.key == "c4" else []) for p in all_problems()]
+
+
+@pytest.mark.parametrize("p", [pytest.param(p, id=p.key) for p in all_problems()])
+def test_every_paste_runs_alone_and_answers_as_the_reference(p: Problem) -> None:
+    """Every variant's paste, run in a fresh interpreter with LeetCode's names only, answers every example
+    and seeded random inputs as the reference does."""
+    wrong = run_pastes(p)
+    assert wrong == {}, "\n".join(f"{name}: {rows[:3]}" for name, rows in wrong.items())
+
+
+@pytest.mark.parametrize("p", PROBLEMS)
+def test_a_paste_carries_nothing_of_the_repository(p: Problem) -> None:
+    """No paste imports the kata, counts, or starts with a future import (LeetCode puts its own imports first)."""
+    for v in p.variants:
+        code = paste(p, v)
+        for bad in ("from shared", "import shared", "from problems", "import problems", "count_node", "__future__"):
+            assert bad not in code, (p.key, v.name, bad)
+        compile(code, f"<{p.key} {v.name}>", "exec")
+
+
+def test_a_leetcode_paste_ends_in_solution_and_a_kata_game_in_its_function() -> None:
+    """486's paste ends in LeetCode's class Solution with its method; ttt's in the variant itself."""
+    code = paste(find_problem("486"), find_problem("486").variant("memoized"))
+    assert code.rstrip().endswith(
+        "class Solution:\n    def predictTheWinner(self, nums: list[int]) -> bool:\n        return memoized(nums)"
+    )
+    ttt = find_problem("ttt")
+    assert paste(ttt, ttt.variant("symmetry")).rstrip().splitlines()[-1] == "    return value(canonical(board))"
+
+
+def test_kata_show_leetcode_prints_the_paste_exactly() -> None:
+    """`kata show 913 generic --leetcode` prints the paste as it is: the engine's solver it is built on included."""
+    p = find_problem("913")
+    status, out = kata("show", "913", "generic", "--leetcode")
+    assert status == 0
+    assert out == paste(p, p.variant("generic"))
+    assert "def retrograde(" in out  # gathered from shared/engine/retrograde.py, not kept by hand
+
+
+def test_kata_show_leetcode_wants_one_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    """--leetcode without a variant name is refused in one line."""
+    status, out = kata("show", "486", "--leetcode")
+    assert (status, out) == (2, "")
+    assert capsys.readouterr().err.startswith("kata: --leetcode prints one variant")
+
+
+def test_the_runner_catches_a_paste_that_misses_a_helper() -> None:
+    """A paste without the helper its variant calls raises NameError in the child, and is reported, not passed."""
+    p = find_problem("294")
+    code = paste(p, p.variant("memoized"))
+    start = code.index("def flips(")
+    broken = code[:start] + code[code.index("\n\n\n", start) :]
+    results, _ = run_jobs([(broken, p.method, "memoized", [{"currentState": "++++"}])])
+    assert results[0][0][0] == "raised"
+    assert results[0][0][1].startswith("NameError: name 'flips' is not defined")
