@@ -45,6 +45,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Self
 
 from shared.engine.errors import InputError
 
@@ -101,9 +102,9 @@ class Board:
         self.mask |= self.mask + self.bottom[col]
         self.moved += 1
 
-    def copy(self) -> Board:
+    def copy(self) -> Self:
         """Another board in the same position."""
-        twin = object.__new__(Board)
+        twin = object.__new__(type(self))
         twin.__dict__.update(self.__dict__)
         return twin
 
