@@ -20,28 +20,42 @@ scores 22 - s. With `moved` stones on the board and `cells` = width *
 height, the player to move scores (cells + 1 - moved) // 2 by winning at
 once, and no position scores outside +-(cells + 1 - moved) // 2.
 
-    moves = "4455"          -> 18   (stone 3 in column 4 makes an open three)
-    moves = "44455554221"   -> -15
-    moves = "4453"          -> -2
-    moves = ""  on 4 x 4    -> 0    (a draw; 5 x 4 too; 6 x 4 is -1: the
-                                     second player wins, John Tromp's table)
+Its third stone in column 3 or 6 gives the first player an open three on
+the bottom row, and its fourth stone wins (22 - 4):
 
-Every search variant walks the tree with one nested function, `negamax`,
-whose calls are the explored positions that `kata solve --json` and `kata
-bench` count (Pons counts the same way). Each variant adds one idea to the
-one before it, as in Pons' tutorial "Solving Connect 4" (parts 2 to 12), and
-`kata show c4 --diff A B` shows that idea alone. The measured effect quoted
-in each docstring is the mean of explored positions on `kata bench c4`'s
-seeded sets (see the README).
+>>> lower_bounds("4455")
+18
+>>> lower_bounds("44455554221")
+-15
+>>> lower_bounds("", 4, 4), lower_bounds("", 5, 4)  # draws, as in John Tromp's table
+(0, 0)
+
+Pons' `4453` scores -2 (the opponent wins with its 20th stone), which takes
+`lower_bounds` minutes, past the budget of `kata solve`; the tests check it
+under --slow.
+
+The board part below is what every variant shares, as Pons' `Position`
+class is: the checks of a move string, the board as columns of stones
+(`naive` to `ordered`) and as two integers (`bitboard` on). Every search
+variant walks the tree with one nested function, `negamax`, whose calls are
+the explored positions that `kata solve --json` and `kata bench` count (Pons
+counts the same way). Each variant adds one idea to the one before it, as
+in Pons' tutorial "Solving Connect 4" (parts 2 to 12), and `kata show c4
+--diff A B` shows that idea alone; `kata bench c4` measures what each idea
+buys on seeded position sets.
 """
 
 from __future__ import annotations
 
-from shared.engine.counting import count_node
+from array import array
+
 from shared.engine.errors import InputError
+
+# The board, shared by every variant ---------------------------------------------------------
 
 MAX_WIDTH = 9  # a column is one digit
 MAX_BITS = 64  # width * (height + 1): what Pons' 64-bit bitboards hold; kept for the same positions
+TABLE_SLOTS = 8_388_617  # fixed_table's slots: the prime just above 2^23, as Pons' table
 
 
 def check_board(width: int, height: int) -> None:
@@ -93,26 +107,86 @@ def center_first(width: int) -> list[int]:
     return [width // 2 + (1 - 2 * (i % 2)) * (i + 1) // 2 for i in range(width)]
 
 
+def prime_at_least(n: int) -> int:
+    """The smallest prime >= n: a table's number of slots, so that keys spread over them."""
+    while n < 2 or any(n % d == 0 for d in range(2, int(n**0.5) + 1)):
+        n += 1
+    return n
+
+
+def stacked(moves: str, width: int, height: int) -> list[list[int]]:
+    """The board after `moves` as its columns' stones, bottom up: 0 the first player's, 1 the second's."""
+    grid: list[list[int]] = [[] for _ in range(width)]
+    for i, col in enumerate(replay(moves, width, height)):
+        grid[col].append(i % 2)
+    return grid
+
+
+def can_win_now(grid: list[list[int]], height: int, player: int) -> bool:
+    """Can `player` complete four with one stone?"""
+    return any(len(stones) < height and makes_four(grid, col, player) for col, stones in enumerate(grid))
+
+
+class Position:
+    """The board as two integers, Pons' bitboard, with the masks that play and test a move.
+
+    Column c owns bits c*(height+1) to c*(height+1) + height - 1, plus one
+    bit on top that stays empty, so that no line runs from one column into
+    the next. `mask` holds every stone, `current` the stones of the player to
+    move. Playing column c adds mask's lowest empty bit there, `(mask +
+    bottom[c]) & column[c]`, and the opponent's stones, `current ^ mask`,
+    become the stones to move. `current + mask` names a position uniquely:
+    the tables' key.
+    """
+
+    def __init__(self, moves: str, width: int = 7, height: int = 6) -> None:
+        h1 = height + 1  # bits per column: its cells and the empty one on top
+        self.cells, self.moved, self.order = width * height, len(moves), center_first(width)
+        self.bottom = [1 << (c * h1) for c in range(width)]
+        self.top = [1 << (c * h1 + height - 1) for c in range(width)]
+        self.column = [((1 << height) - 1) << (c * h1) for c in range(width)]
+        self.bottom_row, self.board = sum(self.bottom), sum(self.column)
+        self.bits = width * h1  # a key is below 2^bits
+        self.lines = (h1, height, height + 2)  # along a row and the two diagonals (a column's is 1)
+        self.current = self.mask = 0
+        for col in replay(moves, width, height):
+            self.current ^= self.mask
+            self.mask |= self.mask + self.bottom[col]
+
+    def spots(self, stones: int, mask: int) -> int:
+        """The empty cells where `stones` would complete four: three of them in line with the cell."""
+        found = (stones << 1) & (stones << 2) & (stones << 3)  # three below the cell
+        for shift in self.lines:  # three in line on either side, or two on one side and one on the other
+            pair = (stones << shift) & (stones << 2 * shift)
+            found |= pair & ((stones << 3 * shift) | (stones >> shift))
+            pair = (stones >> shift) & (stones >> 2 * shift)
+            found |= pair & ((stones >> 3 * shift) | (stones << shift))
+        return found & (self.board ^ mask)
+
+    def can_win_now(self, current: int, mask: int) -> bool:
+        """Can the player to move, holding `current`, complete four with one stone?"""
+        return bool(self.spots(current, mask) & (mask + self.bottom_row))
+
+
+# The variants, one idea each ----------------------------------------------------------------
+
+
 def naive(moves: str, width: int = 7, height: int = 6) -> int:
     """Negamax over every line of play. Time O(4^n), Space O(n), n = empty cells."""
     # The game ends at a win, so a position where the player to move can complete four is scored
     # at once; otherwise every column is tried and every line is followed to its end.
     cells = width * height
-    grid: list[list[int]] = [[] for _ in range(width)]  # grid[c]: column c's stones, bottom up, 0 or 1 by player
-    for i, col in enumerate(replay(moves, width, height)):
-        grid[col].append(i % 2)
+    grid = stacked(moves, width, height)
 
     def negamax(moved: int) -> int:
         if moved == cells:
             return 0  # a full board without four
-        player = moved % 2
-        for col in range(width):
-            if len(grid[col]) < height and makes_four(grid, col, player):
-                return (cells + 1 - moved) // 2
+        if can_win_now(grid, height, moved % 2):
+            return (cells + 1 - moved) // 2
         best = -cells
         for col in range(width):
             if len(grid[col]) < height:
-                grid[col].append(player)
+                grid[col].append(moved % 2)
                 best = max(best, -negamax(moved + 1))
                 grid[col].pop()
         return best
@@ -126,17 +200,13 @@ def alpha_beta(moves: str, width: int = 7, height: int = 6) -> int:
     # The rules bound every score: a player who cannot win with this stone wins at best with the
     # next one, (cells - 1 - moved) // 2, so beta shrinks to that and a window it empties is cut.
     cells = width * height
-    grid: list[list[int]] = [[] for _ in range(width)]  # grid[c]: column c's stones, bottom up, 0 or 1 by player
-    for i, col in enumerate(replay(moves, width, height)):
-        grid[col].append(i % 2)
+    grid = stacked(moves, width, height)
 
     def negamax(moved: int, alpha: int, beta: int) -> int:
         if moved == cells:
             return 0  # a full board without four
-        player = moved % 2
-        for col in range(width):
-            if len(grid[col]) < height and makes_four(grid, col, player):
-                return (cells + 1 - moved) // 2
+        if can_win_now(grid, height, moved % 2):
+            return (cells + 1 - moved) // 2
         most = (cells - 1 - moved) // 2  # no win with this stone: at best with the next one
         if beta > most:
             beta = most
@@ -144,7 +214,7 @@ def alpha_beta(moves: str, width: int = 7, height: int = 6) -> int:
                 return beta
         for col in range(width):
             if len(grid[col]) < height:
-                grid[col].append(player)
+                grid[col].append(moved % 2)
                 score = -negamax(moved + 1, -beta, -alpha)
                 grid[col].pop()
                 if score >= beta:
@@ -161,17 +231,13 @@ def ordered(moves: str, width: int = 7, height: int = 6) -> int:
     # usually central; alpha-beta cuts most when the best move comes first.
     cells = width * height
     order = center_first(width)
-    grid: list[list[int]] = [[] for _ in range(width)]  # grid[c]: column c's stones, bottom up, 0 or 1 by player
-    for i, col in enumerate(replay(moves, width, height)):
-        grid[col].append(i % 2)
+    grid = stacked(moves, width, height)
 
     def negamax(moved: int, alpha: int, beta: int) -> int:
         if moved == cells:
             return 0  # a full board without four
-        player = moved % 2
-        for col in range(width):
-            if len(grid[col]) < height and makes_four(grid, col, player):
-                return (cells + 1 - moved) // 2
+        if can_win_now(grid, height, moved % 2):
+            return (cells + 1 - moved) // 2
         most = (cells - 1 - moved) // 2  # no win with this stone: at best with the next one
         if beta > most:
             beta = most
@@ -179,7 +245,7 @@ def ordered(moves: str, width: int = 7, height: int = 6) -> int:
                 return beta
         for col in order:
             if len(grid[col]) < height:
-                grid[col].append(player)
+                grid[col].append(moved % 2)
                 score = -negamax(moved + 1, -beta, -alpha)
                 grid[col].pop()
                 if score >= beta:
@@ -192,49 +258,30 @@ def ordered(moves: str, width: int = 7, height: int = 6) -> int:
 
 def bitboard(moves: str, width: int = 7, height: int = 6) -> int:
     """Ordered alpha-beta on two integers, four found by shifts. Time O(2^n), Space O(n), n = empty cells."""
-    # Column c owns bits c*(height+1) to c*(height+1) + height - 1, plus one bit on top that stays
-    # empty so that no line runs from one column into the next. `mask` holds every stone, `current`
-    # the stones of the player to move. Playing column c adds mask's lowest empty bit there,
-    # (mask + bottom[c]) & column[c], and a position has four in a row when, for one direction's
-    # shift s, stones & (stones >> s) (pairs) meets itself shifted by 2s. current + mask names the
-    # position uniquely (the next variant keys its table on it). Same tree as `ordered`, each
-    # position several times cheaper to make and test.
-    cells = width * height
-    order = center_first(width)
-    h1 = height + 1  # bits per column: its cells and the empty one on top
-    bottom = [1 << (c * h1) for c in range(width)]
-    top = [1 << (c * h1 + height - 1) for c in range(width)]
-    column = [((1 << height) - 1) << (c * h1) for c in range(width)]
-    shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
-    current = mask = 0
-    for col in replay(moves, width, height):
-        current ^= mask
-        mask |= mask + bottom[col]
+    # The position is two integers (Position): a move is one addition and a test for four a few
+    # shifts of the whole board, where the lists took a loop per cell. Same tree as `ordered`,
+    # each position several times cheaper to make and test.
+    p = Position(moves, width, height)
 
     def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
-        if moved == cells:
+        if moved == p.cells:
             return 0  # a full board without four
-        for col in range(width):
-            if not mask & top[col]:
-                stones = current | ((mask + bottom[col]) & column[col])
-                for shift in shifts:
-                    pairs = stones & (stones >> shift)
-                    if pairs & (pairs >> 2 * shift):
-                        return (cells + 1 - moved) // 2
-        most = (cells - 1 - moved) // 2  # no win with this stone: at best with the next one
+        if p.can_win_now(current, mask):
+            return (p.cells + 1 - moved) // 2
+        most = (p.cells - 1 - moved) // 2  # no win with this stone: at best with the next one
         if beta > most:
             beta = most
             if alpha >= beta:
                 return beta
-        for col in order:
-            if not mask & top[col]:
-                score = -negamax(current ^ mask, mask | (mask + bottom[col]), moved + 1, -beta, -alpha)
+        for col in p.order:
+            if not mask & p.top[col]:
+                score = -negamax(current ^ mask, mask | (mask + p.bottom[col]), moved + 1, -beta, -alpha)
                 if score >= beta:
                     return score
                 alpha = max(alpha, score)
         return alpha
 
-    return negamax(current, mask, len(moves), -cells, cells)
+    return negamax(p.current, p.mask, p.moved, -p.cells, p.cells)
 
 
 def memoized(moves: str, width: int = 7, height: int = 6) -> int:
@@ -243,47 +290,32 @@ def memoized(moves: str, width: int = 7, height: int = 6) -> int:
     # fails low proved only that the score is at most alpha, not what it is, so the table keeps that
     # upper bound and a later visit narrows its beta with it. Storing it as the exact score would be
     # wrong (tests/pitfalls/connect_four.py); a cut, which proves a lower bound, is not stored here.
-    cells = width * height
-    order = center_first(width)
-    h1 = height + 1  # bits per column: its cells and the empty one on top
-    bottom = [1 << (c * h1) for c in range(width)]
-    top = [1 << (c * h1 + height - 1) for c in range(width)]
-    column = [((1 << height) - 1) << (c * h1) for c in range(width)]
-    shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
-    current = mask = 0
-    for col in replay(moves, width, height):
-        current ^= mask
-        mask |= mask + bottom[col]
+    p = Position(moves, width, height)
     upper: dict[int, int] = {}  # position key -> a proven upper bound on its score
 
     def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
-        if moved == cells:
+        if moved == p.cells:
             return 0  # a full board without four
-        for col in range(width):
-            if not mask & top[col]:
-                stones = current | ((mask + bottom[col]) & column[col])
-                for shift in shifts:
-                    pairs = stones & (stones >> shift)
-                    if pairs & (pairs >> 2 * shift):
-                        return (cells + 1 - moved) // 2
+        if p.can_win_now(current, mask):
+            return (p.cells + 1 - moved) // 2
         key = current + mask
-        most = (cells - 1 - moved) // 2  # no win with this stone: at best with the next one
+        most = (p.cells - 1 - moved) // 2  # no win with this stone: at best with the next one
         if key in upper:
             most = min(most, upper[key])
         if beta > most:
             beta = most
             if alpha >= beta:
                 return beta
-        for col in order:
-            if not mask & top[col]:
-                score = -negamax(current ^ mask, mask | (mask + bottom[col]), moved + 1, -beta, -alpha)
+        for col in p.order:
+            if not mask & p.top[col]:
+                score = -negamax(current ^ mask, mask | (mask + p.bottom[col]), moved + 1, -beta, -alpha)
                 if score >= beta:
                     return score
                 alpha = max(alpha, score)
         upper[key] = alpha
         return alpha
 
-    return negamax(current, mask, len(moves), -cells, cells)
+    return negamax(p.current, p.mask, p.moved, -p.cells, p.cells)
 
 
 def null_window(moves: str, width: int = 7, height: int = 6) -> int:
@@ -292,55 +324,39 @@ def null_window(moves: str, width: int = 7, height: int = 6) -> int:
     # far more than a wide one. Each answer halves the range of scores still possible, and the
     # table, kept between probes, lets each probe reuse what the ones before proved. Probing near
     # 0 first (then near the range's ends) settles the many even positions soonest.
-    cells = width * height
-    order = center_first(width)
-    h1 = height + 1  # bits per column: its cells and the empty one on top
-    bottom = [1 << (c * h1) for c in range(width)]
-    top = [1 << (c * h1 + height - 1) for c in range(width)]
-    column = [((1 << height) - 1) << (c * h1) for c in range(width)]
-    shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
-    current = mask = 0
-    for col in replay(moves, width, height):
-        current ^= mask
-        mask |= mask + bottom[col]
+    p = Position(moves, width, height)
     upper: dict[int, int] = {}  # position key -> a proven upper bound on its score
 
     def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
-        if moved == cells:
+        if moved == p.cells:
             return 0  # a full board without four
-        for col in range(width):
-            if not mask & top[col]:
-                stones = current | ((mask + bottom[col]) & column[col])
-                for shift in shifts:
-                    pairs = stones & (stones >> shift)
-                    if pairs & (pairs >> 2 * shift):
-                        return (cells + 1 - moved) // 2
+        if p.can_win_now(current, mask):
+            return (p.cells + 1 - moved) // 2
         key = current + mask
-        most = (cells - 1 - moved) // 2  # no win with this stone: at best with the next one
+        most = (p.cells - 1 - moved) // 2  # no win with this stone: at best with the next one
         if key in upper:
             most = min(most, upper[key])
         if beta > most:
             beta = most
             if alpha >= beta:
                 return beta
-        for col in order:
-            if not mask & top[col]:
-                score = -negamax(current ^ mask, mask | (mask + bottom[col]), moved + 1, -beta, -alpha)
+        for col in p.order:
+            if not mask & p.top[col]:
+                score = -negamax(current ^ mask, mask | (mask + p.bottom[col]), moved + 1, -beta, -alpha)
                 if score >= beta:
                     return score
                 alpha = max(alpha, score)
         upper[key] = alpha
         return alpha
 
-    moved = len(moves)
-    low, high = -((cells - moved) // 2), (cells + 1 - moved) // 2
+    low, high = -((p.cells - p.moved) // 2), (p.cells + 1 - p.moved) // 2
     while low < high:
         probe = low + (high - low) // 2
         if probe <= 0 and int(low / 2) < probe:
             probe = int(low / 2)
         elif probe >= 0 and int(high / 2) > probe:
             probe = int(high / 2)
-        score = negamax(current, mask, moved, probe, probe + 1)
+        score = negamax(p.current, p.mask, p.moved, probe, probe + 1)
         if score <= probe:
             high = score
         else:
@@ -355,59 +371,39 @@ def no_losing_moves(moves: str, width: int = 7, height: int = 6) -> int:
     # move that lets the opponent complete four next turn is never worth a search: where the
     # opponent already has a spot we can play, we must block it (two such spots: lost next turn),
     # and we never play just under one of their spots. A position with a safe move cannot be lost
-    # before the opponent's second stone from now, which raises alpha. The spots of four for
-    # stones p come from shifts: three stones in line whose fourth cell is empty.
-    cells = width * height
-    order = center_first(width)
-    h1 = height + 1  # bits per column: its cells and the empty one on top
-    bottom = [1 << (c * h1) for c in range(width)]
-    top = [1 << (c * h1 + height - 1) for c in range(width)]
-    column = [((1 << height) - 1) << (c * h1) for c in range(width)]
-    shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
-    lines = shifts[1:]  # the directions a stone can have neighbours on both sides
-    bottom_row, board = sum(bottom), sum(column)
-    current = mask = 0
-    for col in replay(moves, width, height):
-        current ^= mask
-        mask |= mask + bottom[col]
+    # before the opponent's second stone from now, which raises alpha.
+    p = Position(moves, width, height)
     upper: dict[int, int] = {}  # position key -> a proven upper bound on its score
 
     def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
         # The player to move cannot win at once (see above).
-        opponent = current ^ mask
-        theirs = (opponent << 1) & (opponent << 2) & (opponent << 3)  # three below the cell
-        for shift in lines:
-            pair = (opponent << shift) & (opponent << 2 * shift)
-            theirs |= pair & ((opponent << 3 * shift) | (opponent >> shift))
-            pair = (opponent >> shift) & (opponent >> 2 * shift)
-            theirs |= pair & ((opponent >> 3 * shift) | (opponent << shift))
-        theirs &= board ^ mask  # empty cells where the opponent would complete four
-        playable = (mask + bottom_row) & board
+        theirs = p.spots(current ^ mask, mask)  # where the opponent would complete four
+        playable = (mask + p.bottom_row) & p.board
         forced = playable & theirs
         if forced:
             if forced & (forced - 1):
-                return -((cells - moved) // 2)  # two spots to block: lost with their next stone
+                return -((p.cells - moved) // 2)  # two spots to block: lost with their next stone
             playable = forced
         playable &= ~(theirs >> 1)  # a stone under their spot lets them play it
         if not playable:
-            return -((cells - moved) // 2)
-        if moved >= cells - 2:
+            return -((p.cells - moved) // 2)
+        if moved >= p.cells - 2:
             return 0  # a safe move, and at most one stone after it that cannot win
         key = current + mask
-        least = -((cells - 2 - moved) // 2)  # a safe move: not lost before their second stone
+        least = -((p.cells - 2 - moved) // 2)  # a safe move: not lost before their second stone
         if alpha < least:
             alpha = least
             if alpha >= beta:
                 return alpha
-        most = (cells - 1 - moved) // 2  # no win with this stone: at best with the next one
+        most = (p.cells - 1 - moved) // 2  # no win with this stone: at best with the next one
         if key in upper:
             most = min(most, upper[key])
         if beta > most:
             beta = most
             if alpha >= beta:
                 return beta
-        for col in order:
-            move = playable & column[col]
+        for col in p.order:
+            move = playable & p.column[col]
             if move:
                 score = -negamax(current ^ mask, mask | move, moved + 1, -beta, -alpha)
                 if score >= beta:
@@ -416,22 +412,16 @@ def no_losing_moves(moves: str, width: int = 7, height: int = 6) -> int:
         upper[key] = alpha
         return alpha
 
-    moved = len(moves)
-    for col in range(width):
-        if not mask & top[col]:
-            stones = current | ((mask + bottom[col]) & column[col])
-            for shift in shifts:
-                pairs = stones & (stones >> shift)
-                if pairs & (pairs >> 2 * shift):
-                    return (cells + 1 - moved) // 2
-    low, high = -((cells - moved) // 2), (cells + 1 - moved) // 2
+    if p.can_win_now(p.current, p.mask):
+        return (p.cells + 1 - p.moved) // 2
+    low, high = -((p.cells - p.moved) // 2), (p.cells + 1 - p.moved) // 2
     while low < high:
         probe = low + (high - low) // 2
         if probe <= 0 and int(low / 2) < probe:
             probe = int(low / 2)
         elif probe >= 0 and int(high / 2) > probe:
             probe = int(high / 2)
-        score = negamax(current, mask, moved, probe, probe + 1)
+        score = negamax(p.current, p.mask, p.moved, probe, probe + 1)
         if score <= probe:
             high = score
         else:
@@ -444,49 +434,30 @@ def threat_order(moves: str, width: int = 7, height: int = 6) -> int:
     # A move that leaves many cells where one more stone would complete four tends to be strong:
     # each such spot constrains the opponent. Counting them costs a few shifts per move, and trying
     # the best-looking move first is what lets alpha-beta cut; ties keep the centre-first order.
-    cells = width * height
-    order = center_first(width)
-    h1 = height + 1  # bits per column: its cells and the empty one on top
-    bottom = [1 << (c * h1) for c in range(width)]
-    top = [1 << (c * h1 + height - 1) for c in range(width)]
-    column = [((1 << height) - 1) << (c * h1) for c in range(width)]
-    shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
-    lines = shifts[1:]  # the directions a stone can have neighbours on both sides
-    bottom_row, board = sum(bottom), sum(column)
-    current = mask = 0
-    for col in replay(moves, width, height):
-        current ^= mask
-        mask |= mask + bottom[col]
+    p = Position(moves, width, height)
     upper: dict[int, int] = {}  # position key -> a proven upper bound on its score
 
     def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
         # The player to move cannot win at once (see no_losing_moves).
-        opponent = current ^ mask
-        theirs = (opponent << 1) & (opponent << 2) & (opponent << 3)  # three below the cell
-        for shift in lines:
-            pair = (opponent << shift) & (opponent << 2 * shift)
-            theirs |= pair & ((opponent << 3 * shift) | (opponent >> shift))
-            pair = (opponent >> shift) & (opponent >> 2 * shift)
-            theirs |= pair & ((opponent >> 3 * shift) | (opponent << shift))
-        theirs &= board ^ mask  # empty cells where the opponent would complete four
-        playable = (mask + bottom_row) & board
+        theirs = p.spots(current ^ mask, mask)  # where the opponent would complete four
+        playable = (mask + p.bottom_row) & p.board
         forced = playable & theirs
         if forced:
             if forced & (forced - 1):
-                return -((cells - moved) // 2)  # two spots to block: lost with their next stone
+                return -((p.cells - moved) // 2)  # two spots to block: lost with their next stone
             playable = forced
         playable &= ~(theirs >> 1)  # a stone under their spot lets them play it
         if not playable:
-            return -((cells - moved) // 2)
-        if moved >= cells - 2:
+            return -((p.cells - moved) // 2)
+        if moved >= p.cells - 2:
             return 0  # a safe move, and at most one stone after it that cannot win
         key = current + mask
-        least = -((cells - 2 - moved) // 2)  # a safe move: not lost before their second stone
+        least = -((p.cells - 2 - moved) // 2)  # a safe move: not lost before their second stone
         if alpha < least:
             alpha = least
             if alpha >= beta:
                 return alpha
-        most = (cells - 1 - moved) // 2  # no win with this stone: at best with the next one
+        most = (p.cells - 1 - moved) // 2  # no win with this stone: at best with the next one
         if key in upper:
             most = min(most, upper[key])
         if beta > most:
@@ -495,17 +466,10 @@ def threat_order(moves: str, width: int = 7, height: int = 6) -> int:
                 return beta
         several = playable & (playable - 1)
         ranked = [] if several else [(0, 0, playable)]  # one move: nothing to order
-        for rank, col in enumerate(order if several else ()):
-            move = playable & column[col]
+        for rank, col in enumerate(p.order if several else ()):
+            move = playable & p.column[col]
             if move:
-                mine = current | move
-                ours = (mine << 1) & (mine << 2) & (mine << 3)
-                for shift in lines:
-                    pair = (mine << shift) & (mine << 2 * shift)
-                    ours |= pair & ((mine << 3 * shift) | (mine >> shift))
-                    pair = (mine >> shift) & (mine >> 2 * shift)
-                    ours |= pair & ((mine >> 3 * shift) | (mine << shift))
-                ranked.append(((ours & (board ^ (mask | move))).bit_count(), -rank, move))
+                ranked.append((p.spots(current | move, mask | move).bit_count(), -rank, move))
         ranked.sort(reverse=True)
         for _, _, move in ranked:
             score = -negamax(current ^ mask, mask | move, moved + 1, -beta, -alpha)
@@ -515,22 +479,16 @@ def threat_order(moves: str, width: int = 7, height: int = 6) -> int:
         upper[key] = alpha
         return alpha
 
-    moved = len(moves)
-    for col in range(width):
-        if not mask & top[col]:
-            stones = current | ((mask + bottom[col]) & column[col])
-            for shift in shifts:
-                pairs = stones & (stones >> shift)
-                if pairs & (pairs >> 2 * shift):
-                    return (cells + 1 - moved) // 2
-    low, high = -((cells - moved) // 2), (cells + 1 - moved) // 2
+    if p.can_win_now(p.current, p.mask):
+        return (p.cells + 1 - p.moved) // 2
+    low, high = -((p.cells - p.moved) // 2), (p.cells + 1 - p.moved) // 2
     while low < high:
         probe = low + (high - low) // 2
         if probe <= 0 and int(low / 2) < probe:
             probe = int(low / 2)
         elif probe >= 0 and int(high / 2) > probe:
             probe = int(high / 2)
-        score = negamax(current, mask, moved, probe, probe + 1)
+        score = negamax(p.current, p.mask, p.moved, probe, probe + 1)
         if score <= probe:
             high = score
         else:
@@ -538,107 +496,162 @@ def threat_order(moves: str, width: int = 7, height: int = 6) -> int:
     return low
 
 
-def lower_bounds(moves: str, width: int = 7, height: int = 6) -> int:
-    """Threat-ordered search keeping lower bounds too. Time O(2^n), Space O(2^n), n = empty cells."""
+def fixed_table(moves: str, width: int = 7, height: int = 6) -> int:
+    """Threat order with a fixed-size table that overwrites. Time O(2^n), Space O(n) + 42 MB, n = empty cells."""
+    # A dict of every position met grows without end (4453 fills 3 GB). Pons keeps a table of a
+    # fixed number of slots instead: a position goes to slot key % slots, and a newcomer overwrites
+    # whatever was there, which costs at most a search again later. A slot keeps the key's last 32
+    # bits in 4 bytes, not a Python int of 32: the number of slots is odd, so key % slots and
+    # key % 2^32 name the key (the Chinese remainder theorem) while key < slots * 2^32, and 7 x 6's
+    # keys have 49 bits. The bound takes one byte: 2^23 slots fill 42 MB whatever the position. A
+    # search from n empty cells meets far fewer than 2^(n+4) positions, so it gets no more slots.
+    p = Position(moves, width, height)
+    slots = prime_at_least(min(TABLE_SLOTS, 1 << (p.cells - p.moved + 4)))
+    bits = 32 if slots << 32 >= 1 << p.bits else 64  # the key's last bits that, with its slot, name it
+    keys = array("I" if bits == 32 else "Q", [0]) * slots  # slot -> the last bits of its position's key
+    upper = bytearray(slots)  # slot -> 64 + a proven upper bound on its position's score (0: none)
+    last = (1 << bits) - 1
+
+    def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
+        # The player to move cannot win at once (see no_losing_moves).
+        theirs = p.spots(current ^ mask, mask)  # where the opponent would complete four
+        playable = (mask + p.bottom_row) & p.board
+        forced = playable & theirs
+        if forced:
+            if forced & (forced - 1):
+                return -((p.cells - moved) // 2)  # two spots to block: lost with their next stone
+            playable = forced
+        playable &= ~(theirs >> 1)  # a stone under their spot lets them play it
+        if not playable:
+            return -((p.cells - moved) // 2)
+        if moved >= p.cells - 2:
+            return 0  # a safe move, and at most one stone after it that cannot win
+        key = current + mask
+        slot, kept = key % slots, key & last
+        least = -((p.cells - 2 - moved) // 2)  # a safe move: not lost before their second stone
+        if alpha < least:
+            alpha = least
+            if alpha >= beta:
+                return alpha
+        most = (p.cells - 1 - moved) // 2  # no win with this stone: at best with the next one
+        if keys[slot] == kept and upper[slot]:
+            most = min(most, upper[slot] - 64)
+        if beta > most:
+            beta = most
+            if alpha >= beta:
+                return beta
+        several = playable & (playable - 1)
+        ranked = [] if several else [(0, 0, playable)]  # one move: nothing to order
+        for rank, col in enumerate(p.order if several else ()):
+            move = playable & p.column[col]
+            if move:
+                ranked.append((p.spots(current | move, mask | move).bit_count(), -rank, move))
+        ranked.sort(reverse=True)
+        for _, _, move in ranked:
+            score = -negamax(current ^ mask, mask | move, moved + 1, -beta, -alpha)
+            if score >= beta:
+                return score
+            alpha = max(alpha, score)
+        keys[slot], upper[slot] = kept, alpha + 64  # overwrites: the newest position keeps the slot
+        return alpha
+
+    if p.can_win_now(p.current, p.mask):
+        return (p.cells + 1 - p.moved) // 2
+    low, high = -((p.cells - p.moved) // 2), (p.cells + 1 - p.moved) // 2
+    while low < high:
+        probe = low + (high - low) // 2
+        if probe <= 0 and int(low / 2) < probe:
+            probe = int(low / 2)
+        elif probe >= 0 and int(high / 2) > probe:
+            probe = int(high / 2)
+        score = negamax(p.current, p.mask, p.moved, probe, probe + 1)
+        if score <= probe:
+            high = score
+        else:
+            low = score
+    return low
+
+
+def lower_bounds(moves: str, width: int = 7, height: int = 6, weak: bool = False) -> int:
+    """The fixed table keeping lower bounds too. Time O(2^n), Space O(n) + 50 MB, n = empty cells."""
     # A cut proves the score is at least the child's score that reached beta. Null-window probes
     # cut all the time, and the next probe, with a higher window, meets the same positions again;
-    # keeping that lower bound lets it raise alpha there at once instead of searching again.
-    cells = width * height
-    order = center_first(width)
-    h1 = height + 1  # bits per column: its cells and the empty one on top
-    bottom = [1 << (c * h1) for c in range(width)]
-    top = [1 << (c * h1 + height - 1) for c in range(width)]
-    column = [((1 << height) - 1) << (c * h1) for c in range(width)]
-    shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
-    lines = shifts[1:]  # the directions a stone can have neighbours on both sides
-    bottom_row, board = sum(bottom), sum(column)
-    current = mask = 0
-    for col in replay(moves, width, height):
-        current ^= mask
-        mask |= mask + bottom[col]
-    upper: dict[int, int] = {}  # position key -> a proven upper bound on its score
-    lower: dict[int, int] = {}  # position key -> a proven lower bound on its score
+    # keeping that lower bound (one byte more a slot) lets it raise alpha there at once instead of
+    # searching again. `weak` asks only win, draw or loss (1, 0, -1), Pons' -w: the probes start
+    # from the window -1..1, which two null windows settle, and stop there.
+    p = Position(moves, width, height)
+    slots = prime_at_least(min(TABLE_SLOTS, 1 << (p.cells - p.moved + 4)))
+    bits = 32 if slots << 32 >= 1 << p.bits else 64  # the key's last bits that, with its slot, name it
+    keys = array("I" if bits == 32 else "Q", [0]) * slots  # slot -> the last bits of its position's key
+    upper = bytearray(slots)  # slot -> 64 + a proven upper bound on its position's score (0: none)
+    lower = bytearray(slots)  # slot -> 64 + a proven lower bound on its position's score (0: none)
+    last = (1 << bits) - 1
 
     def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
         # The player to move cannot win at once (see no_losing_moves).
-        opponent = current ^ mask
-        theirs = (opponent << 1) & (opponent << 2) & (opponent << 3)  # three below the cell
-        for shift in lines:
-            pair = (opponent << shift) & (opponent << 2 * shift)
-            theirs |= pair & ((opponent << 3 * shift) | (opponent >> shift))
-            pair = (opponent >> shift) & (opponent >> 2 * shift)
-            theirs |= pair & ((opponent >> 3 * shift) | (opponent << shift))
-        theirs &= board ^ mask  # empty cells where the opponent would complete four
-        playable = (mask + bottom_row) & board
+        theirs = p.spots(current ^ mask, mask)  # where the opponent would complete four
+        playable = (mask + p.bottom_row) & p.board
         forced = playable & theirs
         if forced:
             if forced & (forced - 1):
-                return -((cells - moved) // 2)  # two spots to block: lost with their next stone
+                return -((p.cells - moved) // 2)  # two spots to block: lost with their next stone
             playable = forced
         playable &= ~(theirs >> 1)  # a stone under their spot lets them play it
         if not playable:
-            return -((cells - moved) // 2)
-        if moved >= cells - 2:
+            return -((p.cells - moved) // 2)
+        if moved >= p.cells - 2:
             return 0  # a safe move, and at most one stone after it that cannot win
         key = current + mask
-        least = -((cells - 2 - moved) // 2)  # a safe move: not lost before their second stone
-        if key in lower:
-            least = max(least, lower[key])
+        slot, kept = key % slots, key & last
+        least = -((p.cells - 2 - moved) // 2)  # a safe move: not lost before their second stone
+        if keys[slot] == kept and lower[slot]:
+            least = max(least, lower[slot] - 64)
         if alpha < least:
             alpha = least
             if alpha >= beta:
                 return alpha
-        most = (cells - 1 - moved) // 2  # no win with this stone: at best with the next one
-        if key in upper:
-            most = min(most, upper[key])
+        most = (p.cells - 1 - moved) // 2  # no win with this stone: at best with the next one
+        if keys[slot] == kept and upper[slot]:
+            most = min(most, upper[slot] - 64)
         if beta > most:
             beta = most
             if alpha >= beta:
                 return beta
         several = playable & (playable - 1)
         ranked = [] if several else [(0, 0, playable)]  # one move: nothing to order
-        for rank, col in enumerate(order if several else ()):
-            move = playable & column[col]
+        for rank, col in enumerate(p.order if several else ()):
+            move = playable & p.column[col]
             if move:
-                mine = current | move
-                ours = (mine << 1) & (mine << 2) & (mine << 3)
-                for shift in lines:
-                    pair = (mine << shift) & (mine << 2 * shift)
-                    ours |= pair & ((mine << 3 * shift) | (mine >> shift))
-                    pair = (mine >> shift) & (mine >> 2 * shift)
-                    ours |= pair & ((mine >> 3 * shift) | (mine << shift))
-                ranked.append(((ours & (board ^ (mask | move))).bit_count(), -rank, move))
+                ranked.append((p.spots(current | move, mask | move).bit_count(), -rank, move))
         ranked.sort(reverse=True)
         for _, _, move in ranked:
             score = -negamax(current ^ mask, mask | move, moved + 1, -beta, -alpha)
             if score >= beta:
-                lower[key] = score
+                if keys[slot] != kept:
+                    keys[slot], upper[slot] = kept, 0  # overwrites: the newest position keeps the slot
+                lower[slot] = score + 64
                 return score
             alpha = max(alpha, score)
-        upper[key] = alpha
+        if keys[slot] != kept:
+            keys[slot], lower[slot] = kept, 0
+        upper[slot] = alpha + 64
         return alpha
 
-    moved = len(moves)
-    for col in range(width):
-        if not mask & top[col]:
-            stones = current | ((mask + bottom[col]) & column[col])
-            for shift in shifts:
-                pairs = stones & (stones >> shift)
-                if pairs & (pairs >> 2 * shift):
-                    return (cells + 1 - moved) // 2
-    low, high = -((cells - moved) // 2), (cells + 1 - moved) // 2
+    if p.can_win_now(p.current, p.mask):
+        return 1 if weak else (p.cells + 1 - p.moved) // 2
+    low, high = (-1, 1) if weak else (-((p.cells - p.moved) // 2), (p.cells + 1 - p.moved) // 2)
     while low < high:
         probe = low + (high - low) // 2
         if probe <= 0 and int(low / 2) < probe:
             probe = int(low / 2)
         elif probe >= 0 and int(high / 2) > probe:
             probe = int(high / 2)
-        score = negamax(current, mask, moved, probe, probe + 1)
+        score = negamax(p.current, p.mask, p.moved, probe, probe + 1)
         if score <= probe:
             high = score
         else:
             low = score
-    return low
+    return min(low, 1) if weak else low
 
 
 def bottom_up(moves: str, width: int = 7, height: int = 6) -> int:
@@ -647,40 +660,29 @@ def bottom_up(moves: str, width: int = 7, height: int = 6) -> int:
     # winning move ends the game and is scored where it is made). A position's score needs only
     # those of the next layer, so the layers are scored from the last one back, with no search
     # and no window: the exact oracle the tests hold every search variant to, on small boards.
-    cells = width * height
-    h1 = height + 1  # bits per column: its cells and the empty one on top
-    bottom = [1 << (c * h1) for c in range(width)]
-    top = [1 << (c * h1 + height - 1) for c in range(width)]
-    column = [((1 << height) - 1) << (c * h1) for c in range(width)]
-    shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
-    current = mask = 0
-    for col in replay(moves, width, height):
-        current ^= mask
-        mask |= mask + bottom[col]
-    root = current + mask
-    layers = [{(current, mask)}]
+    p = Position(moves, width, height)
+    layers = [{(p.current, p.mask)}]
     while layers[-1]:
         ahead = set()
         for current, mask in layers[-1]:
+            wins = p.spots(current, mask)
             for col in range(width):
-                if not mask & top[col]:
-                    stones = current | ((mask + bottom[col]) & column[col])
-                    if not any((pairs := stones & (stones >> s)) & (pairs >> 2 * s) for s in shifts):
-                        ahead.add((current ^ mask, mask | (mask + bottom[col])))
+                move = (mask + p.bottom[col]) & p.column[col]  # 0 in a full column
+                if move and not move & wins:
+                    ahead.add((current ^ mask, mask | move))
         layers.append(ahead)
     later: dict[int, int] = {}  # position key -> score, for the layer after the one being scored
-    for moved, layer in reversed(list(enumerate(layers[:-1], start=len(moves)))):
-        count_node(len(layer))
+    for moved, layer in reversed(list(enumerate(layers[:-1], start=p.moved))):
         scores: dict[int, int] = {}
         for current, mask in layer:
-            best = 0 if moved == cells else -cells  # a full board is a draw
+            if p.can_win_now(current, mask):
+                scores[current + mask] = (p.cells + 1 - moved) // 2  # no score is higher
+                continue
+            best = 0 if moved == p.cells else -p.cells  # a full board is a draw
             for col in range(width):
-                if not mask & top[col]:
-                    stones = current | ((mask + bottom[col]) & column[col])
-                    if any((pairs := stones & (stones >> s)) & (pairs >> 2 * s) for s in shifts):
-                        best = (cells + 1 - moved) // 2  # winning now: no score is higher
-                        break
-                    best = max(best, -later[(current ^ mask) + (mask | (mask + bottom[col]))])
+                move = (mask + p.bottom[col]) & p.column[col]
+                if move:
+                    best = max(best, -later[(current ^ mask) + (mask | move)])
             scores[current + mask] = best
         later = scores
-    return later[root]
+    return later[p.current + p.mask]

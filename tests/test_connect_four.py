@@ -357,16 +357,18 @@ def test_a_step_without_its_idea_fails_with_both_counts_and_the_step_passes(name
     assert PROBLEM.extra_checks(name, getattr(chapter, name), _count_calls) == []
 
 
-def test_the_steps_without_a_count_rule_are_the_two_the_counts_cannot_tell() -> None:
-    """bitboard explores exactly ordered's positions; lower_bounds explores nearly threat_order's on every probe set."""
+def test_the_steps_without_a_count_rule_are_the_three_the_counts_cannot_tell() -> None:
+    """bitboard explores ordered's positions and fixed_table threat_order's; lower_bounds nearly threat_order's."""
     names = [v.name for v in SEARCHES]
     assert [n for n in names if n not in entry.IDEAS and n not in ("naive", "alpha_beta")] == [
         "bitboard",
+        "fixed_table",
         "lower_bounds",
     ]
     probes = entry.IDEAS["ordered"].probes
     assert entry.explored(chapter.bitboard, probes) == entry.explored(chapter.ordered, probes)
     probes = entry.IDEAS["threat_order"].probes
+    assert entry.explored(chapter.fixed_table, probes) == entry.explored(chapter.threat_order, probes)
     assert entry.explored(chapter.lower_bounds, probes) > entry.explored(chapter.threat_order, probes) * 0.8
 
 

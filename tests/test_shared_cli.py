@@ -77,8 +77,8 @@ def test_main_job_streams_each_row_as_it_is_solved(monkeypatch: pytest.MonkeyPat
 
 
 def test_main_job_says_how_many_ran_and_fits_every_width() -> None:
-    """c4's long example is taken by one variant of ten: the row says "1 of 10", not an "agree 1/1" that hides the
-    nine skipped; at 60, 80 and 120 columns no line is wider than the terminal."""
+    """c4's long example is taken by one variant of eleven: the row says "1 of 11", not an "agree 1/1" that hides
+    the ten skipped; at 60, 80 and 120 columns no line is wider than the terminal."""
     c4 = next(p for p in all_problems() if p.key == "c4")
     for width in (60, 80, 120):
         out = io.StringIO()
@@ -88,7 +88,7 @@ def test_main_job_says_how_many_ran_and_fits_every_width() -> None:
             assert main([], stdout=out) == 0
         lines = out.getvalue().splitlines()
         assert max(len(line) for line in lines) <= width, width
-        assert "1 of 10" in out.getvalue(), width
+        assert "1 of 11" in out.getvalue(), width
         assert "time, all" in out.getvalue(), width
 
 
@@ -271,14 +271,14 @@ def test_bench_ladder_ends_at_the_declared_limit(limit: int, exponential: bool) 
 def test_solve_says_the_skips_in_one_sentence_and_what_the_score_means(
     width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """`kata solve c4 4455`: the nine variants past their limit are named in one sentence (not a two-line note
+    """`kata solve c4 4455`: the ten variants past their limit are named in one sentence (not a two-line note
     each), the verdict does not call one variant's answer an agreement, and 18 is said in words."""
     monkeypatch.setenv("COLUMNS", str(width))
     status, out = kata("solve", "c4", "4455")
     assert status == 0
     lines = out.splitlines()
     assert max(len(line) for line in lines) <= width
-    start = next(k for k, line in enumerate(lines) if line.startswith("9 skipped"))
+    start = next(k for k, line in enumerate(lines) if line.startswith("10 skipped"))
     sentence = [lines[start], *list(itertools.takewhile(lambda line: line.startswith("  "), lines[start + 1 :]))]
     said = " ".join(sentence)
     c4 = next(p for p in all_problems() if p.key == "c4")

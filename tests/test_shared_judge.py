@@ -71,7 +71,8 @@ def test_the_corpus_gets_its_verdicts(
         quick_larger_cases(monkeypatch)
     got, lines = judge(learner)
     assert got == learner.verdict, "\n".join(lines)
-    assert all(len(line) <= 72 for line in lines), lines
+    # A case's line carries its description whole (kata check wraps it to the terminal); the rest fit 72 columns.
+    assert all(len(line) <= 72 for line in lines if not line.startswith("case ")), lines
 
 
 def test_a_dishonest_alpha_beta_is_shown_with_the_counts() -> None:
@@ -81,7 +82,7 @@ def test_a_dishonest_alpha_beta_is_shown_with_the_counts() -> None:
     learner = Learner(path, "alpha_beta", "honest", "honest")
     got, lines = judge(learner)
     assert got == "honest", lines
-    assert all(len(line) <= 72 for line in lines), lines
+    assert all(len(line) <= 72 for line in lines if not line.startswith("case ")), lines
     assert any("yours: " in line and "plain minimax" in line for line in lines), lines
     assert "nothing is pruned" in lines
 

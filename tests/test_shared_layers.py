@@ -9,6 +9,8 @@ from __future__ import annotations
 import ast
 import functools
 import importlib
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,7 +21,7 @@ from tests.conftest import ROOT
 ENGINE = sorted((ROOT / "shared" / "engine").glob("*.py"))
 CHAPTERS = sorted(p for p in (ROOT / "problems").glob("*.py") if not p.name.startswith("__"))
 CLI = ROOT / "shared" / "tool" / "cli"
-NOT_COMMANDS = {"__init__", "common", "examples"}  # the dispatcher, shared helpers, and bare `kata`
+NOT_COMMANDS = {"__init__", "common", "inputs", "examples"}  # the dispatcher, shared helpers, and bare `kata`
 
 
 @functools.cache  # each test reads the same ~100 files: parse each once per process
@@ -68,14 +70,15 @@ def test_a_chapter_imports_only_the_engine() -> None:
 
 
 def test_each_cli_subcommand_is_its_own_module() -> None:
-    """Every `kata` subcommand has a module of its own with HELP, add_arguments and run; no module serves two."""
-    assert len(set(COMMANDS.values())) == len(COMMANDS)
-    for command, name in COMMANDS.items():
+    """Every `kata` subcommand has a module of its own with add_arguments and run; no module serves two."""
+    modules = [command.module for command in COMMANDS.values()]
+    assert len(set(modules)) == len(COMMANDS)
+    for command, name in zip(COMMANDS, modules, strict=True):
         module = importlib.import_module(f"shared.tool.cli.{name}")
-        missing = [attr for attr in ("HELP", "add_arguments", "run") if not hasattr(module, attr)]
+        missing = [attr for attr in ("add_arguments", "run") if not hasattr(module, attr)]
         assert not missing, f"kata {command}: shared/tool/cli/{name}.py lacks {missing}"
     on_disk = {p.stem for p in CLI.glob("*.py")} - NOT_COMMANDS
-    assert on_disk == set(COMMANDS.values()), "a module in shared/tool/cli/ that no command uses, or the reverse"
+    assert on_disk == set(modules), "a module in shared/tool/cli/ that no command uses, or the reverse"
 
 
 SOURCES = sorted(ROOT.glob("shared/**/*.py")) + CHAPTERS
@@ -156,6 +159,49 @@ def test_no_module_imports_round_a_circle() -> None:
     assert import_circles(import_graph(SOURCES)) == []
 
 
+ENTRY_POINT = "problems.__main__"  # `python -m problems` runs the CLI: the one module above it outside it
+PACKAGES = ("catalog", "cli", "judge", "learner", "measure", "play", "site", "trees")
+
+
+def package_of(module: str) -> str:
+    """The unit the package graph counts: problems, the engine, each package of the tool, each module of its own."""
+    parts = module.split(".")
+    if parts[0] == "problems" or parts[:2] == ["shared", "engine"]:
+        return ".".join(parts[: 1 if parts[0] == "problems" else 2])
+    return ".".join(parts[:3])  # shared.tool.catalog, shared.tool.registry, ...
+
+
+def package_graph(edges: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The import graph by package: an edge wherever any module of one imports any module of another."""
+    found: dict[str, set[str]] = {}
+    for module, imports in edges.items():
+        if module != ENTRY_POINT:
+            found.setdefault(package_of(module), set()).update(package_of(m) for m in imports)
+    return {package: sorted(found[package] - {package}) for package in found}
+
+
+def test_the_package_graph_sees_a_circle_between_packages() -> None:
+    """Two modules in two packages importing each other's packages by other modules are a circle by package."""
+    edges = {"shared.tool.measure.a": ["shared.tool.cli.b"], "shared.tool.cli.c": ["shared.tool.measure.d"]}
+    edges |= {"shared.tool.cli.b": [], "shared.tool.measure.d": []}
+    assert import_circles(package_graph(edges)) == [["shared.tool.cli", "shared.tool.measure"]]
+
+
+def test_no_package_imports_round_a_circle() -> None:
+    """Counted by package as well (problems, the engine, each package of the tool): the layers run one way."""
+    graph = package_graph(import_graph(SOURCES))
+    assert set(PACKAGES) <= {p.rsplit(".", 1)[-1] for p in graph}, "a package the graph does not see"
+    assert import_circles(graph) == []
+
+
+def test_nothing_below_the_cli_imports_it() -> None:
+    """Only the CLI's own modules (and `python -m problems`) import shared.tool.cli: measuring, judging do not."""
+    above = [
+        name for name, imports in import_graph(SOURCES).items() if any(m.startswith("shared.tool.cli") for m in imports)
+    ]
+    assert sorted(n for n in above if not n.startswith("shared.tool.cli") and n != ENTRY_POINT) == []
+
+
 def test_declarations_and_play_sit_below_the_catalogue() -> None:
     """registry (how a problem is declared) and play import nothing of the catalogue: it builds on them."""
     below = [ROOT / "shared" / "tool" / "registry.py", *sorted((ROOT / "shared" / "tool" / "play").glob("*.py"))]
@@ -176,3 +222,32 @@ def test_an_import_inside_a_function_says_why() -> None:
                         if "#" not in here and not above.startswith("#"):
                             unexplained.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert unexplained == []
+
+
+def loaded_by(*argv: str) -> set[str]:
+    """The modules of shared/ and problems/ that `kata ARGV` imports, in a fresh interpreter."""
+    code = (
+        "import contextlib, io, sys\n"
+        "from shared.tool.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):\n"
+        f"    main({list(argv)!r})\n"
+        "print(' '.join(m for m in sys.modules if m.split('.')[0] in ('shared', 'problems')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    return set(done.stdout.split())
+
+
+def test_kata_help_imports_no_command_and_kata_list_only_what_it_lists() -> None:
+    """Commands load lazily from COMMANDS: --help imports no command and no chapter; list no judge, bench or site."""
+    helped = loaded_by("--help")
+    assert not {m for m in helped if m.startswith(("problems", "shared.tool.catalog", "shared.tool.cli."))} - {
+        "shared.tool.cli.common"
+    }
+    listed = loaded_by("list")
+    assert "shared.tool.cli.listing" in listed
+    assert {m.split(".")[2] for m in listed if m.count(".") >= 2 and m.startswith("shared.tool.")} & {
+        "judge",
+        "learner",
+        "measure",
+        "site",
+    } == set()

@@ -26,6 +26,7 @@ from shared.tool.catalog import all_problems
 from shared.tool.cli import main, serve
 from shared.tool.measure.bench import bench_rows, load_bench, save_bench
 from shared.tool.measure.complexity import parse_growth
+from shared.tool.paste import paste
 from shared.tool.registry import REQUIRED_VARIANTS
 from shared.tool.site import SEED_TREES, build, build_site, diff
 from shared.tool.site.chart import series_from_bench
@@ -261,6 +262,21 @@ def test_browser_problem_pages_show_variants_chart_and_diff(
         assert drawn["diffs"] == 1, p.key
 
 
+def test_browser_a_variants_copy_button_copies_its_paste(site: Path, page: Page) -> None:
+    """The copy button on 913's generic copies `kata show 913 generic --leetcode`: the engine's solver it is built
+    on, the chapter's rules and LeetCode's class Solution, not the function alone."""
+    p = next(p for p in all_problems() if p.key == "913")
+    page.goto((site / f"{p.stem}.html").as_uri())
+    page.evaluate(
+        """() => { window.copied = null; const take = (text) => { window.copied = text; return Promise.resolve(); };
+        Object.defineProperty(navigator, "clipboard", {value: {writeText: take}, configurable: true});
+        document.execCommand = () => { window.copied = document.querySelector("textarea").value; return true; }; }"""
+    )
+    page.locator("#v-generic button.copy").click()
+    page.wait_for_function("() => window.copied !== null")
+    assert page.evaluate("() => window.copied") == paste(p, p.variant("generic"))
+
+
 def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
     """The lines of each side a diff's rows show, in order (diff.py's Row shapes)."""
     left: list[int] = []
@@ -279,7 +295,7 @@ def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
 
 
 def test_every_pair_of_variants_has_a_diff_that_shows_both_whole() -> None:
-    """All 274 pairs of variants (c4's 45 among them) have a diff on the site, however far apart: every line of
+    """All 284 pairs of variants (c4's 55 among them) have a diff on the site, however far apart: every line of
     each side shows exactly once and in order, paired lines only where they are alike, the rest shown whole."""
     pairs = 0
     for p in all_problems():
@@ -309,7 +325,7 @@ def test_lines_too_unlike_to_pair_are_shown_whole_one_side_then_the_other() -> N
 
 
 def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: Path, page: Page) -> None:
-    """On c4's page (ten variants, 45 pairs, the far ones once missing) the page's script draws every pair from the
+    """On c4's page (eleven variants, 55 pairs, the far ones once missing) the page's script draws every pair from the
     page's data, each with every line of both sides; its drawing of the first pair is the build's, cell for cell."""
     p = next(p for p in all_problems() if p.key == "c4")
     page.goto((site / f"{p.stem}.html").as_uri())
@@ -328,7 +344,7 @@ def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: 
     }""")
     assert drawn.pop("same") is True
     sources = {v.name: diff.Source.of(v) for v in p.variants}
-    assert len(drawn) == 45
+    assert len(drawn) == 55
     for key, (split, unified) in drawn.items():
         a, b = (sources[name].lines for name in key.split())
         rows, _ = diff.diff_rows(sources[key.split()[0]], sources[key.split()[1]])

@@ -116,7 +116,7 @@ def test_a_wrong_larger_case_fails_and_leads_with_its_description(monkeypatch: p
     assert "twenty-one stones of -1000" in lines[failed + 1]
     assert "5 more not run after that" in text  # the check has failed: no need to wait for the others
     assert said
-    assert all(len(line) <= 72 for line in said), said  # as the corpus test checks its files'
+    assert all(len(line) <= 72 for line in said if not line.startswith("case ")), said  # as the corpus test does
 
 
 def test_the_chapters_71_turn_maze_fails_a_clock_capped_at_68(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,19 +1,24 @@
 """How the tool writes values, durations and code for a person: values on one line cut to fit; code continued,
-never cut."""
+never cut; and the console it writes tables on."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import textwrap
 import unicodedata
+from typing import TextIO
 
 from rich.cells import cell_len, get_character_cell_size
+from rich.console import Console
 from rich.text import Text
 
 __all__ = [
     "CONTINUED",
     "clip",
     "clip_printed",
+    "console",
     "continued",
     "escaped",
     "hanging",
@@ -178,3 +183,20 @@ def hanging(line: str, width: int) -> list[str]:
     if rows and cell_len(rows[-1] + trailing) <= width:
         rows[-1] += trailing
     return rows or [line]
+
+
+NARROWEST = 20  # columns kata lays out for at the least, whatever COLUMNS says
+
+
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        """Leave a broken pipe to main(), which exits 141 as Unix tools do (rich's own exits 1: "disagree")."""
+        self.quiet = True
+        raise BrokenPipeError(errno.EPIPE, "Broken pipe")
+
+
+def console(stream: TextIO) -> Console:
+    """A console that drops colour when NO_COLOR is set or the stream is not a terminal."""
+    out = _Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
+    out.width = max(out.width, NARROWEST)  # COLUMNS=1 is a typo: rich would print one character a line
+    return out

@@ -22,6 +22,23 @@ MAX_HEIGHT = 63  # width 1 leaves 64 bits for height + 1
 FIELDS = ("moves", "width", "height")
 
 
+def reachable(args: Args) -> int:
+    """bottom_up's cells: the positions it scores, those reached from the input by moves that do not win."""
+    p = connect_four.Position(str(args["moves"]), int(args["width"]), int(args["height"]))
+    layer, total = {(p.current, p.mask)}, 0
+    while layer:
+        total += len(layer)
+        ahead = set()
+        for current, mask in layer:
+            wins = p.spots(current, mask)
+            for bottom, column in zip(p.bottom, p.column, strict=True):
+                move = (mask + bottom) & column  # 0 in a full column
+                if move and not move & wins:
+                    ahead.add((current ^ mask, mask | move))
+        layer = ahead
+    return total
+
+
 def empty_cells(args: Args) -> int:
     """The cells still free: what bounds the depth of every search."""
     return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
@@ -88,10 +105,11 @@ class Idea:
 # (random_position, 18 to 22 moves played) where the idea divides the reference's count (by 2.9
 # for no_losing_moves, 6 to 50 for the others) and the step without it explores under 80,000.
 # Counted: the calls of the learner's busiest recursive function (CountCalls' searched), so
-# helpers called at each position do not count. Two steps have no rule:
+# helpers called at each position do not count. Three steps have no rule:
 # bitboard explores exactly what ordered does (the idea makes each position cheaper, which the fast
-# level judges), and lower_bounds saves about a tenth of threat_order's positions on every set
-# tried, less than two correct learners' move orders differ by.
+# level judges), fixed_table what threat_order does while its table has room (the idea is memory),
+# and lower_bounds saves about a tenth of threat_order's positions on every set tried, less than
+# two correct learners' move orders differ by.
 IDEAS = {
     "ordered": Idea(
         "centre columns first",
@@ -145,9 +163,11 @@ class ConnectFourProblem(Problem):
         "null_window": 20,
         "no_losing_moves": 22,
         "threat_order": 25,
+        "fixed_table": 25,
         "lower_bounds": 42,  # the whole board: an opening may take minutes
         "bottom_up": 16,
     }
+    cells = {"bottom_up": reachable}
     must_reach = {"lower_bounds": 26}
     group, bare_string = "Board games", True
     method = "solve"  # `class Solution` with solve(moves, width, height): Pons' solver's name for it

@@ -15,8 +15,9 @@
     kata serve [--port N]         the same pages, served on 127.0.0.1 until Ctrl-C
     kata help [COMMAND]           this list, or one command's options; kata --version
 
-Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
-and `run(ns, io)`; `COMMANDS` lists them. Exit status: 0 when the variants
+Each subcommand is a module of this package with `add_arguments(parser)` and
+`run(ns, io)`; `COMMANDS` maps each command to its module and its line of help,
+and a module is imported only when its command runs. Exit status: 0 when the variants
 agree, 1 when they disagree, 2 for bad input, usage or a failed write (a full
 disk), 70 for a bug in kata itself, 130 on Ctrl-C (129 on SIGHUP, a closed
 terminal; 143 on SIGTERM, a CI timeout: each ends a check as Ctrl-C does, its
@@ -41,10 +42,9 @@ import sys
 import threading
 import traceback
 from collections.abc import Iterator, Sequence
-from typing import NoReturn, TextIO
+from typing import NamedTuple, NoReturn, TextIO
 
 from shared.engine.errors import InputError
-from shared.tool.cli import examples
 from shared.tool.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_BROKEN_PIPE,
@@ -56,24 +56,35 @@ from shared.tool.cli.common import (
 )
 from shared.tool.text import escaped
 
-__all__ = ["COMMANDS", "help_text", "main"]
+__all__ = ["COMMANDS", "Command", "help_text", "main"]
 
-# command -> module of this package, in the order `kata --help` lists them
+
+class Command(NamedTuple):
+    """A subcommand: the module of this package that runs it, and its line in `kata --help`."""
+
+    module: str
+    help: str
+
+
+# command -> its module and its help, in the order `kata --help` lists them (as pip's table): a module is
+# imported only when its command runs, so `kata --help` imports none and `kata list` only what it lists.
 COMMANDS = {
-    "list": "listing",
-    "solve": "solve",
-    "tree": "tree",
-    "quiz": "quiz",
-    "bench": "bench",
-    "show": "show",
-    "practice": "practice",
-    "check": "check",
-    "hint": "hint",
-    "status": "status",
-    "play": "play",
-    "site": "site",
-    "serve": "serve",
-    "help": "help",
+    "list": Command("listing", "problems, variants, complexities and declared limits"),
+    "solve": Command("solve", "run every variant on one input (or one per line with --jsonl)"),
+    "tree": Command("tree", "minimax and alpha-beta on an explicit game tree"),
+    "quiz": Command("quiz", "quiz yourself on alpha-beta: a random tree, its value, the leaves never evaluated"),
+    "bench": Command("bench", "time and nodes over a ladder of sizes, with the fitted growth"),
+    "show": Command("show", "read a problem's variants side by side"),
+    "practice": Command("practice", "write a stub of a variant into practice/ to rewrite it yourself"),
+    "check": Command(
+        "check", "judge your practice/ versions: correct, honest to their names, fast, and how far they stretch"
+    ),
+    "hint": Command("hint", "the next hint for a variant: the state, the idea, the trap"),
+    "status": Command("status", "your practice so far: states, hints, stretch, next review (--due: what is due today)"),
+    "play": Command("play", "play a game against a bot that plays perfectly (c4: when it solves in time)"),
+    "site": Command("site", "build the kata's pages: open index.html from the folder, no network needed"),
+    "serve": Command("serve", "build the kata's pages and serve them at http://127.0.0.1:PORT until Ctrl-C"),
+    "help": Command("help", "this list, or one command's options: kata help solve"),
 }
 
 
@@ -111,23 +122,21 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-# Built once per process: twelve subcommands cost 7 ms, which a test suite calling main() a thousand times
-# paid each time. parse_args leaves the parser as it was, and help text reads $COLUMNS when it is printed.
+# Built once per process and command: a test suite calls main() a thousand times. parse_args leaves the parser
+# as it was, and help text reads $COLUMNS when it is printed.
 @functools.cache
-def _build_parser() -> _Parser:
+def _build_parser(command: str | None) -> tuple[_Parser, dict[str, _Parser]]:
+    """kata's parser and each command's, with the arguments of `command` alone (its module imported)."""
     parser = _Parser(prog="kata", description="Adversarial-search katas, solved several ways side by side.")
-    sub = parser.add_subparsers(
-        dest="command", metavar="COMMAND", parser_class=_Parser
-    )  # not {list,solve,...}: 88 columns
+    # metavar COMMAND, not {list,solve,...}: that would take 88 columns
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     parser.add_argument("--version", action="version", version=f"kata {_version()}")
-    for name, module in COMMANDS.items():
-        command = importlib.import_module(f"shared.tool.cli.{module}")
-        _COMMAND_PARSERS[name] = sub.add_parser(name, help=command.HELP)
-        command.add_arguments(_COMMAND_PARSERS[name])
-    return parser
-
-
-_COMMAND_PARSERS: dict[str, argparse.ArgumentParser] = {}
+    commands = {}
+    for name, (module, summary) in COMMANDS.items():
+        commands[name] = sub.add_parser(name, help=summary)
+        if name == command:
+            importlib.import_module(f"{__name__}.{module}").add_arguments(commands[name])
+    return parser, commands
 
 
 def _version() -> str:
@@ -140,12 +149,11 @@ def _version() -> str:
 
 def help_text(command: str | None) -> str:
     """`kata --help`, or one command's `--help`: what `kata help [COMMAND]` prints."""
-    parser = _build_parser()
     if command is None:
-        return parser.format_help()
-    if command not in _COMMAND_PARSERS:
+        return _build_parser(None)[0].format_help()
+    if command not in COMMANDS:
         raise UsageError(f"no command {command!r} (kata help lists them)")
-    return _COMMAND_PARSERS[command].format_help()
+    return _build_parser(command)[1][command].format_help()
 
 
 def _dispatch(args: list[str], io: Streams) -> int:
@@ -155,11 +163,12 @@ def _dispatch(args: list[str], io: Streams) -> int:
         except UnicodeEncodeError:
             raise UsageError(f"argument {i} is not valid UTF-8 text") from None
     if not args:
-        return examples.run(io)
-    ns = _build_parser().parse_args(args)
+        return int(importlib.import_module(f"{__name__}.examples").run(io))
+    command = next((arg for arg in args if not arg.startswith("-")), None)
+    ns = _build_parser(command if command in COMMANDS else None)[0].parse_args(args)
     if ns.command is None:
         raise UsageError("give a command (see kata --help)")
-    return int(importlib.import_module(f"shared.tool.cli.{COMMANDS[ns.command]}").run(ns, io))
+    return int(importlib.import_module(f"{__name__}.{COMMANDS[ns.command].module}").run(ns, io))
 
 
 # What kata's own non-ASCII characters become on a stream that cannot show them (PYTHONIOENCODING=ascii, a

@@ -14,13 +14,13 @@ from rich.table import Table
 
 from shared.engine.errors import InputError
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
+from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.inputs import pick_variants
 from shared.tool.measure.bench import bench_variant, markdown_table, save_bench
 from shared.tool.text import seconds
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["add_arguments", "run"]
 
-HELP = "time and nodes over a ladder of sizes, with the fitted growth"
 MAX_SECONDS = 600  # per variant: a longer bench is a typo, not a plan
 
 
@@ -70,7 +70,8 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 
         if not 1 <= ns.positions <= 1000:
             raise InputError("--positions must be a number of positions from 1 to 1000")
-        return bench_sets(problem, variants, ns.positions, ns.max_seconds, ns.json, io.stdout)
+        bench_sets(problem, variants, ns.positions, ns.max_seconds, ns.json, io.stdout)
+        return EXIT_AGREE
     rows = []
     with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar:
         for v in variants:

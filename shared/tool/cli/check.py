@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import textwrap
 from pathlib import Path
 
 from rich.text import Text
@@ -14,9 +15,8 @@ from shared.tool.learner.practice import practice_path
 from shared.tool.learner.record import note_check
 from shared.tool.text import escaped
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["add_arguments", "run"]
 
-HELP = "judge your practice/ versions: correct, honest to their names, fast, and how far they stretch"
 
 MARKS = {True: ("ok  ", "green"), False: ("FAIL", "bold red"), None: ("--  ", "cyan")}
 
@@ -27,6 +27,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--file", metavar="PATH", help="judge this file instead of practice/ (functions, or LeetCode's class Solution)"
     )
+
+
+def _wrapped(text: str, width: int, start: int, under: int) -> list[str]:
+    """text from column `start` as rows of at most width columns, each further row at column `under` past its own
+    indentation: never back at column 0, and a case's description whole, however narrow the terminal."""
+    lead = len(text) - len(text.lstrip(" "))
+    rows = textwrap.wrap(
+        text.lstrip(" "),
+        max(8, width - start - lead),
+        subsequent_indent=" " * max(0, under - start),
+        break_on_hyphens=False,
+    ) or [""]
+    return [" " * lead + rows[0], *(" " * (start + lead) + row for row in rows[1:])]
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
@@ -51,10 +64,16 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             for verdict in judgement.verdicts():
                 mark, style = MARKS[verdict.ok]
                 # Escaped once more here, whatever each level did: a verdict can quote the learner's code or file.
-                out.print(Text.assemble(("  " + mark, style), f"  {escaped(verdict.line)}"), crop=True, overflow="fold")
+                first, *more = _wrapped(escaped(verdict.line), out.width, 8, 8)
+                out.print(Text.assemble(("  " + mark, style), "  " + first), crop=True)
+                for row in more:
+                    out.print(row, crop=True)
                 for detail in verdict.details:
-                    shown = Text(f"        {escaped(detail)}", style="red" if verdict.ok is False else "")
-                    out.print(shown, overflow="fold")
+                    for row in _wrapped(escaped(detail), out.width, 8, 10):
+                        out.print(
+                            Text(" " * 8 + row.removeprefix(" " * 8), style="red" if verdict.ok is False else ""),
+                            crop=True,
+                        )
         if entry.name != SOLUTION:  # a lone class Solution is no variant: its review would name none to practise
             note_check(problem.key, entry.name, passed=judgement.passed, stretch=judgement.stretch)
         out.print(

@@ -1,24 +1,16 @@
-"""What the subcommands share: streams, exit codes, reading JSON input, a problem's own flags."""
+"""What the subcommands share: streams, exit codes, reading text and lines (`inputs` reads a problem's input)."""
 
 from __future__ import annotations
 
-import argparse
-import errno
 import io
 import itertools
-import json
-import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, TextIO
 
-from rich.console import Console
-
 from shared.engine.errors import InputError
-from shared.engine.validate import MAX_TEXT, loads
-from shared.tool.catalog import all_problems
-from shared.tool.registry import CliOption, Problem, Variant
-from shared.tool.text import hanging
+from shared.engine.validate import MAX_TEXT
+from shared.tool.text import console, hanging
 
 __all__ = [
     "EXIT_AGREE",
@@ -31,13 +23,9 @@ __all__ = [
     "ClosedStdin",
     "Streams",
     "UsageError",
-    "add_problem_options",
     "console",
-    "merge_options",
     "open_lines",
-    "pick_variants",
     "read_all",
-    "read_json",
     "read_lines",
     "say",
 ]
@@ -47,7 +35,6 @@ EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE: a bug in kata itself, never a verdi
 EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what `yes | head -1` reports for yes
 
-NARROWEST = 20  # columns kata lays out for at the least, whatever COLUMNS says
 MAX_READ = 16 * 2**20  # bytes kata reads from one file or stream before it stops: no input is this big
 
 
@@ -61,20 +48,6 @@ class Streams:
 
     stdout: TextIO
     stdin: TextIO
-
-
-class _Console(Console):
-    def on_broken_pipe(self) -> None:
-        """Leave a broken pipe to main(), which exits 141 as Unix tools do (rich's own exits 1: "disagree")."""
-        self.quiet = True
-        raise BrokenPipeError(errno.EPIPE, "Broken pipe")
-
-
-def console(stream: TextIO) -> Console:
-    """A console that drops colour when NO_COLOR is set or the stream is not a terminal."""
-    out = _Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
-    out.width = max(out.width, NARROWEST)  # COLUMNS=1 is a typo: rich would print one character a line
-    return out
 
 
 def say(streams: Streams, text: str) -> None:
@@ -170,58 +143,3 @@ def open_lines(path: str, stdin: TextIO) -> IO[bytes] | TextIO:
         return open(path, "rb")
     except OSError as err:
         raise InputError(f"cannot read {path}: {err.strerror}") from None
-
-
-def read_json(text: str, problem: Problem) -> object:
-    """INPUT as JSON, or as a bare string where the problem takes one (`kata solve ttt X.O......`)."""
-    try:
-        return loads(text, "INPUT")
-    except RecursionError:
-        raise InputError("INPUT is nested too deeply to read") from None
-    except json.JSONDecodeError as err:
-        if problem.bare_string and text.strip() and not text.lstrip().startswith(("[", "{", '"')):
-            return text.strip()
-        raise InputError(f"INPUT is not valid JSON: {err.msg} at column {err.colno}") from None
-
-
-def _problem_options() -> dict[str, tuple[CliOption, list[Problem]]]:
-    """Every problem-specific flag, with the problems that declare it."""
-    found: dict[str, tuple[CliOption, list[Problem]]] = {}
-    for p in all_problems():
-        for opt in p.options:
-            found.setdefault(opt.flag, (opt, []))[1].append(p)
-    return found
-
-
-def add_problem_options(parser: argparse.ArgumentParser) -> None:
-    """Add every problem's own flags (`--losing JSON`, `--normal`), each saying which problems take it."""
-    for flag, (opt, owners) in _problem_options().items():
-        where = ", ".join(p.key for p in owners)
-        if opt.takes_json:
-            parser.add_argument(flag, dest=f"opt_{opt.key}", metavar="JSON", help=f"{opt.help} ({where})")
-        else:
-            parser.add_argument(
-                flag, dest=f"opt_{opt.key}", action="store_true", default=None, help=f"{opt.help} ({where})"
-            )
-
-
-def merge_options(problem: Problem, raw: object, ns: argparse.Namespace) -> object:
-    """Fold the problem's own flags into its input, as its `parse` expects (see CliOption)."""
-    given = {
-        opt.key: (opt, getattr(ns, f"opt_{opt.key}"))
-        for opt, _ in _problem_options().values()
-        if getattr(ns, f"opt_{opt.key}", None) is not None
-    }
-    if not given:
-        return raw
-    merged: dict[str, object] = dict(raw) if isinstance(raw, dict) else {problem.param: raw}
-    for key, (opt, value) in given.items():
-        if opt not in problem.options:
-            raise InputError(f"{opt.flag} does not apply to problem {problem.key}")
-        merged[key] = read_json(value, problem) if opt.takes_json else True
-    return merged
-
-
-def pick_variants(problem: Problem, names: Sequence[str] | None) -> list[Variant]:
-    """The named variants in the order given, or all of them in teaching order."""
-    return [problem.variant(n) for n in names] if names else list(problem.variants)

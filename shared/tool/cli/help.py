@@ -6,9 +6,7 @@ import argparse
 
 from shared.tool.cli.common import EXIT_AGREE, Streams
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "this list, or one command's options: kata help solve"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -12,9 +12,8 @@ from shared.tool.cli.common import EXIT_AGREE, Streams, console, say
 from shared.tool.learner import record
 from shared.tool.registry import Problem
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["add_arguments", "run"]
 
-HELP = "the next hint for a variant: the state, the idea, the trap"
 WIDTH = 80
 
 

@@ -13,9 +13,7 @@ from shared.tool.cli.common import EXIT_AGREE, Streams, console
 from shared.tool.registry import Problem
 from shared.tool.tables import print_fitted
 
-__all__ = ["HELP", "add_arguments", "as_json", "run"]
-
-HELP = "problems, variants, complexities and declared limits"
+__all__ = ["add_arguments", "as_json", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -6,13 +6,13 @@ import argparse
 
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.cli.common import Streams, add_problem_options, merge_options, read_json
+from shared.tool.cli.common import Streams
+from shared.tool.cli.inputs import add_problem_options, merge_options, read_json
 from shared.tool.play import run as play
 from shared.tool.registry import Problem
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["add_arguments", "run"]
 
-HELP = "play a game against a bot that plays perfectly (c4: when it solves in time)"
 MAX_BUDGET = 600.0  # seconds a move may take: a typo of 1e9 must not freeze the game
 
 

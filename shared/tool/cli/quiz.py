@@ -9,9 +9,7 @@ from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, UsageErro
 from shared.tool.text import hanging
 from shared.tool.trees.quiz import MAX_LEAVES, ask_round, quiz_tree
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "quiz yourself on alpha-beta: a random tree, its value, the leaves never evaluated"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

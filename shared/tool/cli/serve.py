@@ -22,9 +22,7 @@ from shared.engine.errors import InputError
 from shared.tool.cli import site
 from shared.tool.cli.common import EXIT_AGREE, Streams
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "build the kata's pages and serve them at http://127.0.0.1:PORT until Ctrl-C"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -6,16 +6,15 @@ import argparse
 
 from shared.engine.errors import InputError
 from shared.tool.catalog import find_problem
-from shared.tool.cli.common import EXIT_AGREE, Streams, console, pick_variants
+from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.inputs import pick_variants
 from shared.tool.learner.practice import practice_sources
 from shared.tool.paste import paste
 from shared.tool.registry import Problem, Variant
 from shared.tool.show import Shown, Yours, diff_variants, print_show
 from shared.tool.text import CONTINUED, escaped, mark_for
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "read a problem's variants side by side"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -11,9 +11,7 @@ from pathlib import Path
 from shared.engine.errors import InputError
 from shared.tool.cli.common import EXIT_AGREE, Streams
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "build the kata's pages: open index.html from the folder, no network needed"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

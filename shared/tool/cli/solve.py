@@ -17,22 +17,17 @@ from shared.tool.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_DISAGREE,
     Streams,
-    add_problem_options,
     console,
-    merge_options,
     open_lines,
-    pick_variants,
-    read_json,
     read_lines,
 )
+from shared.tool.cli.inputs import add_problem_options, merge_options, pick_variants, read_json
 from shared.tool.measure.solving import Solved, solve_one
 from shared.tool.registry import Problem, Variant
 from shared.tool.tables import print_fitted
 from shared.tool.text import clip, hanging, seconds
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "run every variant on one input (or one per line with --jsonl)"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

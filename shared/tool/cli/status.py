@@ -18,9 +18,8 @@ from shared.tool.learner.record import FAILING, NOT_STARTED, PASSING, WRITTEN
 from shared.tool.registry import Problem
 from shared.tool.tables import records
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["add_arguments", "run"]
 
-HELP = "your practice so far: states, hints, stretch, next review (--due: what is due today)"
 HEADER = ("problem", "variant", "state", "since", "hints", "stretch", "review")
 GAP = 2  # spaces between columns; each column is as wide as its longest cell (77 columns for the usual ones)
 

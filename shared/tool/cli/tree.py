@@ -11,9 +11,7 @@ from shared.tool.cli.common import EXIT_AGREE, Streams, UsageError, console, rea
 from shared.tool.trees.trace import render_trace
 from shared.tool.trees.view import draw_tree, drawable
 
-__all__ = ["HELP", "add_arguments", "run"]
-
-HELP = "minimax and alpha-beta on an explicit game tree"
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -283,7 +283,7 @@ def _fold(failures: list[Failure]) -> tuple[str, ...]:
         groups.setdefault(what, []).append((where, printed))
     lines = []
     for what, wheres in list(groups.items())[:SHOWN]:
-        lines.append(f"{clip(what, WIDTH - 8 - len(', on'))}, on")
+        lines.append(f"{what}, on")  # whole: kata check wraps it under its indentation, a case's words all there
         lines += [f"  {line}" for line in show_input(wheres[0][0])]
         lines += show_printed(wheres[0][1])
         if len(wheres) > 1:
@@ -501,10 +501,10 @@ class Judgement:
         return [_Case(k, size, case, args, outside) for k, (size, _, case, args, outside) in enumerate(found, 1)]
 
     def _case_line(self, c: _Case, total: int, after: str = "") -> str:
-        """`case 3 of 17, n = 4: LeetCode example 3 ...`, the description cut to fit 72 columns with `after`."""
+        """`case 3 of 17, n = 4: LeetCode example 3, ...`, the description whole (kata check wraps it)."""
         head = f"case {c.number} of {total}, {self.problem.size_name} = {c.size:,}: "
         tail = f" ({after})" if after else ""
-        return head + clip(c.case.description, WIDTH - 8 - len(head) - len(tail)) + tail
+        return head + c.case.description + tail
 
     def _case_head(self, c: _Case, total: int, what: str) -> str:
         """`case 3 of 17, n = 4: expected true, got false`, cut to 72 columns."""

@@ -18,10 +18,9 @@ from typing import Any, TextIO
 from rich import box
 from rich.table import Table
 
-from shared.tool.cli.common import EXIT_AGREE, console
 from shared.tool.measure.timing import counting
 from shared.tool.registry import Problem, Variant
-from shared.tool.text import seconds
+from shared.tool.text import console, seconds
 
 __all__ = ["bench_sets"]
 
@@ -45,7 +44,7 @@ def _one_set(problem: Problem, v: Variant, inputs: list[object], max_seconds: fl
 
 def bench_sets(
     problem: Problem, variants: list[Variant], count: int, max_seconds: float, as_json: bool, out: TextIO
-) -> int:
+) -> None:
     """Run each variant over each of the problem's position sets; print the table (or JSON)."""
     rows: list[dict[str, Any]] = []
     for v in variants:
@@ -60,7 +59,7 @@ def bench_sets(
             rows.append(row)
     if as_json:
         print(json.dumps({"problem": problem.key, "sets": rows}), file=out)
-        return EXIT_AGREE
+        return
     table = Table(
         title=f"kata bench {problem.key}: means per position, {count} a set",
         title_justify="left",
@@ -84,4 +83,3 @@ def bench_sets(
             f"{row['rate']:,.0f}",
         )
     console(out).print(table)
-    return EXIT_AGREE

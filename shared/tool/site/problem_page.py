@@ -7,7 +7,12 @@ import sys
 from collections.abc import Callable
 
 from shared.tool.measure.bench import bench_rows, bench_variant, load_bench
+<<<<<<< HEAD
 from shared.tool.registry import REQUIRED_VARIANTS, Problem
+=======
+from shared.tool.paste import paste
+from shared.tool.registry import Problem
+>>>>>>> main
 from shared.tool.site.chart import growth_chart, series_from_bench
 from shared.tool.site.diff import Source, diffs_section
 from shared.tool.site.page import YOURS_TH, code_lines, esc, limit_text, page, state_html
@@ -118,7 +123,9 @@ def _columns(problem: Problem, sources: dict[str, Source], states: dict[str, str
     columns = []
     for v in problem.variants:
         columns.append(
-            f'<article class="variant" id="v-{v.name}" data-variant="{esc(v.name)}"><h3>{esc(v.name)} '
+            f'<article class="variant" id="v-{v.name}" data-variant="{esc(v.name)}"'
+            # The copy button copies this: the variant with its helpers, as `kata show --leetcode` prints it.
+            f' data-paste="{esc(paste(problem, v))}"><h3>{esc(v.name)} '
             f'<span data-yours="{esc(problem.key)}/{esc(v.name)}">{state_html(states, problem, v)}</span></h3>'
             f'<p class="cost">Time <b>{esc(v.time)}</b> · Space <b>{esc(v.space)}</b>'
             f" · limit {esc(limit_text(problem, v))}</p>"

@@ -167,8 +167,12 @@ document.querySelectorAll("form[data-columns]").forEach((form) => {
     wrap.className = "copyable";
     pre.replaceWith(wrap);
     wrap.appendChild(pre);
-    const name = pre.closest("article") ? pre.closest("article").id.replace(/^v-/, "") : "this";
-    add(pre, () => pre.textContent, "copy the code of " + name, (b) => wrap.prepend(b));
+    const article = pre.closest("article");
+    const name = article ? article.id.replace(/^v-/, "") : "this";
+    // A variant copies its paste (helpers and LeetCode's class Solution included), which runs as copied.
+    const paste = article && article.dataset.paste;
+    const what = paste ? "copy " + name + " as code that runs alone" : "copy the code of " + name;
+    add(pre, () => paste || pre.textContent, what, (b) => wrap.prepend(b));
   });
   document.querySelectorAll("main p code, main li code").forEach((code) => {
     if (!/^kata \w/.test(code.textContent) || /[A-Z]{3,}/.test(code.textContent)) return;
