@@ -7,12 +7,8 @@ import sys
 from collections.abc import Callable
 
 from shared.tool.measure.bench import bench_rows, bench_variant, load_bench
-<<<<<<< HEAD
-from shared.tool.registry import REQUIRED_VARIANTS, Problem
-=======
 from shared.tool.paste import paste
-from shared.tool.registry import Problem
->>>>>>> main
+from shared.tool.registry import REQUIRED_VARIANTS, Problem
 from shared.tool.site.chart import growth_chart, series_from_bench
 from shared.tool.site.diff import Source, diffs_section
 from shared.tool.site.page import YOURS_TH, code_lines, esc, limit_text, page, state_html
