@@ -20,8 +20,12 @@ the rest. Each variant below adds one idea to the one before it:
     mcts_solver          + games that stop once a short search knows their end
     hybrid               + the exact solver whenever the empty cells let it finish
 
-    moves = "4455"  -> 3 or 6  (stone 3 in column 4 makes an open three:
-                                every player from greedy on blocks one end)
+    >>> greedy("445566")         # three in a row on the bottom: complete it
+    3
+    >>> greedy("44557")          # the opponent's 4 5 _ 7 on the bottom: block it
+    6
+    >>> depth_limited("4455")    # an open three in the making, both ends winning
+    3
 
 The evaluation (depth_limited onwards) counts threats: an empty cell that
 would complete four for one player. Allis showed that in Connect Four a
