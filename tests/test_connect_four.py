@@ -17,7 +17,7 @@ from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import Case
 from shared.tool.catalog import connect_four as entry
 from shared.tool.catalog import find_problem
-from shared.tool.judge.sandbox import CallCounter
+from shared.tool.judge.counter import CallCounter
 from shared.tool.registry import Variant
 from tests import c4_boards
 from tests.cli_batch import solve_jsonl

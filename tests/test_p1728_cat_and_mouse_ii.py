@@ -15,11 +15,11 @@ from shared.engine.recursion import run_deep
 from shared.tool.cases import Case
 from shared.tool.catalog import chase as entry
 from shared.tool.catalog import find_problem
-from shared.tool.measure.complexity import step_counter
 from shared.tool.measure.timing import counting
 from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
+from tests.outside import poplefts
 from tests.pitfalls.p1728_cat_and_mouse_ii import capped, capped_at_68, capped_at_rows_times_cols
 
 PROBLEM = find_problem("1728")
@@ -145,11 +145,9 @@ def test_memo_counts_its_table_and_the_states_it_solves() -> None:
 
 
 def test_retrograde_colours_few_states_when_the_win_is_near() -> None:
-    """bottom_up counts its 6c^2 table cells and then colours only until the start is settled."""
+    """bottom_up colours only until the start is settled: 118 of the 8,192 positions, read from outside."""
     grid = ["MF" + "." * 6] + ["." * 8] * 6 + ["C" + "." * 7]
-    with step_counter(chapter.bottom_up) as steps:
-        assert chapter.bottom_up(grid, 1, 1) is True
-    assert steps.lines == 33_078  # measured: the tables' rows, then a few hundred positions coloured
+    assert poplefts(chapter.bottom_up, grid, 1, 1) == (True, 118)  # of 2c^2 = 8,192 positions
 
 
 def test_the_clock_decides_a_win_longer_than_it() -> None:
@@ -243,12 +241,8 @@ def test_searches_enter_pinned_node_counts() -> None:
         "memoized": [(True, 67337), (True, 15041), (False, 15056), (False, 43848)],  # its table, then its calls
         "bottom_up": [(True, 600), (True, 294), (False, 294), (False, 486)],  # its declared 6c^2 cells
     }
-    lines = []
-    for g, cat, mouse in grids:
-        with step_counter(chapter.bottom_up) as steps:
-            chapter.bottom_up(g, cat, mouse)
-        lines.append(steps.lines)
-    assert lines == [5023, 2837, 2971, 2658]  # its colouring, read as the lines it runs
+    # The positions bottom_up colours, read from outside as the items it takes from its queue.
+    assert [poplefts(chapter.bottom_up, g, cat, mouse)[1] for g, cat, mouse in grids] == [160, 83, 97, 67]
 
 
 def test_memoized_scores_the_clock_running_out_as_a_cat_win() -> None:

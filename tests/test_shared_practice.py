@@ -12,7 +12,8 @@ import pytest
 
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
-from shared.tool.judge import Judgement, entries, levels
+from shared.tool.judge import Judgement, entries
+from shared.tool.judge.levels import check
 from tests.conftest import ROOT
 from tests.forked import run_pytest
 from tests.learner_corpus import quick_larger_cases
@@ -139,7 +140,7 @@ def test_check_fails_on_the_stub_then_passes_a_right_version(practice: Path, mon
     The check's 15 s are spent before the stretch, which then says so: climbing to 100,000 stones took
     a second here (test_check_file_takes_a_leetcode_solution climbs).
     """
-    monkeypatch.setattr(levels, "WHOLE_CHECK", 0.0)
+    monkeypatch.setattr(check, "WHOLE_CHECK", 0.0)
     kata("practice", GAME, "memoized")
     status, out = kata("check", GAME)
     assert status == 1

@@ -186,6 +186,9 @@ class Problem:
     # The variants every problem of this kind must have: a solver's ladder by default. A chapter of another
     # kind (Connect Four's players) declares its own ladder.
     required: tuple[str, ...] = REQUIRED_VARIANTS
+    # Variants whose honesty is the chapter's own node count, measured by extra_checks (Connect Four's explored
+    # positions): the judge's generic rule for their name (a memoized's calls per state) gives way to it.
+    own_counts: tuple[str, ...] = ()
 
     def __init__(self) -> None:
         chapter = self.chapter

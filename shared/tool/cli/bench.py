@@ -74,9 +74,11 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         return EXIT_AGREE
     rows = []
     with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar:
-        for v in variants:
+        for k, v in enumerate(variants, 1):
             if bar:
                 bar[0].update(bar[1], description=f"{problem.key} {v.name}")
+            elif not ns.json:  # no bar where stderr is no terminal: a line a variant, so the wait is never silent
+                print(f"kata bench {problem.key}: {v.name} ({k} of {len(variants)})", file=sys.stderr, flush=True)
 
             def note(text: str) -> None:
                 if bar:

@@ -13,7 +13,7 @@ from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
 from shared.tool.learner.practice import practice_path
 from shared.tool.learner.record import note_check
-from shared.tool.text import escaped
+from shared.tool.text import escaped, shortened
 
 __all__ = ["add_arguments", "run"]
 
@@ -57,7 +57,8 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     all_ok = True
     for entry in entries(problem, path, ns.variants or None):
         judgement = Judgement(problem, path, entry)
-        head = f"{problem.key} {entry.name}: yours is {entry} in {escaped(path.name)}"
+        version = judgement.read()  # once, now: every level judges this text, whatever the file holds later
+        head = f"{problem.key} {entry.name}: yours is {entry} in {shortened(path.name, 40)}"
         out.print(Text(head, style="bold"), crop=True)
         with out.status("judging", spinner="line") as status:  # shown on a terminal only
             judgement.progress = status.update
@@ -75,9 +76,10 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
                             crop=True,
                         )
         if entry.name != SOLUTION:  # a lone class Solution is no variant: its review would name none to practise
-            note_check(problem.key, entry.name, passed=judgement.passed, stretch=judgement.stretch)
+            note_check(problem.key, entry.name, passed=judgement.passed, stretch=judgement.stretch, version=version)
+        said = "  passed" if judgement.passed else "  failed"
         out.print(
-            Text("  passed" if judgement.passed else "  failed", style="green" if judgement.passed else "bold red")
+            Text(said, style="green" if judgement.passed else "bold red"), Text(f"(version {version})", style="dim")
         )
         all_ok = all_ok and judgement.passed
     return EXIT_AGREE if all_ok else EXIT_DISAGREE

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.console import Console
+from rich.status import Status
 from rich.table import Table
 from rich.text import Text
 
@@ -40,13 +42,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_problem_options(parser)
 
 
+def _heading(p: Problem, raw: object) -> str:
+    if isinstance(raw, dict):  # LeetCode's parameters by name: "maxChoosableInteger = 10, desiredTotal = 11"
+        given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in raw.items())
+    else:
+        given = f"{p.param} = {clip(raw, 60)}"
+    return f"{p.key} {p.title}: {given}"
+
+
 def _print_solved(s: Solved, out: Console) -> None:
     p = s.problem
-    if isinstance(s.raw, dict):  # LeetCode's parameters by name: "maxChoosableInteger = 10, desiredTotal = 11"
-        given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in s.raw.items())
-    else:
-        given = f"{p.param} = {clip(s.raw, 60)}"
-    table = Table(title=f"{p.key} {p.title}: {given}", title_justify="left")
+    table = Table()
     for col in ("variant", "answer", "nodes", "time", "note")[: 5 if s.errors else 4]:
         # names and figures whole, or the table becomes one record per variant; only the note wraps
         table.add_column(col, justify="right" if col in ("nodes", "time") else "left", no_wrap=col != "note")
@@ -66,6 +72,10 @@ def _print_solved(s: Solved, out: Console) -> None:
     meaning = p.meaning(s.args, next(iter(answers.values()))) if len(answers) == 1 else None
     for line in hanging(meaning or "", out.width) if meaning else []:
         out.print(line)
+
+
+def _telling(status: Status) -> Callable[[Variant], None]:
+    return lambda v: status.update(f"solving with {v.name}")
 
 
 def _skips(s: Solved) -> str:
@@ -110,7 +120,13 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if ns.explain and not problem.overrides(Problem.explain):
         raise InputError(f"--explain is not available for problem {problem.key}")
     raw = merge_options(problem, read_json(ns.input, problem), ns)
-    s = solve_one(problem, raw, variants)
+    out = console(io.stdout)
+    if not ns.json:  # the heading at once, then a spinner naming the variant running (ttt's naive takes seconds)
+        for line in hanging(_heading(problem, raw), out.width):
+            out.print(line)
+    status = out.status("solving", spinner="line") if out.is_terminal and not ns.json else None
+    with status or contextlib.nullcontext():
+        s = solve_one(problem, raw, variants, starting=_telling(status) if status else None)
     explanation = problem.explain(s.args) if ns.explain else None
     if ns.json:
         obj = s.as_json()
@@ -118,7 +134,6 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             obj["explanation"] = explanation
         print(json.dumps(obj), file=io.stdout)
     else:
-        out = console(io.stdout)
         _print_solved(s, out)
         if explanation is not None:
             out.print(explanation)

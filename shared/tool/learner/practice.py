@@ -132,9 +132,15 @@ def rules_and_examples(problem: Problem) -> tuple[str, str]:
     the indented lines under it), and the rest, the idea of the solutions, less what points into the repository."""
     lines = (_chapter(problem).__doc__ or problem.title).strip().splitlines()
     first = next((i for i, line in enumerate(lines) if line.lstrip().startswith(">>> ")), len(lines))
-    end = first
-    while end < len(lines) and (not lines[end].strip() or lines[end].startswith("    ")):
-        end += 1
+    end = first  # past the examples, their outputs, and what is indented under them (the constraints)
+    while end < len(lines):
+        if lines[end].strip():
+            end += 1
+            continue
+        after = next((i for i in range(end, len(lines)) if lines[i].strip()), None)
+        if after is None or not (lines[after].lstrip().startswith(">>> ") or lines[after].startswith("    ")):
+            break
+        end = after
     rules = "\n".join(lines[:end]).rstrip()
     paragraphs = "\n".join(lines[end:]).split("\n\n")
     idea = "\n\n".join(p.strip("\n") for p in paragraphs if p.strip() and not _REPOSITORY.search(p))

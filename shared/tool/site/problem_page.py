@@ -50,7 +50,7 @@ def _chart(problem: Problem, note: Callable[[str], None]) -> str:
             "</figcaption></figure>"
         )
         numbers = "".join(
-            f"<tr><th scope=row>{esc(s.variant)}</th><td>{esc(s.declared)}</td><td>"
+            f'<tr><th scope=row>{esc(s.variant)}</th><td data-label="declared">{esc(s.declared)}</td><td>'
             + ", ".join(f"{x:,}: {y:,}" for x, y in s.points)
             + "</td></tr>"
             for s in series
@@ -143,7 +143,8 @@ def problem_page(problem: Problem, states: dict[str, str], yours: bool, note: Ca
     sources = {v.name: Source.of(v) for v in problem.variants}
     table_rows = "".join(
         f'<tr><th scope="row"><a href="#v-{v.name}">{esc(v.name)}</a></th><td>{esc(v.technique)}</td>'
-        f"<td>{esc(v.time)}</td><td>{esc(v.space)}</td><td>{esc(limit_text(problem, v))}</td>"
+        f'<td data-label="Time">{esc(v.time)}</td><td data-label="Space">{esc(v.space)}</td>'
+        f'<td data-label="limit">{esc(limit_text(problem, v))}</td>'
         + (f'<td data-yours="{esc(problem.key)}/{esc(v.name)}">{state_html(states, problem, v)}</td>' if yours else "")
         + "</tr>"
         for v in problem.variants

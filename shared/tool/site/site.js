@@ -104,16 +104,19 @@ document.querySelectorAll("form[data-columns]").forEach((form) => {
   update();
 });
 
-// The index's filter: a problem stays when every word typed is in its key, title, family or a technique.
+// The index's filter: a problem stays when every word typed begins a word of its key, title, family or a technique
+// ("nim game" finds Nim Game, not the minimax inside 375's and 913's techniques); alpha_beta is two words.
 (function () {
   const box = document.getElementById("filter");
   if (!box) return;
   const tables = Array.from(document.querySelectorAll("table.problem"));
+  const split = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const known = new Map(tables.map((t) => [t, split(t.dataset.search)]));
   function apply() {
-    const words = box.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = split(box.value);
     let shown = 0;
     for (const t of tables) {
-      const keep = words.every((w) => t.dataset.search.includes(w));
+      const keep = words.every((w) => known.get(t).some((word) => word.startsWith(w)));
       t.hidden = !keep;
       shown += keep;
     }
