@@ -27,7 +27,7 @@ class PlayersProblem(Problem):
     required = LADDER
     rest = WIDTH * HEIGHT  # a player answers any position within its budget: its cost is the clock's
     reference = "hybrid"
-    budget = 2.0
+    budget = 10.0  # the judge's limit on one call: the floors play a few games
     group, bare_string = "Board games", True
     method = "move"
 
@@ -71,11 +71,12 @@ class PlayersProblem(Problem):
     def answers(self, name: str, args: Args, expected: object) -> list[object]:
         """The moves a case accepts: {"any of": [3, 7], "from": "greedy"} binds greedy and every later player.
 
-        An earlier player is held to legality only: any column that is not full.
+        An earlier player, and any player beside another's move (the judge's random level), is held to
+        legality only: any column that is not full.
         """
-        if not isinstance(expected, dict):
-            return [expected]
-        if name not in LADDER or LADDER.index(str(expected["from"])) <= LADDER.index(name):
+        if isinstance(expected, dict) and (
+            name not in LADDER or LADDER.index(str(expected["from"])) <= LADDER.index(name)
+        ):
             return list(expected["any of"])
         board = start(str(args["moves"]), int(args["width"]), int(args["height"]))
         return [c + 1 for c in sorted(board.legal())]

@@ -139,11 +139,12 @@ def side_failures(player: Player) -> list[str]:
             col = player(moves, 7, 6, 1.0, depth=depth)
             if values.get(col, min(values.values())) == min(values.values()):
                 worst += 1
-                first = first or f"depth {depth} on {moves or 'the empty board'!r}: column {col}"
+                first = first or f"at depth {depth} on {moves or 'the empty board'!r}, column {col}"
     if worst * SIDE_SHARE >= counted:
         return [
-            f"{worst} of {counted} quiet probes get a move the evaluation ranks worst,",
-            f"e.g. {first}: is the leaf scored for the player to move there?",
+            f"{worst} of {counted} quiet probes get the move the evaluation ranks worst,",
+            f"e.g. {first};",
+            "is the leaf scored for the player to move there?",
         ]
     return []
 
@@ -165,7 +166,7 @@ def floor_failures(name: str, player: Player) -> list[str]:
                 games = won + drawn + lost
                 return [
                     f"won {won}, drew {drawn}, lost {lost} of {games} games against greedy at {FLOOR_BUDGET:g} s",
-                    f"a {name} should win most: {WHY[name]}",
+                    f"an {name} should win most: {WHY[name]}",
                 ]
     except FoulError as foul:
         return [foul.fault.what]
@@ -173,6 +174,5 @@ def floor_failures(name: str, player: Player) -> list[str]:
 
 
 WHY = {
-    "depth_limited": "is the evaluation scored for the player to move at the leaf?",
-    "mcts": "does the tree grow (a child added each round)?",
+    "mcts": "does its tree add a child each round?",
 }

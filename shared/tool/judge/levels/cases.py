@@ -106,12 +106,20 @@ def _right(j: Check, c: _Case) -> set[str]:
     return {answer(a)[1] for a in j.problem.answers(j.name, c.args, c.case.expected)}
 
 
+def _expected(j: Check, c: _Case) -> str:
+    """The case's answer as a failure shows it: the one value, or the several a player may choose from."""
+    right = j.problem.answers(j.name, c.args, c.case.expected)
+    if len(right) == 1:
+        return answer(right[0])[0]
+    return clip("one of " + ", ".join(answer(a)[0] for a in right), 24)
+
+
 def _judge_one(j: Check, c: _Case, timeout: float, outcome: JobResult, t: _Tally) -> Iterator[Verdict]:
     """The verdict lines for one case's outcome, counted into t."""
     t.ran += 1
     if outcome.status == "ok":
         got, digest = outcome.value
-        expected, want = answer(c.case.expected)
+        expected, want = _expected(j, c), answer(c.case.expected)[1]
         if digest == want or digest in _right(j, c):
             t.right += 1
             yield from t.held
@@ -223,7 +231,7 @@ def larger(j: Check) -> Iterator[Verdict]:
             continue
         wrong += 1
         what = (
-            f"expected {answer(c.case.expected)[0]}, got {outcome.value[0]}"
+            f"expected {_expected(j, c)}, got {outcome.value[0]}"
             if outcome.status == "ok"
             else problem_text(outcome, timeout)
         )
