@@ -1029,6 +1029,23 @@ def test_browser_every_chart_reads_in_both_themes(site: Path, page: Page, tmp_pa
     assert _chart_faults(page, url) == {"light": [], "dark": []}
 
 
+@pytest.mark.slow
+def test_browser_every_chart_reads_in_both_themes_on_its_own_page(site: Path, page: Page) -> None:
+    """The same check on each problem's own page, as a reader opens it, in the light and the dark theme."""
+    found = {}
+    for p in all_problems():
+        page.goto((site / f"{p.stem}.html").as_uri())
+        try:
+            for scheme in ("light", "dark"):
+                page.emulate_media(color_scheme=scheme)
+                bad = page.evaluate(CHART_CHECK)
+                if bad:
+                    found[f"{p.key} {scheme}"] = bad
+        finally:
+            page.emulate_media(color_scheme="light")
+    assert not found, found
+
+
 def test_the_chart_check_fails_a_bad_chart(site: Path, page: Page, tmp_path: Path) -> None:
     """The check above catches what it is for: axis text left #111 (pygal's old default) is under 4.5:1 on the
     dark page, and a legend swatch drawn in another series' colour differs from its line."""
