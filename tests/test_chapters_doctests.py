@@ -8,29 +8,12 @@ from __future__ import annotations
 
 import doctest
 import importlib
-from pathlib import Path
 
 import pytest
 
 from shared.tool.catalog import all_problems
 
-
-def _c4_has_no_examples_yet() -> bool:
-    """Connect Four's chapter is rewritten in its own change, its examples with it."""
-    source = Path(importlib.import_module("problems.connect_four").__file__ or "").read_text(encoding="utf-8")
-    return ">>> " not in source
-
-
-CHAPTERS = [
-    pytest.param(
-        p.module,
-        id=p.stem,
-        marks=[pytest.mark.xfail(condition=_c4_has_no_examples_yet(), reason="c4's own change", strict=True)]
-        if p.key == "c4"
-        else [],
-    )
-    for p in all_problems()
-]
+CHAPTERS = [pytest.param(p.module, id=p.stem) for p in all_problems()]
 
 
 @pytest.mark.parametrize("module_name", CHAPTERS)

@@ -52,3 +52,32 @@ def test_1510_few_heaps_are_lost_and_bottom_up_marks_from_them() -> None:
     text = " ".join(inspect.getsource(stone_game_iv.bottom_up).replace("#", "").split())
     assert "(2,781 of the first 10^5)" in text
     assert "0.64 million marks at 10^5" in text
+
+
+def test_375_the_best_first_guess_for_10_is_7() -> None:
+    """375's text: the best first guess sits above the middle, 7 for n = 10 (at a cost of 16, as memoized says)."""
+    from functools import cache
+
+    from problems import p0375_guess_number_higher_or_lower_ii as guess
+
+    @cache
+    def cost(lo: int, hi: int) -> int:
+        return 0 if lo >= hi else min(x + max(cost(lo, x - 1), cost(x + 1, hi)) for x in range(lo, hi + 1))
+
+    assert guess.memoized(10) == cost(1, 10) == 16
+    assert [x for x in range(1, 11) if x + max(cost(1, x - 1), cost(x + 1, 10)) == 16] == [7]
+    assert "(7 for n = 10)" in (guess.__doc__ or "")
+
+
+def test_1510_naive_enters_the_tree_its_comment_counts() -> None:
+    """1510's naive comment: the tree has T(n) = 1 + T(n-1) + T(n-4) + T(n-9) + ... nodes."""
+    from functools import cache
+
+    @cache
+    def tree(n: int) -> int:
+        return 1 + sum(tree(n - k * k) for k in range(1, math.isqrt(n) + 1))
+
+    p = find_problem("1510")
+    assert [run_once(p, p.variant("naive"), {"n": n}, timed=False).nodes for n in range(1, 16)] == [
+        tree(n) for n in range(1, 16)
+    ]

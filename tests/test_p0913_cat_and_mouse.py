@@ -16,10 +16,8 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.retrograde import LOSS, WIN, retrograde
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
-from shared.tool.registry import Variant
-from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
+from tests.kit import assert_agree, counted
 from tests.outside import poplefts
 from tests.pitfalls.p0913_cat_and_mouse import draw_after_2n_moves, draw_on_revisit
 
@@ -97,12 +95,6 @@ def random_graph(n: int, rng: random.Random) -> list[list[int]]:
         return graph
 
 
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives the known answer (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
-
-
 # 5 nodes (723 graphs, most of this file's time) under --slow; by default the random sweeps below cover 6 to 9.
 @pytest.mark.parametrize("n", [3, 4, pytest.param(5, marks=pytest.mark.slow)], ids=lambda n: f"{n} nodes")
 def test_every_variant_agrees_on_every_small_graph(n: int) -> None:
@@ -147,13 +139,6 @@ def test_thousand_seeded_graphs_agree(request: pytest.FixtureRequest) -> None:
     rng = random.Random(2024)
     for _ in range(1000 if request.config.getoption("--slow") else 100):
         assert_agree(PROBLEM, random_graph(rng.randint(6, 8), rng))
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers a generated graph of its declared size within the budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 @pytest.mark.parametrize(

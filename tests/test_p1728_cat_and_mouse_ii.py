@@ -12,13 +12,11 @@ from hypothesis import strategies as st
 from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
-from shared.tool.cases import Case
 from shared.tool.catalog import chase as entry
 from shared.tool.catalog import find_problem
 from shared.tool.measure.timing import counting
-from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
+from tests.kit import assert_agree, counted, sweep
 from tests.outside import poplefts
 from tests.pitfalls.p1728_cat_and_mouse_ii import capped, capped_at_68, capped_at_rows_times_cols
 
@@ -81,12 +79,6 @@ def small_input(rng: random.Random) -> dict[str, Any]:
     return {"grid": grid, "catJump": rng.randint(1, 3), "mouseJump": rng.randint(1, 3)}
 
 
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives the known answer (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
-
-
 @settings(max_examples=25)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_all_variants_agree_on_small_grids(seed: int) -> None:
@@ -115,13 +107,6 @@ def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_grids() -> None:
     while len(inputs) < sweep(60, 200):
         inputs.append(small_input(rng))
     assert solve_jsonl("1728", inputs) == [brute_force(**raw) for raw in inputs]
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers a generated grid of its declared size within the budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 @pytest.mark.parametrize(("grid", "cat", "mouse", "want"), EXAMPLES, ids=[f"example {k}" for k in range(1, 6)])

@@ -513,3 +513,16 @@ def test_a_count_of_no_call_is_no_measurement(tmp_path: Path) -> None:
     verdict = honest.honest(Judgement(find_problem("486"), path, Callee("memoized")))
     assert verdict is not None
     assert (verdict.ok, verdict.details[0]) == (False, honest.UNSEEN)
+
+
+def test_a_recursion_limit_the_learner_set_is_named_not_the_stack(tmp_path: Path) -> None:
+    """sys.setrecursionlimit(100), a LeetCode habit, then a recursion 500 deep: the note names the limit the
+    code set, not "too deep even for a 512 MB stack"."""
+    path = write(
+        tmp_path,
+        "import sys\nsys.setrecursionlimit(100)\n\ndef naive(nums):\n    def down(k):\n"
+        "        return 0 if k == 0 else down(k - 1)\n    return down(500) == 0\n",
+    )
+    verdicts = list(Judgement(find_problem("486"), path, Callee("naive"), stretch=False).verdicts())
+    assert (verdicts[-1].level, verdicts[-1].ok) == ("cases", False)
+    assert "your code set the recursion limit to 100: leave it to kata, which allows 10^6" in verdicts[-1].details

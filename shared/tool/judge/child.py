@@ -137,6 +137,8 @@ def live(fd: int, path: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: i
             replaced = changed(before, fingerprint(judge, library))
             if failure is None and replaced is not None:
                 failure = TamperedError(f"your code replaced the judge's {replaced}")
+            if isinstance(failure, RecursionError):  # say which limit: kata's, or one the learner's code set lower
+                failure = RecursionError(f"maximum recursion depth exceeded (limit {sys.getrecursionlimit()})")
             if guard.borrowed is not None:  # even where the learner's code caught the error and went on
                 failure = BorrowedError(f"your code called {guard.borrowed}: write your own")
             lines, count = printed.take()

@@ -7,6 +7,7 @@ shown escaped and cut to fit 80 columns (`shared.tool.text`).
 from __future__ import annotations
 
 import json
+import re
 import sys
 import textwrap
 from dataclasses import dataclass
@@ -117,8 +118,14 @@ def fold(failures: list[Failure]) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def recursion_note() -> str:
-    """One line on why a recursion failed, and what to do."""
+DEEPEST = 10**6  # the recursion limit the child sets (shared.tool.judge.child.RECURSION_LIMIT)
+
+
+def recursion_note(error: str = "") -> str:
+    """One line on why a recursion failed, and what to do; error: the RecursionError's line, naming the limit."""
+    limit = re.search(r"\(limit (\d+)\)", error)
+    if limit is not None and int(limit[1]) < DEEPEST:
+        return f"your code set the recursion limit to {int(limit[1]):,}: leave it to kata, which allows 10^6"
     if sys.version_info >= (3, 12):
         version = f"{sys.version_info[0]}.{sys.version_info[1]}"
         return f"Python {version} caps recursion through C code like any(): use a for loop"

@@ -95,7 +95,7 @@ class _Tally:
     ran: int = 0
     unwritten: int = 0  # stubs not yet written
     misfits: int = 0  # calls with arguments the function does not take
-    deep: bool = False
+    deep: str = ""  # the first RecursionError's line, which names the limit reached
     slow: bool = False
     failures: list[Failure] = field(default_factory=list)
     held: list[Verdict] = field(default_factory=list)  # failing lines held until the first right answer
@@ -133,7 +133,8 @@ def _judge_one(j: Check, c: _Case, timeout: float, outcome: JobResult, t: _Tally
         if outcome.status == "error" and outcome.value[0] == "TypeError" and "argument" in outcome.value[1]:
             t.misfits += 1
         what = problem_text(outcome, timeout)
-        t.deep = t.deep or (outcome.status == "error" and outcome.value[0] == "RecursionError")
+        if outcome.status == "error" and outcome.value[0] == "RecursionError":
+            t.deep = t.deep or outcome.value[1] or "RecursionError"
         t.slow = t.slow or outcome.status == "timeout"
     t.failures.append((j.named(c.case.input), what, outcome.printed))
     if len(t.failures) > SHOWN:  # counted in the summary: a line each would bury the first ones
@@ -178,7 +179,7 @@ def _summary(j: Check, judged: list[_Case], t: _Tally) -> Verdict:
         return Verdict("cases", True, f"cases: {t.right} of {len(judged)} right up to {upto}{later}")
     tail: tuple[str, ...] = (f"and {len(t.failures) - SHOWN} more failing",) if len(t.failures) > SHOWN else ()
     tail += (f"{not_run} more not run after that",) if not_run else ()
-    tail += (recursion_note(),) if t.deep else ()
+    tail += (recursion_note(t.deep),) if t.deep else ()
     if t.slow and j.name in honest.HONEST_NAMES:
         # Too slow for the cases: an alpha_beta that prunes nothing or a memo that caches nothing
         # would be, and saying so helps more than the time alone.
@@ -197,7 +198,7 @@ def _late(j: Check, c: _Case, outcome: JobResult, timeout: float) -> Verdict:
     why = problem_text(outcome, round(timeout, 1))
     line = _line(j, c, "not in time" if outcome.status == "timeout" else "reported")
     deep = outcome.status == "error" and outcome.value[0] == "RecursionError"
-    note = (recursion_note(),) if deep else ()
+    note = (recursion_note(outcome.value[1]),) if deep else ()
     return Verdict("cases", None, line, (clip(f"{why}: reported, not failed", WIDTH - 8), *note))
 
 
