@@ -18,7 +18,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -29,6 +29,7 @@ from shared.tool.measure.bench import bench_rows, load_bench, save_bench
 from shared.tool.measure.complexity import parse_growth
 from shared.tool.paste import paste
 from shared.tool.registry import REQUIRED_VARIANTS
+from shared.tool.show import variant_source
 from shared.tool.site import SEED_TREES, build, build_site, diff
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
@@ -88,9 +89,11 @@ def _kata(*argv: str) -> tuple[int, str]:
 
 
 def test_a_page_per_problem_plus_the_index_and_the_tree(site: Path) -> None:
-    """The site holds index.html, tree.html and one page per problem, named by its module."""
+    """The site holds index.html, tree.html, watch.html, and two pages per problem, named by its module: its
+    chapter, and its variants' runs (trace-<stem>.html)."""
     pages = {p.name for p in site.glob("*.html")}
-    assert pages == {"index.html", "tree.html"} | {f"{p.stem}.html" for p in all_problems()}
+    chapters = {f"{p.stem}.html" for p in all_problems()} | {f"trace-{p.stem}.html" for p in all_problems()}
+    assert pages == {"index.html", "tree.html", "watch.html"} | chapters
 
 
 def test_every_page_is_light_and_offline(site: Path) -> None:
@@ -322,19 +325,27 @@ def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
     return left, right
 
 
-def test_every_pair_of_variants_has_a_diff_that_shows_both_whole() -> None:
-    """All 284 pairs of variants (c4's 55 among them) have a diff on the site, however far apart: every line of
-    each side shows exactly once and in order, paired lines only where they are alike, the rest shown whole."""
+def _pairs_on_page(site: Path, stem: str) -> dict[str, Any]:
+    """The page's own data for its diffs: every pair's rows, as the page's script reads them."""
+    text = (site / f"{stem}.html").read_text(encoding="utf-8")
+    found = re.search(r'<script type="application/json" id="diff-data">(.*?)</script>', text, flags=re.S)
+    assert found, stem
+    pairs: dict[str, Any] = json.loads(found.group(1))["pairs"]
+    return pairs
+
+
+def test_every_pair_of_variants_has_a_diff_that_shows_both_whole(site: Path) -> None:
+    """Every pair of variants (284, c4's 55 among them; 94 of 274 once said 'too far apart') has its diff on the
+    site, however far apart: every line of each side shows exactly once and in order."""
     pairs = 0
     for p in all_problems():
-        sources = {v.name: diff.Source.of(v) for v in p.variants}
+        data = _pairs_on_page(site, p.stem)
+        lines = {v.name: len(variant_source(v).splitlines()) for v in p.variants}
         for k, a in enumerate(p.variants):
             for b in p.variants[k + 1 :]:
-                rows, changes = diff.diff_rows(sources[a.name], sources[b.name])
-                left, right = _covered(rows)
-                assert left == list(range(1, len(sources[a.name].lines) + 1)), (p.key, a.name, b.name)
-                assert right == list(range(1, len(sources[b.name].lines) + 1)), (p.key, a.name, b.name)
-                assert changes > 0 or sources[a.name].lines == sources[b.name].lines
+                left, right = _covered(data[f"{a.name} {b.name}"]["rows"])
+                assert left == list(range(1, lines[a.name] + 1)), (p.key, a.name, b.name)
+                assert right == list(range(1, lines[b.name] + 1)), (p.key, a.name, b.name)
                 pairs += 1
     assert pairs == sum(len(p.variants) * (len(p.variants) - 1) // 2 for p in all_problems())
     assert pairs >= 274
@@ -371,11 +382,12 @@ def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: 
         return out;
     }""")
     assert drawn.pop("same") is True
-    sources = {v.name: diff.Source.of(v) for v in p.variants}
+    lines = {v.name: len(variant_source(v).splitlines()) for v in p.variants}
+    data = _pairs_on_page(site, p.stem)
     assert len(drawn) == len(p.variants) * (len(p.variants) - 1) // 2
     for key, (split, unified) in drawn.items():
-        a, b = (sources[name].lines for name in key.split())
-        rows, _ = diff.diff_rows(sources[key.split()[0]], sources[key.split()[1]])
+        a, b = (range(lines[name]) for name in key.split())
+        rows = data[key]["rows"]
         paired = sum(1 for row in rows if len(row) != 2) + sum(int(r[2]) - 1 for r in rows if len(r) == 3)
         assert split == len(a) + len(b) - paired, key
         assert unified == len(a) + len(b) - sum(int(r[2]) for r in rows if len(r) == 3), key
