@@ -359,6 +359,10 @@ def test_lines_too_unlike_to_pair_are_shown_whole_one_side_then_the_other() -> N
     rows, _ = diff.diff_rows(a, b)
     shapes = [(row[0], row[1]) if len(row) != 3 else ("=", row[2]) for row in rows]
     assert shapes == [(1, 0), (0, 1), ("=", 1), (3, 0), (0, 3)], shapes
+    # 486's naive -> formula: the def lines pair; a return and an if that share a few names do not
+    naive = ["def naive(nums: list[int]) -> bool:", "return margin(0, len(nums) - 1) >= 0"]
+    formula = ["def formula(nums: list[int]) -> bool:", "if len(nums) % 2 == 0:"]
+    assert diff._aligned(naive, formula) == [(0, 0)]
 
 
 def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: Path, page: Page) -> None:
