@@ -466,7 +466,7 @@ class Solver:
         def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
             nonlocal explored
             explored += 1
-            if explored % 1024 == 0 and time.perf_counter() > deadline:
+            if explored % 256 == 0 and time.perf_counter() > deadline:
                 raise OutOfTimeError
             possible = non_losing(current, mask)
             if not possible:

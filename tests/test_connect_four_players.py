@@ -160,3 +160,14 @@ def test_the_ladder_keeps_the_outcome_in_order_at_a_tenth_of_a_second() -> None:
     }
     assert kept["random_legal"] < kept["greedy"] < kept["depth_limited"] < kept["iterative_deepening"], kept
     assert kept["hybrid"] >= kept["iterative_deepening"] - 3, kept
+
+
+def test_the_readme_shows_the_saved_players_bench() -> None:
+    """problems/README.md's players table is what `kata bench bot --markdown` prints from the saved bench file."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "problems" / "README.md").read_text(encoding="utf-8")
+    marks = r"<!-- kata bench bot --markdown -->\n(.*?)<!-- end of kata bench bot --markdown -->"
+    found = re.search(marks, readme, re.S)
+    assert found, "problems/README.md lost its `kata bench bot --markdown` markers"
+    assert found.group(1) == players.saved_markdown(), "rerun `kata bench bot --markdown` and paste it"
