@@ -25,7 +25,7 @@ import time
 from typing import Any
 
 from problems.connect_four_players import Board, OutOfTimeError, Solver, iterative_deepening, solvable
-from shared.tool.play.loop import GameResult, Refusal
+from shared.tool.play.loop import GameResult, Refusal, Session
 
 BUDGET = 1.0  # seconds the bot may think per turn, by default
 SLIP_SHARE = 0.5  # of a turn's budget, at most, for checking the learner's move
@@ -40,8 +40,10 @@ def moves_to_end(score: int, moved: int, cells: int) -> int:
     return (cells + 2 - moved) // 2 + score
 
 
-class ConnectFourSession:
+class ConnectFourSession(Session[int]):
     """A game of Connect Four from a position, against the teacher bot (a `shared.tool.play.Session`)."""
+
+    budget: float  # seconds the bot may think per turn: it searches on a clock
 
     def __init__(self, moves: str, width: int, height: int, *, budget: float = BUDGET, ascii_only: bool = False):
         self.moves, self.width, self.height = moves, width, height
