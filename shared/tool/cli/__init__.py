@@ -44,7 +44,7 @@ import traceback
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple, NoReturn, TextIO
 
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_BROKEN_PIPE,
@@ -54,7 +54,7 @@ from shared.tool.cli.common import (
     Streams,
     UsageError,
 )
-from shared.tool.text import console, escaped, fitted, hanging
+from shared.tool.text import console, escaped, fitted
 
 __all__ = ["COMMANDS", "Command", "help_text", "main"]
 
@@ -120,6 +120,8 @@ class _Parser(argparse.ArgumentParser):
         unknown = message.removeprefix("unrecognized arguments: ").split() if "unrecognized" in message else []
         if any(set(arg) <= {"+", "-"} for arg in unknown):  # 294's "-++" reads as a flag to argparse
             message += " (an input starting with '-' goes after --, e.g. kata solve 294 -- -++)"
+        if len(message) > MESSAGE_ROOM and " (choose from " in message:  # 15 commands would take two lines
+            message = message.split(" (choose from ")[0] + " (kata help lists them)"
         raise UsageError(message)
 
 
@@ -240,9 +242,8 @@ def _quiet_stdout(stdout: TextIO) -> None:
 
 def _refuse(message: str) -> None:
     """One line on stderr, "kata: " and the message, fitted to the terminal's width (a long path loses its middle).
-    Every message fits 80 columns so; on a narrower terminal one that still does not fit continues below."""
-    width = console(sys.stderr).width
-    print("\n".join(hanging(fitted(f"kata: {message}", width), width)), file=sys.stderr)
+    A message too long even so stays one line: a refusal is read, and grepped, as one line."""
+    print(fitted(f"kata: {message}", console(sys.stderr).width), file=sys.stderr)
 
 
 def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
