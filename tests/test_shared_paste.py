@@ -120,7 +120,7 @@ def run_pastes(p: Problem) -> dict[str, list[tuple[str, Any, Any]]]:
     for (v, inputs), answers in zip(plan, results, strict=True):
         for (label, args), (how, got) in zip(inputs, answers, strict=True):
             want = _expected(p, v, args, known)
-            if how != "ok" or got != want:
+            if how != "ok" or not p.agrees(args, [got, want]):  # a player may answer another legal move
                 wrong.setdefault(v.name, []).append((label, got, want))
     return wrong
 

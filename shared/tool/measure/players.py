@@ -1,0 +1,410 @@
+"""Connect Four's players measured: games between them, and the floors of strength the judge holds each idea to."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from problems import connect_four_players as chapter
+
+Player = Callable[..., int]  # (moves, width, height, budget) -> a column, 1-based
+SLACK = 0.1  # a move may take its budget plus this share of it (issue 35: within budget + 10%)
+OVERHEAD = 0.05  # seconds of calling and answering that no budget can promise away
+
+
+@dataclass
+class Fault:
+    """A move that broke the rules of play: illegal, or past its budget."""
+
+    moves: str
+    what: str
+
+
+class FoulError(Exception):
+    """A player answered with an illegal move or past its budget."""
+
+    def __init__(self, fault: Fault) -> None:
+        super().__init__(fault.what)
+        self.fault = fault
+
+
+def checked_move(player: Player, moves: str, budget: float, width: int = 7, height: int = 6) -> int:
+    """The player's column (1-based), or FoulError when it is no legal column or comes past budget + 10%."""
+    board = chapter.start(moves, width, height)
+    began = time.thread_time()  # the player's own work: a loaded machine's waits are not its fault
+    col = player(moves, width, height, budget)
+    took = time.thread_time() - began
+    if isinstance(col, bool) or not isinstance(col, int) or not 1 <= col <= width or not board.can_play(col - 1):
+        raise FoulError(Fault(moves, f"answered {col!r} on {moves or 'the empty board'!r}: not a legal column"))
+    if took > budget * (1 + SLACK) + OVERHEAD:
+        raise FoulError(Fault(moves, f"took {took:.2f} s on {moves!r}, budget {budget:g} s"))
+    return col
+
+
+def play_game(first: Player, second: Player, opening: str, budget: float) -> int:
+    """Play a 7 x 6 game from the opening: 1 if `first` (to move at the opening) wins, 0 a draw, -1 a loss."""
+    board = chapter.start(opening, 7, 6)
+    moves = opening
+    players = (first, second)
+    turn = 0
+    while board.moved < board.cells:
+        col = checked_move(players[turn], moves, budget) - 1
+        if board.wins_at(col):
+            return 1 if turn == 0 else -1
+        board.play(col)
+        moves += str(col + 1)
+        turn ^= 1
+    return 0
+
+
+def openings(count: int, plies: int = 4, seed: int = 35) -> list[str]:
+    """Seeded random openings of `plies` moves in which nobody can win at once."""
+    rng = random.Random(seed)
+    found: list[str] = []
+    while len(found) < count:
+        board = chapter.Board(7, 6)
+        moves = ""
+        for _ in range(plies):
+            col = rng.choice(board.legal())
+            board.play(col)
+            moves += str(col + 1)
+        if not board.can_win() and moves not in found:
+            found.append(moves)
+    return found
+
+
+def match(a: Player, b: Player, starts: list[str], budget: float) -> tuple[int, int, int]:
+    """a's wins, draws and losses against b, two games from each start, a first in one and second in the other."""
+    won = drawn = lost = 0
+    for opening in starts:
+        for result in (play_game(a, b, opening, budget), -play_game(b, a, opening, budget)):
+            won += result > 0
+            drawn += result == 0
+            lost += result < 0
+    return won, drawn, lost
+
+
+# Positions where the player to move wins with their second stone from now (a double threat) and not at
+# once: a depth_limited search of depth 4 must find one of the winning columns (checked with Pons' scores).
+FORCED_WINS = {
+    "4455": (3, 6),
+}
+FLOOR_GAMES = 3  # openings for a floor's match, two games each
+FLOOR_BUDGET = 0.05
+
+
+def column_values(moves: str, depth: int) -> dict[int, int]:
+    """Each column's value (1-based) to the player to move, by the chapter's evaluation `depth` plies down."""
+    board = chapter.start(moves, 7, 6)
+
+    def negamax(board: chapter.Board, depth: int) -> int:
+        if board.can_win():
+            return chapter.WIN - board.moved
+        if depth == 0:
+            return chapter.evaluate(board)
+        values = []
+        for col in board.legal():
+            child = board.copy()
+            child.play(col)
+            values.append(-negamax(child, depth - 1))
+        return max(values)
+
+    values = {}
+    for col in board.legal():
+        child = board.copy()
+        child.play(col)
+        values[col + 1] = -negamax(child, depth - 1)
+    return values
+
+
+# Quiet positions (a few stones down) at which a search's leaves decide: one scored for the wrong side picks
+# a column the evaluation ranks worst at depth 1 or 2 (on the first of them the reference never does; a
+# side-blind copy, tests/pitfalls, on 25 of 50 probes where the columns differ).
+SIDE_PROBES = ("", "1", "4", "44", "17", "367", "774", "542")
+SIDE_SHARE = 4  # flagged when at least 1 probe in SIDE_SHARE gets a worst-ranked move
+
+
+def side_failures(player: Player) -> list[str]:
+    """Failure lines when depth_limited at depth 1 or 2 often picks what its evaluation ranks worst."""
+    worst, counted, first = 0, 0, ""
+    for depth in (1, 2):
+        for moves in SIDE_PROBES:
+            values = column_values(moves, depth)
+            if max(values.values()) == min(values.values()):
+                continue
+            counted += 1
+            col = player(moves, 7, 6, 1.0, depth=depth)
+            if values.get(col, min(values.values())) == min(values.values()):
+                worst += 1
+                first = first or f"at depth {depth} on {moves or 'the empty board'!r}, column {col}"
+    if worst * SIDE_SHARE >= counted:
+        return [
+            f"{worst} of {counted} quiet probes get the move the evaluation ranks worst,",
+            f"e.g. {first};",
+            "is the leaf scored for the player to move there?",
+        ]
+    return []
+
+
+def floor_failures(name: str, player: Player) -> list[str]:
+    """Failure lines when the player falls below its idea's floor (empty: it holds)."""
+    try:
+        if name == "depth_limited":
+            for moves, wins in FORCED_WINS.items():
+                col = checked_move(player, moves, 1.0)
+                if col not in wins:
+                    return [f"on {moves!r} column {col} misses the win in two moves ({wins})"]
+            if "depth" in inspect.signature(player).parameters:
+                return side_failures(player)
+        rival = {"mcts": chapter.greedy}.get(name)
+        if rival is not None:
+            won, drawn, lost = match(player, rival, openings(FLOOR_GAMES), FLOOR_BUDGET)
+            if won <= lost or won * 2 <= won + drawn + lost:
+                games = won + drawn + lost
+                return [
+                    f"won {won}, drew {drawn}, lost {lost} of {games} games against greedy at {FLOOR_BUDGET:g} s",
+                    f"an {name} should win most: {WHY[name]}",
+                ]
+    except FoulError as foul:
+        return [foul.fault.what]
+    return []
+
+
+WHY = {
+    "mcts": "does its tree add a child each round?",
+}
+
+
+# `kata bench bot`: each player's moves scored against the exact values, and a round-robin tournament.
+
+ORACLE = Path(__file__).resolve().parent / "players_oracle.json"  # moves -> each column's exact score
+POSITION_SETS = (("opening", 10, 14), ("middle game", 15, 22))
+SET_SIZE = 60
+
+
+def bench_positions(low: int, high: int, count: int = SET_SIZE) -> list[str]:
+    """Seeded random 7 x 6 positions of `low` to `high` moves: nobody has won, the mover cannot win at once."""
+    rng = random.Random(low * 100 + high + 35)
+    found: list[str] = []
+    while len(found) < count:
+        board = chapter.Board(7, 6)
+        moves = ""
+        target = rng.randint(low, high)
+        while board.moved < target:
+            col = rng.choice(board.legal())
+            if board.wins_at(col):
+                break
+            board.play(col)
+            moves += str(col + 1)
+        if board.moved == target and not board.can_win() and moves not in found:
+            found.append(moves)
+    return found
+
+
+def load_oracle() -> dict[str, list[int | None]]:
+    """The committed table of exact per-column scores (rebuilt by `python -m shared.tool.measure.players`)."""
+    raw = json.loads(ORACLE.read_text(encoding="utf-8"))
+    return {str(k): list(v) for k, v in raw.items()}
+
+
+def rebuild_oracle() -> dict[str, list[int | None]]:
+    """Score every column of every bench position exactly: by BitBully when it is installed, else the chapter."""
+    table: dict[str, list[int | None]] = {}
+    try:
+        # Imported here, and optional: a C++ solver with an opening book, much faster than the chapter's.
+        from bitbully import BitBully, Board  # type: ignore[import-not-found,import-untyped,unused-ignore]
+
+        solver = BitBully()
+
+        def scores(moves: str) -> list[int | None]:
+            found = solver.score_all_moves(Board.from_moves([int(d) - 1 for d in moves]))
+            return [found.get(c) for c in range(7)]
+
+    except ImportError:
+
+        def scores(moves: str) -> list[int | None]:
+            return chapter.Solver(chapter.start(moves, 7, 6), math.inf).scores()
+
+    for _, low, high in POSITION_SETS:
+        for moves in bench_positions(low, high):
+            table[moves] = scores(moves)
+    return table
+
+
+@dataclass
+class Scored:
+    """One player's moves on one position set, against the exact scores."""
+
+    player: str
+    set_name: str
+    budget: float
+    positions: int = 0
+    outcome_kept: int = 0
+    decisive: int = 0  # positions where some move changes the outcome
+    decisive_kept: int = 0
+    score_kept: int = 0
+    loss: int = 0  # summed: best score minus the chosen move's
+    slowest: float = 0.0
+
+    def row(self) -> dict[str, object]:
+        """The row `--save` keeps and `--markdown` prints."""
+        return {
+            "player": self.player,
+            "set": self.set_name,
+            "budget": self.budget,
+            "positions": self.positions,
+            "outcome": round(self.outcome_kept / self.positions, 3),
+            "decisive": self.decisive,
+            "decisive_outcome": round(self.decisive_kept / self.decisive, 3) if self.decisive else None,
+            "score": round(self.score_kept / self.positions, 3),
+            "mean_loss": round(self.loss / self.positions, 2),
+            "slowest": round(self.slowest, 3),
+        }
+
+
+def sign(score: int) -> int:
+    """Win 1, draw 0, loss -1."""
+    return (score > 0) - (score < 0)
+
+
+def score_player(name: str, player: Player, set_name: str, positions: list[str], budget: float) -> Scored:
+    """Play the player once on each position; count the moves that keep the outcome and the exact score."""
+    oracle = load_oracle()
+    scored = Scored(name, set_name, budget)
+    for moves in positions:
+        scores = oracle[moves]
+        best = max(s for s in scores if s is not None)
+        began = time.perf_counter()
+        col = player(moves, 7, 6, budget)
+        scored.slowest = max(scored.slowest, time.perf_counter() - began)
+        got = scores[col - 1] if 1 <= col <= 7 else None
+        got = -99 if got is None else got
+        decisive = any(s is not None and sign(s) != sign(best) for s in scores)
+        scored.positions += 1
+        scored.decisive += decisive
+        kept = sign(got) == sign(best)
+        scored.outcome_kept += kept
+        scored.decisive_kept += kept and decisive
+        scored.score_kept += got == best
+        scored.loss += best - got
+    return scored
+
+
+def tournament(players: dict[str, Player], starts: list[str], budget: float) -> dict[str, dict[str, float]]:
+    """A round-robin, two games a start with colours swapped: each player's wins, draws, losses, points, Elo."""
+    table = {name: {"won": 0.0, "drawn": 0.0, "lost": 0.0} for name in players}
+    names = list(players)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            won, drawn, lost = match(players[a], players[b], starts, budget)
+            table[a]["won"] += won
+            table[a]["drawn"] += drawn
+            table[a]["lost"] += lost
+            table[b]["won"] += lost
+            table[b]["drawn"] += drawn
+            table[b]["lost"] += won
+    for row in table.values():
+        games = row["won"] + row["drawn"] + row["lost"]
+        row["points"] = row["won"] + row["drawn"] / 2
+        share = min(max(row["points"] / games, 0.01), 0.99) if games else 0.5
+        row["elo"] = round(400 * math.log10(share / (1 - share)))  # against the field's average, which is 0
+    return table
+
+
+def bench_markdown(saved: dict[str, Any]) -> str:
+    """The saved players bench as Markdown: the scored moves, then the tournament."""
+    lines = [
+        "| player | set | budget | keeps outcome | where it can be lost | keeps score | mean loss | slowest move |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for r in saved.get("rows", []):
+        decisive = "" if r["decisive_outcome"] is None else f"{r['decisive_outcome']:.0%} of {r['decisive']}"
+        lines.append(
+            f"| {r['player']} | {r['set']} ({r['positions']}) | {r['budget']:g} s | {r['outcome']:.0%} | {decisive}"
+            f" | {r['score']:.0%} | {r['mean_loss']:.2f} | {r['slowest']:.2f} s |"
+        )
+    played = saved.get("tournament")
+    if played:
+        lines += [
+            "",
+            f"Round-robin at {played['budget']:g} s a move, {played['starts']} openings, colours swapped:",
+            "",
+            "| player | won | drawn | lost | points | Elo |",
+            "|---|---|---|---|---|---|",
+        ]
+        ranked = sorted(played["table"].items(), key=lambda item: -item[1]["points"])
+        for name, row in ranked:
+            results = f"{row['won']:.0f} | {row['drawn']:.0f} | {row['lost']:.0f}"
+            lines.append(f"| {name} | {results} | {row['points']:g} | {row['elo']:+d} |")
+    return "\n".join(lines) + "\n"
+
+
+SAVED = Path(__file__).resolve().parent.parent / "site" / "bench" / "connect_four_players.json"
+
+
+def bench_players(names: list[str], positions: int, budget: float, games: int, save: bool, out: TextIO) -> None:
+    """`kata bench bot`: score each named player on the first `positions` of each set, then a tournament."""
+    players = {name: getattr(chapter, name) for name in names}
+    rows = []
+    out.write(f"kata bench bot: moves scored against the exact values, {budget:g} s a move\n")
+    out.write(f"{'player':<20} {'set':<12} {'outcome':>7} {'lossable':>9} {'score':>6} {'loss':>5} {'slowest':>7}\n")
+    for name, player in players.items() if positions else ():
+        for set_name, low, high in POSITION_SETS:
+            print(f"kata bench bot: {name} on the {set_name}s", file=sys.stderr, flush=True)
+            r = score_player(name, player, set_name, bench_positions(low, high)[:positions], budget).row()
+            rows.append(r)
+            lossable = "-" if r["decisive_outcome"] is None else f"{r['decisive_outcome']:.0%}"
+            out.write(
+                f"{name:<20} {set_name:<12} {r['outcome']:>7.0%} {lossable:>9} {r['score']:>6.0%}"
+                f" {r['mean_loss']:>5.2f} {r['slowest']:>6.2f}s\n"
+            )
+    played = None
+    if games:
+        print(f"kata bench bot: a round-robin of {len(players)} players", file=sys.stderr, flush=True)
+        table = tournament(players, openings(games), budget)
+        played = {"budget": budget, "starts": games, "table": table}
+        out.write(f"round-robin at {budget:g} s a move, {games} openings, colours swapped\n")
+        for name, row in sorted(table.items(), key=lambda item: -item[1]["points"]):
+            out.write(
+                f"{name:<20} {row['won']:>3.0f} won {row['drawn']:>3.0f} drawn {row['lost']:>3.0f} lost"
+                f"  Elo {row['elo']:+d}\n"
+            )
+    if save:
+        saved: dict[str, Any] = (
+            json.loads(SAVED.read_text(encoding="utf-8")) if SAVED.exists() else {"problem": "bot", "rows": []}
+        )
+        fresh = {(r["player"], r["set"], r["budget"]) for r in rows}
+        kept: list[dict[str, Any]] = [r for r in saved["rows"] if (r["player"], r["set"], r["budget"]) not in fresh]
+        order = {name: i for i, name in enumerate(LADDER)}
+        merged = kept + rows
+        saved["rows"] = sorted(
+            merged, key=lambda r: (float(r["budget"]), order.get(str(r["player"]), 99), str(r["set"]))
+        )
+        if played:
+            saved["tournament"] = played
+        SAVED.write_text(json.dumps(saved, indent=1) + "\n", encoding="utf-8")
+        print(f"kata bench: saved to {SAVED}", file=sys.stderr)
+
+
+def saved_markdown() -> str:
+    """The saved players bench as Markdown, or a line saying there is none yet."""
+    if not SAVED.exists():
+        return "No players bench saved yet: kata bench bot --save\n"
+    return bench_markdown(json.loads(SAVED.read_text(encoding="utf-8")))
+
+
+LADDER = ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "mcts_solver", "hybrid")
+
+
+if __name__ == "__main__":  # python -m shared.tool.measure.players: rebuild the committed table of exact scores
+    entries = [f"{json.dumps(moves)}: {json.dumps(scores)}" for moves, scores in rebuild_oracle().items()]
+    ORACLE.write_text("{\n" + ",\n".join(entries) + "\n}\n", encoding="utf-8")
+    print(f"wrote {ORACLE}")
