@@ -350,6 +350,7 @@ SAMPLES: list[tuple[tuple[str, ...], str]] = [  # (argv, stdin): what a person r
     (("hint", "486", "memoized", "--level", "9" * 30), ""),
     (("site", "--out", __file__), ""),
     (("check", "486", "--file", LONG), ""),
+    (("check", "486", "--file", "/tmp/" + "a-learner-s-folder/" * 6), ""),
 ]
 
 

@@ -102,7 +102,7 @@ def inside(where: Path, name: str) -> Path:
     if stat.S_ISLNK(found.st_mode):
         raise InputError(f"{path} is a symlink; kata writes a practice file only as a plain file: move the link away")
     if not stat.S_ISREG(found.st_mode):
-        raise InputError(f"{path} is not a plain file (a folder, FIFO or device?); move it away")
+        raise InputError(f"{path} is not a plain file (folder, FIFO, device?); move it away")
     if found.st_nlink > 1:
         raise InputError(f"{path} is a hard link, one file under two names; kata writes only a file of its own")
     return path
@@ -142,7 +142,7 @@ def read_bytes(path: Path, limit: int = MAX_FILE) -> bytes:
         raise InputError(f"cannot read {path}: {_why(err)}") from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):  # before fdopen, which refuses a folder as "Is a directory: 3"
         os.close(fd)
-        raise InputError(f"{path} is not a plain file (a FIFO, device or folder?); move it away")
+        raise InputError(f"{path} is not a plain file (folder, FIFO, device?); move it away")
     with os.fdopen(fd, "rb") as f:
         try:
             return f.read(limit + 1)
