@@ -47,7 +47,9 @@ buys on seeded position sets.
 
 from __future__ import annotations
 
+import gc
 from array import array
+from collections.abc import Callable
 
 from shared.engine.errors import InputError
 
@@ -686,3 +688,29 @@ def bottom_up(moves: str, width: int = 7, height: int = 6) -> int:
             scores[current + mask] = best
         later = scores
     return later[p.current + p.mask]
+
+
+# Every move's score, as Pons' solver prints with -a ------------------------------------------
+
+
+def analyze(
+    moves: str, width: int = 7, height: int = 6, solve: Callable[[str, int, int], int] = lower_bounds
+) -> list[int | None]:
+    """The score of playing each column, None for a full one: a win at once, or minus the score after the move.
+
+    >>> analyze("46444541467521536616631772575375")  # columns 4 to 6 are full; only 3 wins
+    [-5, -5, 2, None, None, None, -5]
+    """
+    p = Position(moves, width, height)
+    wins = p.spots(p.current, p.mask)
+    scores: list[int | None] = []
+    for col in range(width):
+        move = (p.mask + p.bottom[col]) & p.column[col]  # 0 in a full column
+        if not move:
+            scores.append(None)
+        elif move & wins:
+            scores.append((p.cells + 1 - p.moved) // 2)
+        else:
+            scores.append(-solve(moves + str(col + 1), width, height))
+            gc.collect()  # the search's negamax refers to itself: free that cycle, and its table, now
+    return scores

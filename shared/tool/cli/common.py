@@ -31,6 +31,7 @@ __all__ = [
 ]
 
 EXIT_AGREE, EXIT_DISAGREE, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_UNFINISHED = 3  # kata solve stopped at --max-seconds without an answer from every variant
 EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE: a bug in kata itself, never a verdict on the input
 EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what `yes | head -1` reports for yes

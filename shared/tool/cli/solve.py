@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -16,12 +17,14 @@ from shared.tool.cli.common import (
     EXIT_AGREE,
     EXIT_BAD_INPUT,
     EXIT_DISAGREE,
+    EXIT_UNFINISHED,
     Streams,
     console,
     open_lines,
     read_lines,
 )
 from shared.tool.cli.inputs import add_problem_options, merge_options, pick_variants, read_json
+from shared.tool.measure.budget import since_start
 from shared.tool.measure.solving import Solved, solve_one
 from shared.tool.registry import Problem, Variant
 from shared.tool.tables import print_fitted
@@ -37,10 +40,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", action="append", metavar="NAME", help="run only this variant (repeatable)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.add_argument("--explain", action="store_true", help="say why the answer holds, where the problem can")
+    parser.add_argument("--analyze", action="store_true", help="score every column's move, as Pons' -a (c4)")
+    parser.add_argument("--weak", action="store_true", help="win, draw or loss only (1, 0, -1), as Pons' -w (c4)")
+    parser.add_argument(
+        "--max-seconds",
+        type=positive_seconds,
+        metavar="S",
+        help="stop after S seconds, saying how far it got (exit 3); default: the problem's budget",
+    )
     add_problem_options(parser)
 
 
-def _print_solved(s: Solved, out: Console) -> None:
+def print_solved(s: Solved, out: Console, shown: Callable[[Any], str] = json.dumps, *, words: bool = True) -> None:
+    """The table of answers (each `shown`), the skips in a sentence, the verdict, and the answer in `words`."""
     p = s.problem
     if isinstance(s.raw, dict):  # LeetCode's parameters by name: "maxChoosableInteger = 10, desiredTotal = 11"
         given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in s.raw.items())
@@ -54,7 +66,7 @@ def _print_solved(s: Solved, out: Console) -> None:
         if v.name in s.runs:
             r = s.runs[v.name]
             nodes = "-" if r.nodes is None else f"{r.nodes:,}"
-            table.add_row(v.name, json.dumps(r.answer), nodes, seconds(r.seconds), *([""] if s.errors else []))
+            table.add_row(v.name, shown(r.answer), nodes, seconds(r.seconds), *([""] if s.errors else []))
         elif v.name in s.errors:
             table.add_row(v.name, "", "", "", Text(f"error: {s.errors[v.name]}", style="red"))
     print_fitted(out, table)
@@ -63,9 +75,34 @@ def _print_solved(s: Solved, out: Console) -> None:
     for line in hanging(_verdict(s), out.width):
         out.print(Text(line, style="green" if s.agree else "bold red"))
     answers = {json.dumps(r.answer): r.answer for r in s.runs.values()}
-    meaning = p.meaning(s.args, next(iter(answers.values()))) if len(answers) == 1 else None
+    meaning = p.meaning(s.args, next(iter(answers.values()))) if len(answers) == 1 and words else None
     for line in hanging(meaning or "", out.width) if meaning else []:
         out.print(line)
+
+
+def positive_seconds(text: str) -> float:
+    """--max-seconds: a number of seconds above 0 and at most a day."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 86_400:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0 and at most 86400")
+    return value
+
+
+def unfinished_line(s: Solved, max_seconds: float) -> str:
+    """The one line kata solve ends with when the deadline stopped it: that it did not finish, and how far it got."""
+    parts = []
+    for name, late in s.unfinished.items():
+        if late.seconds == 0:
+            parts.append(f"{name} not started")
+        else:
+            parts.append(f"{name} stopped" if late.nodes is None else f"{name} at {late.nodes:,} nodes")
+    line = f"did not finish in {max_seconds:g} s: " + "; ".join(parts)
+    if s.beyond is not None:  # the only variant tried: its limit says why it was not expected to finish
+        line += f", past its limit {s.problem.variant(s.beyond).limit:,}"
+    return line
 
 
 def _skips(s: Solved) -> str:
@@ -110,18 +147,33 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if ns.explain and not problem.overrides(Problem.explain):
         raise InputError(f"--explain is not available for problem {problem.key}")
     raw = merge_options(problem, read_json(ns.input, problem), ns)
-    s = solve_one(problem, raw, variants)
-    explanation = problem.explain(s.args) if ns.explain else None
+    max_seconds = ns.max_seconds or problem.budget
+    if ns.analyze or ns.weak:
+        from shared.tool.cli.solve_modes import run_mode
+
+        return run_mode(problem, raw, variants, ns, io, max_seconds)
+    # The budget counts from kata's start: importing the chapters is part of the wait.
+    s = solve_one(problem, raw, variants, max_seconds=max(0.1, max_seconds - since_start()))
+    explanation = problem.explain(s.args) if ns.explain and not s.unfinished else None
     if ns.json:
         obj = s.as_json()
         if explanation is not None:
             obj["explanation"] = explanation
         print(json.dumps(obj), file=io.stdout)
-    else:
+    elif s.runs or s.errors:
         out = console(io.stdout)
-        _print_solved(s, out)
+        print_solved(s, out)
+        if s.unfinished:
+            for line in hanging(unfinished_line(s, max_seconds), out.width):
+                out.print(Text(line, style="yellow"))
         if explanation is not None:
             out.print(explanation)
+    else:  # nothing finished: the one line says so
+        out = console(io.stdout)
+        for line in hanging(unfinished_line(s, max_seconds), out.width):
+            out.print(line)
+    if s.unfinished:
+        return EXIT_UNFINISHED
     return EXIT_AGREE if s.agree else EXIT_DISAGREE
 
 
@@ -130,6 +182,7 @@ def _solve_jsonl(problem: Problem, variants: Sequence[Variant], ns: argparse.Nam
     what = "stdin" if ns.jsonl == "-" else ns.jsonl
     source = open_lines(ns.jsonl, io.stdin)
     status = EXIT_AGREE
+    max_seconds = ns.max_seconds or problem.budget  # for each line
     try:
         for number, line in read_lines(source, what):
             try:
@@ -139,9 +192,11 @@ def _solve_jsonl(problem: Problem, variants: Sequence[Variant], ns: argparse.Nam
                     continue
                 raw = merge_options(problem, read_json(line, problem), ns)
                 # One run a line, counted and timed at once: a batch of hard positions costs one solve each, not two.
-                obj = solve_one(problem, raw, variants, timed=False).as_json()
+                obj = solve_one(problem, raw, variants, timed=False, max_seconds=max_seconds).as_json()
                 if not obj["agree"]:
                     status = max(status, EXIT_DISAGREE)
+                if obj.get("finished") is False:
+                    status = max(status, EXIT_UNFINISHED)
             except InputError as err:
                 obj = {"problem": problem.key, "line": number, "error": str(err)}
                 status = EXIT_BAD_INPUT
