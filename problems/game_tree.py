@@ -7,10 +7,12 @@ lead to. The root is MAX's turn, the levels alternate, and the answer is the
 root's minimax value: what MAX can guarantee against a MIN who plays
 perfectly.
 
-    tree = [[3,12,8],[2,4,6],[14,5,2]]  -> 3   (AIMA's figure 5.2: MIN holds
-                                               the branches to 3, 2 and 2)
-    tree = [[7,3],[15],[1,12,20,22]]    -> 15
-    tree = 5                            -> 5   (a lone leaf is a whole game)
+    >>> memoized(tree=[[3,12,8],[2,4,6],[14,5,2]])  # AIMA's figure 5.2: MIN holds the branches to 3, 2 and 2
+    3
+    >>> memoized(tree=[[7,3],[15],[1,12,20,22]])
+    15
+    >>> memoized(tree=5)  # a lone leaf is a whole game
+    5
 
 `alpha_beta` follows AIMA's figure 5.7 line by line. Each node gets a window
 (α, β) from its parent: α is what MAX can already secure higher up the path,

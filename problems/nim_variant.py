@@ -14,9 +14,13 @@ a legal start: the player to move must take something from it. Empty piles
 are allowed and ignored, and the order of the piles does not matter. Can the
 player to move force a win?
 
-    piles = [1, 2, 3, 2]  -> true   (take 1 bead from the 3, or from either 2)
-    piles = [2, 2, 2]     -> true   (take a whole pile: (2, 2) is lost for the opponent)
-    piles = [1, 2, 3]     -> false  (a losing position to move into, and a lost one to start from)
+    >>> memoized(piles=[1, 2, 3, 2])  # take 1 bead from the 3, or from either 2
+    True
+    >>> memoized(piles=[2, 2, 2])  # take a whole pile: (2, 2) is lost for the opponent
+    True
+    >>> memoized(piles=[1, 2, 3])  # a losing position to move into, and a lost one to start from
+    False
+
     Constraints: piles is a list of integers >= 0, at least one of them > 0.
 
 The rules are parameters. `losing` replaces the extra losing positions
@@ -78,8 +82,8 @@ def after_moves(state: State) -> Iterator[State]:
 
 def children(state: State) -> Iterator[State]:
     """Every canonical position one move away, the biggest pile and the biggest take first."""
-    # Equal piles give equal children, so each size is tried once. Big moves first find a winning
-    # move sooner (measured: memoized enters 39,427 states of [1..10] this way, 55,658 smallest first).
+    # Equal piles give equal children, so each size is tried once. Big moves first, because a big move
+    # is more often the winning one, and a win found first ends the scan.
     for i in range(len(state) - 1, -1, -1):
         size = state[i]
         if i + 1 < len(state) and state[i + 1] == size:
@@ -129,9 +133,9 @@ def alpha_beta(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSIN
 
 def memoized(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
     """Minimax memoized on canonical states. Time O(1.2^n), Space O(1.2^n), n = sum(piles)."""
-    # The canonical states reachable from n beads number at most 12 * 1.2^n for n <= 55 (measured over
-    # every partition: 115,947 at n = 55), and grow slower than any c^n beyond, like partition numbers.
-    # Each costs at most n moves of up to n piles: a polynomial factor that 1.2^n absorbs.
+    # The canonical states reachable from n beads are sorted tuples, fewer than the partitions of n and
+    # its neighbours, which grow slower than any c^n; 1.2 is measured, not derived (the complexity test
+    # holds the node counts to it). Each costs at most n moves of up to n piles: a polynomial factor.
     ends = extra_losing(losing)
 
     @cache  # the memo table: made afresh by each call, keyed by the canonical state

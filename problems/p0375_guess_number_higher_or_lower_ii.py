@@ -4,9 +4,13 @@ I pick a number from 1 to n; you guess. A wrong guess x costs you x dollars,
 and I tell you whether my number is higher or lower. A right guess ends the
 game. What is the least money that guarantees you a win, whatever I picked?
 
-    n = 10  -> 16  (guess 7; then 3 or 9; ...)
-    n = 1   -> 0   (nothing to guess wrong)
-    n = 2   -> 1   (guess 1: if wrong, it is 2)
+    >>> memoized(n=10)  # guess 7; then 3 or 9; ...
+    16
+    >>> memoized(n=1)  # nothing to guess wrong
+    0
+    >>> memoized(n=2)  # guess 1: if wrong, it is 2
+    1
+
     Constraints: 1 <= n <= 200
 
 A game against an adversary: I may as well choose my number as you guess,
@@ -23,13 +27,10 @@ are ruled out early. See tests/pitfalls/p0375_guess_number_higher_or_lower_ii.py
 Two speed-ups, kept apart. `half_max` is an idea: for a guess x in the lower
 half, lo..x - 1 holds no more numbers than x + 1..hi, and shifted up it
 lands inside x + 1..hi, where every guess costs more; so the left side never
-costs more, and the max() is needed only above the middle (1.25x to 1.3x at
-n = 200). `fast` is `half_max` written for CPython: two tables holding x +
-cost, one indexed by the range's low end and one by its high end, so both
-sides of every guess are slices of a row and min() and max() run in C over
-them (1.9x to 2.2x more). At n = 200 `fast` ran in 0.37x to 0.43x the time
-of the quickest public Python solution (kamyu's table).
-Measured side by side: medians of 9, one process, a loaded 2-core machine.
+costs more, and the max() is needed only above the middle. `fast` is
+`half_max` written for CPython: two tables holding x + cost, one indexed by
+the range's low end and one by its high end, so both sides of every guess
+are slices of a row and min() and max() run in C over them.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def naive(n: int) -> int:
 
 def alpha_beta(n: int) -> int:
     """Minimax with a bound: a guess is cut once one answer costs the best so far. Time O(2.3^n), Space O(n)."""
-    # 2.3 is measured, not derived: counts grow 2.2x per number up to n = 13. cost(lo, hi, bound) is
+    # 2.3 is measured, not derived: the complexity test holds the node counts to it. cost(lo, hi, bound) is
     # exact when below bound, else only ">= bound": the adversary takes the costlier side, so once one
     # side alone reaches best - x, guess x cannot beat best.
 

@@ -12,8 +12,11 @@ move must travel along one edge. The cat may never enter the hole.
 
 Both play perfectly. Return 1 if the mouse wins, 2 if the cat wins, 0 for a draw.
 
-    [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]  -> 0
-    [[1,3],[0],[3],[0,2]]                      -> 1
+    >>> memoized(graph=[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]])
+    0
+    >>> memoized(graph=[[1,3],[0],[3],[0,2]])
+    1
+
     Constraints: 3 <= n <= 50 (n = len(graph)), 1 <= len(graph[i]) < n,
     0 <= graph[i][j] < n, graph[i][j] != i, no duplicates in graph[i],
     the graph is undirected (symmetric), and the mouse and the cat can move.

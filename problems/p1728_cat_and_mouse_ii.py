@@ -13,9 +13,13 @@ through a wall or leave the grid; the mouse may jump over the cat.
 
 Both play perfectly. Return true if the mouse can win.
 
-    grid = ["####F", "#C...", "M...."], catJump = 1, mouseJump = 2  -> true
-    grid = ["M.C...F"], catJump = 1, mouseJump = 4                  -> true
-    grid = ["M.C...F"], catJump = 1, mouseJump = 3                  -> false
+    >>> memoized(grid=["####F", "#C...", "M...."], catJump=1, mouseJump=2)
+    True
+    >>> memoized(grid=["M.C...F"], catJump=1, mouseJump=4)
+    True
+    >>> memoized(grid=["M.C...F"], catJump=1, mouseJump=3)
+    False
+
     Constraints: 1 <= rows, cols <= 8, grid[i][j] in "CMF.#", exactly one
     'C', one 'M' and one 'F', 1 <= catJump, mouseJump <= 8.
 

@@ -7,9 +7,13 @@ sum, and puts back one stone worth that sum at the left end. When one stone
 is left the game ends. Alice plays to make her score minus Bob's as large as
 she can, Bob as small. Return Alice's score minus Bob's.
 
-    stones = [-1, 2, -3, 4, -5]          -> 5    (Alice takes four, scoring 2; Bob takes the last two, -3)
-    stones = [7, -6, 5, 10, 5, -2, -6]   -> 13   (Alice takes all seven, scoring 13)
-    stones = [-10, -12]                  -> -22  (Alice has to take both)
+    >>> memoized(stones=[-1, 2, -3, 4, -5])  # Alice takes four, scoring 2; Bob takes the last two, -3
+    5
+    >>> memoized(stones=[7, -6, 5, 10, 5, -2, -6])  # Alice takes all seven, scoring 13
+    13
+    >>> memoized(stones=[-10, -12])  # Alice has to take both
+    -22
+
     Constraints: 2 <= n <= 10^5 (n = len(stones)), -10^4 <= stones[i] <= 10^4
 
 The stone put back is the key: it is worth stones[0] + ... + stones[j], where
@@ -35,9 +39,6 @@ stone, which x > 1 forbids: tests/pitfalls/p1872_stone_game_viii.py.
 
 `fast` is `suffix_best` written for CPython: islice(reversed(stones)) walks
 the row without indices, and `if t > best` replaces a max() call per stone.
-At n = 10^5 it ran 3x to 3.6x faster than `suffix_best`, in 0.31x to 0.33x
-the time of the quickest public Python solution (doocs's accumulate pass).
-Measured side by side: medians of 9, one process, a loaded 2-core machine.
 """
 
 from __future__ import annotations
@@ -73,10 +74,9 @@ def naive(stones: list[int]) -> int:
 
 def alpha_beta(stones: list[int]) -> int:
     """Alpha-beta on the margin, taking everything first. Time O(1.3^n), Space O(n), n = len(stones)."""
-    # 1.3 is measured, not derived: on random rows taking everything is often best, and its value refutes most
-    # other choices after one look. The median row of 22 stones costs 42 nodes where naive enters 2^21, but the
-    # tail is heavy: of 20 random rows of 65 stones most cost 128 nodes and one costs 46,466. Over the bench's
-    # ladder the counts grow about 1.2x per stone; no row costs more than naive's 2^(n-1).
+    # 1.3 is measured, not derived: on random rows taking everything is often best, and its value refutes most other
+    # choices after one look, but a few rows cost far more; the complexity test holds the node counts to it. No row
+    # costs more than naive's 2^(n-1).
     n = len(stones)
     prefix = prefix_sums(stones)
 

@@ -6,9 +6,12 @@ the value for the player to move under perfect play: +1 win, 0 draw, -1
 loss. A board where someone already has three in a row is over: the player
 to move has lost (-1). A full board with no line is a draw (0).
 
-    "........."  ->  0   (the empty board is a draw)
-    "XX.OO...."  -> +1   (X completes the top row)
-    "XX.OO.X.."  -> +1   (O to move completes the middle row)
+    >>> memoized(board=".........")  # the empty board is a draw
+    0
+    >>> memoized(board="XX.OO....")  # X completes the top row
+    1
+    >>> memoized(board="XX.OO.X..")  # O to move completes the middle row
+    1
 
 The figures every search must reproduce from the empty board: plain minimax
 enters 549,946 nodes (255,168 of them finished games); memoizing on the
@@ -135,7 +138,7 @@ def canonical(board: str) -> str:
 
 
 def symmetry(board: str) -> int:
-    """Negamax memoized up to rotation and reflection. Time O(3^b), Space O(3^b), b = empty cells, 8x fewer."""
+    """Negamax memoized up to rotation and reflection. Time O(3^b), Space O(3^b), b = empty cells, up to 8x fewer."""
 
     @cache
     def value(board: str) -> int:

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.judge import Judgement, entries, levels
+from shared.tool.judge import Judgement, entries
+from shared.tool.judge.levels import cases
 
 LEARNERS = Path(__file__).resolve().parent / "learners"
 
@@ -69,8 +70,8 @@ def quick_larger_cases(monkeypatch: pytest.MonkeyPatch) -> None:
     Such a case can fail a check only by a wrong answer, and running out of time is reported, never
     failed: so where the verdict is not `cases`, its time changes what is printed, never the verdict.
     """
-    monkeypatch.setattr(levels, "LARGER_CAP", QUICK_LARGER)
-    monkeypatch.setattr(levels, "LARGER_FLOOR", QUICK_LARGER)
+    monkeypatch.setattr(cases, "LARGER_CAP", QUICK_LARGER)
+    monkeypatch.setattr(cases, "LARGER_FLOOR", QUICK_LARGER)
 
 
 def judge(learner: Learner, *, stretch: bool = False) -> tuple[str, list[str]]:

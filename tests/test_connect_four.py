@@ -14,14 +14,13 @@ import pytest
 
 from problems import connect_four as chapter
 from shared.engine.errors import MESSAGE_ROOM, InputError
-from shared.tool.cases import Case
 from shared.tool.catalog import connect_four as entry
 from shared.tool.catalog import find_problem
-from shared.tool.judge.sandbox import CallCounter
+from shared.tool.judge.counter import CallCounter
 from shared.tool.registry import Variant
 from tests import c4_boards
 from tests.cli_batch import solve_jsonl
-from tests.kit import case_params, check_case, check_limit, counted, limit_params
+from tests.kit import counted
 from tests.pitfalls.connect_four import exact_table, win_one_late
 
 PROBLEM = find_problem("c4")
@@ -52,45 +51,6 @@ def sample(width: int, height: int, count: int, seed: int, most_empty: int | Non
         if len(moves) == played:
             found.append(moves)
     return found
-
-
-def _cheap_first(params: list[Any]) -> list[Any]:
-    """The case matrix with the costly pairs behind --slow: above 12 empty cells (naive: 8) only lower_bounds runs."""
-    kept = []
-    for param in params:
-        v, case = param.values
-        empty = entry.empty_cells(PROBLEM.parse(case.input))
-        cheap = empty <= (8 if v.name == "naive" else 16 if v.name == "lower_bounds" else 12)
-        kept.append(
-            param if cheap else pytest.param(*param.values, id=param.id, marks=[*param.marks, pytest.mark.slow])
-        )
-    return kept
-
-
-@pytest.mark.parametrize(("v", "case"), _cheap_first(case_params(PROBLEM)))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives the known score (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
-
-
-# At its limit each variant takes about half a second; those of a second or so run under --slow.
-COSTLY_AT_LIMIT = ("alpha_beta", "ordered", "bitboard", "threat_order", "bottom_up")
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize(
-    "v",
-    [
-        pytest.param(
-            *p.values, id=p.id, marks=[*p.marks, *([pytest.mark.slow] * (p.values[0].name in COSTLY_AT_LIMIT))]
-        )
-        for p in limit_params(PROBLEM)
-        if p.values[0].name != "lower_bounds"
-    ],
-)
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant (but the last search, whose limit is the whole board) solves a position of its declared size."""
-    check_limit(PROBLEM, v)
 
 
 @pytest.mark.parametrize("v", SEARCHES, ids=[v.name for v in SEARCHES])

@@ -13,10 +13,8 @@ from problems import game_tree as chapter
 from shared.engine.counting import node_counter
 from shared.engine.trace import trace
 from shared.engine.trees import Tree, count_nodes, random_tree
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
-from shared.tool.registry import Variant
-from tests.kit import agree_on_many, case_params, check_case, check_limit, counted, limit_params
+from tests.kit import agree_on_many, counted
 from tests.pitfalls import game_tree as pitfalls
 
 PROBLEM = find_problem("tree")
@@ -31,23 +29,10 @@ SEEDS = [
 ]
 
 
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives the tree's minimax value on the case."""
-    check_case(PROBLEM, v, case)
-
-
 def test_all_variants_agree_on_many_small_trees() -> None:
     """On 150 random trees of 1 to 60 nodes every variant gives naive's value."""
     rng = random.Random(12)
     agree_on_many(PROBLEM, (random_tree(rng.randint(1, 60), rng, values=9) for _ in range(150)), "naive")
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant solves a random tree of its declared size within the budget, agreeing with naive."""
-    check_limit(PROBLEM, v)
 
 
 @pytest.mark.parametrize(("tree", "value", "full", "pruned"), SEEDS, ids=[str(s[0]) for s in SEEDS])

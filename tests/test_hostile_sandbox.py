@@ -10,6 +10,8 @@ process has no descendant it did not have before.
 from __future__ import annotations
 
 import functools
+import hashlib
+import http.client
 import io
 import json
 import os
@@ -24,6 +26,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +34,8 @@ import pytest
 
 from shared.tool.cli import FALLBACKS, main, serve
 from shared.tool.cli.common import EXIT_BAD_INPUT
-from shared.tool.judge import Callee, sandbox
+from shared.tool.judge import Callee, capture, counter, process, sandbox, wire
+from shared.tool.judge.jobs import Call, Job
 from shared.tool.learner import record, workspace
 from shared.tool.site import build
 from tests.conftest import ROOT
@@ -89,17 +93,28 @@ def learner(tmp_path: Path) -> Callable[[str], Path]:
 @pytest.fixture
 def no_orphans() -> Iterator[None]:
     """The test leaves this process no descendant it did not have before."""
-    before = sandbox.descendants()
+    before = process.descendants()
     yield
-    assert all_gone(list(sandbox.descendants() - before)), sandbox.descendants() - before
+    assert all_gone(list(process.descendants() - before)), process.descendants() - before
 
 
 def pids_in(path: Path) -> list[int]:
     return [int(x) for x in path.read_text().split()] if path.exists() else []
 
 
-def call(func: Callable[..., Any]) -> Any:
-    return func([1, 5, 2])
+def call(timeout: float) -> Call:
+    """The job most cases here give the learner's naive: answer nums = [1, 5, 2]."""
+    return Call({"nums": [1, 5, 2]}, timeout=timeout)
+
+
+@dataclass(frozen=True)
+class Raw(Job):
+    """A job that sends back whatever the learner's function returns, unconverted: the wire must check it."""
+
+    nums: list[int]
+
+    def run(self, func: Callable[..., Any], path: Path) -> object:
+        return func(self.nums)
 
 
 # --- the channel: data only, of a checked shape, cut to size in the child ---------------------------
@@ -129,46 +144,51 @@ def test_a_pickle_payload_on_the_pipe_never_runs_in_kata(
     body = pickle.dumps(("ok", Payload(), 0.0))
     frame = struct.pack(">I", len(body)) + body
     path = learner(FORGE.format(frame=frame, answer="False"))
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert outcome.status == "died"
-    assert outcome.value == sandbox.BAD_MESSAGE
+    assert outcome.value == wire.BAD_MESSAGE
     assert not witness.exists()
 
 
 def test_a_forged_verdict_of_the_wrong_shape_is_no_pass(learner: Callable[[str], Path], no_orphans: None) -> None:
-    """A well-framed JSON message of the wrong shape is an error, never an answer."""
-    body = json.dumps(["ok", 5, 0.0, [], 0]).encode()
-    path = learner(FORGE.format(frame=struct.pack(">I", len(body)) + body, answer="True"))
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(sandbox.shaped(call, sandbox.ANSWER), 5.0)])
+    """A well-framed JSON message of the wrong shape, after a forged stop mark, is an error, never an answer."""
+    frame = b"".join(
+        struct.pack(">I", len(body)) + body for body in (json.dumps(m).encode() for m in (["stop"], ["ok", 5, [], 0]))
+    )
+    path = learner(FORGE.format(frame=frame, answer="True"))
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert (outcome.status, outcome.value[0]) == ("error", "Malformed")
 
 
 def test_a_message_past_the_cap_is_refused_unread(learner: Callable[[str], Path], no_orphans: None) -> None:
     """A frame announcing 2 GB is refused from its length alone: kata reads none of it."""
     path = learner(FORGE.format(frame=struct.pack(">I", 2**31), answer="True"))
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 5.0)])
-    assert (outcome.status, outcome.value) == ("died", sandbox.BAD_MESSAGE)
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert (outcome.status, outcome.value) == ("died", wire.BAD_MESSAGE)
 
 
 def test_values_that_are_not_plain_data_come_back_as_errors(learner: Callable[[str], Path], no_orphans: None) -> None:
     """A lambda, a 5,000-digit int or a NaN returned by a job is an error naming why; the run goes on."""
     path = learner("def naive(nums):\n    return [lambda: 0, 10 ** 5000, float('nan'), 7][nums[0]]\n")
-    jobs = [(lambda f, i=i: f([i]), 5.0) for i in range(4)]
+    jobs = [Raw(timeout=5.0, nums=[i]) for i in range(4)]
     outcomes = list(sandbox.run_jobs(path, Callee("naive"), jobs))
     assert [o.status for o in outcomes] == ["error", "error", "error", "ok"]
     assert all(o.value[0] == "Unsendable" for o in outcomes[:3])
 
 
 MEMORY = """
-import resource, sys
+import sys
 from pathlib import Path
 from shared.tool.judge import Callee, sandbox
+from shared.tool.judge.jobs import Call
 path = Path(sys.argv[1])
 path.write_text("def naive(nums):\\n    raise ValueError('x' * 200_000_000)\\n")
 # 60 s is a budget: building 200 MB is slow on a busy machine, and the memory bound is what is tested
-(outcome,) = sandbox.run_jobs(path, Callee("naive"), [(lambda f: f([1]), 60.0)])
+(outcome,) = sandbox.run_jobs(path, Callee("naive"), [Call({"nums": [1]}, timeout=60.0)])
 assert outcome.status == "error", outcome
-print(len(outcome.value[1]), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+# VmHWM, not ru_maxrss: Linux carries ru_maxrss over an exec, so a child of a big pytest worker starts with its size
+peak = next(line for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+print(len(outcome.value[1]), int(peak.split()[1]))
 """
 
 
@@ -179,7 +199,7 @@ def test_a_200_mb_message_leaves_kata_small(tmp_path: Path) -> None:
     )
     assert run.returncode == 0, run.stderr
     shown, kilobytes = map(int, run.stdout.split())
-    assert shown <= sandbox.MESSAGE_WIDTH
+    assert shown <= capture.MESSAGE_WIDTH
     assert kilobytes < 200 * 1024  # the issue's bound; ~30 MB idle, 108 MB seen beside a busy suite (was 2.3 GB)
 
 
@@ -223,7 +243,7 @@ def test_nothing_the_learners_code_starts_outlives_the_check(
     where = tmp_path / "pids"
     path = learner(ESCAPE.format(where=str(where), how=how))
     start = time.monotonic()
-    outcomes = list(sandbox.run_jobs(path, Callee("naive"), [(call, 0.4)]))
+    outcomes = list(sandbox.run_jobs(path, Callee("naive"), [call(0.4)]))
     assert time.monotonic() - start < 10
     assert outcomes[0].status in ("ok", "timeout")
     assert all_gone(pids_in(where))
@@ -234,7 +254,7 @@ def _check_as_kata(path: Path) -> int:
     without a new interpreter's imports): the copy's exit status, negative for the signal that ended it."""
 
     def judge() -> int:
-        list(sandbox.run_jobs(path, Callee("naive"), [(lambda f: f([1]), 30.0)]))
+        list(sandbox.run_jobs(path, Callee("naive"), [Call({"nums": [1]}, timeout=30.0)]))
         return 0
 
     status = fork_run(judge, 60.0)
@@ -302,7 +322,7 @@ def test_a_fork_bomb_is_swept(learner: Callable[[str], Path], tmp_path: Path, no
         "import os, time\ndef naive(nums):\n    for _ in range(6):\n        if os.fork() == 0:\n"
         "            os.setsid()\n    time.sleep(60)\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 0.5)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(0.5)])
     assert outcome.status == "timeout"
 
 
@@ -315,16 +335,16 @@ def _search(n: int) -> int:
 
 def test_calls_in_a_thread_are_counted() -> None:
     """LeetCode's bigger-stack habit, the recursion in a threading.Thread, hides no call from the counter."""
-    counter = sandbox.CallCounter(__file__)
+    counted = counter.CallCounter(__file__)
 
     def in_a_thread() -> None:
         worker = threading.Thread(target=_search, args=(10,))
         worker.start()
         worker.join()
 
-    counter.run(in_a_thread)
-    assert counter.calls >= 177  # _search(10) makes 177 calls
-    assert counter.recursed == "_search"
+    counted.run(in_a_thread)
+    assert counted.calls >= 177  # _search(10) makes 177 calls
+    assert counted.recursed == "_search"
 
 
 def test_switching_the_counting_off_fails_the_count() -> None:
@@ -338,17 +358,19 @@ def test_switching_the_counting_off_fails_the_count() -> None:
             sys.setprofile(None)
         return _search(10)
 
-    with pytest.raises(sandbox.TamperedError, match="switched off"):
-        sandbox.CallCounter(__file__).run(unhook)
+    with pytest.raises(counter.TamperedError, match="switched off"):
+        counter.CallCounter(__file__).run(unhook)
 
 
 def test_replacing_a_judge_function_fails_the_job(learner: Callable[[str], Path], no_orphans: None) -> None:
-    """The learner's code patches the counter through sys.modules: the job fails, naming what was replaced."""
+    """The learner's code finds the counter up its own stack and patches it: the job fails, naming what was replaced."""
     path = learner(
-        "import sys\ndef naive(nums):\n    judge = sys.modules['shared.tool.judge.sandbox']\n"
-        "    judge.CallCounter._enter = lambda *args: None\n    return True\n"
+        "import sys\ndef naive(nums):\n    frame = sys._getframe()\n    while frame is not None:\n"
+        "        if 'CallCounter' in frame.f_globals:\n"
+        "            frame.f_globals['CallCounter']._enter = lambda *args: None\n"
+        "        frame = frame.f_back\n    return True\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [(call, 5.0)])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert outcome.status == "error"
     assert outcome.value == ("TamperedError", "TamperedError: your code replaced the judge's CallCounter._enter")
 
@@ -611,3 +633,185 @@ def test_play_says_on_stderr_why_it_gave_up(capsys: pytest.CaptureFixture[str]) 
     status, _, err = kata(capsys, "play", "292", "5", stdin="9\n" * 1000)
     assert status == EXIT_BAD_INPUT
     assert "100 illegal moves in a row" in one_line(err)
+
+
+# --- the third round: what runs is the file read at the start, on kata's terms -------------------------
+
+
+def test_an_answer_borrowed_at_run_time_fails_naming_the_chapter(learner: Callable[[str], Path]) -> None:
+    """A naive that reaches the chapter through sys.modules, its name built at run time, fails: no answer is lent."""
+    path = learner(
+        "import sys\ndef naive(nums):\n    chapter = sys.modules['prob' + 'lems.p0486_predict_the_winner']\n"
+        "    try:\n        return chapter.bottom_up(nums)\n    except Exception:\n        return True\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert (outcome.status, outcome.value[0]) == ("error", "BorrowedError")
+    assert "your code called the chapter's bottom_up()" in outcome.value[1]
+
+
+def test_kata_s_own_modules_are_out_of_the_learner_s_reach(learner: Callable[[str], Path]) -> None:
+    """The judge, the catalogue and the CLI are not in the child's sys.modules, nor importable by the file."""
+    path = learner(
+        "import importlib, sys\ndef naive(nums):\n"
+        "    seen = [n for n in sys.modules if n.startswith(('shared.tool', 'tests'))]\n"
+        "    for name in ('shared.tool.judge.counter', 'shared.tool.catalog'):\n"
+        "        try:\n            importlib.import_module(name)\n            seen.append('imported ' + name)\n"
+        "        except ImportError:\n            seen.append('refused')\n"
+        "    import shared\n    seen.append(str(hasattr(shared, 'tool')))\n    return seen\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Raw(timeout=5.0, nums=[1])])
+    assert (outcome.status, outcome.value) == ("ok", ["refused", "refused", "False"])
+
+
+LEAK = """
+import os
+tried = []
+keeper = os.getppid()
+kata = int(open(f"/proc/{keeper}/stat").read().rsplit(")", 1)[1].split()[1])
+for pid in (kata, keeper):
+    for fd in (1, 2):
+        try:
+            with open(f"/proc/{pid}/fd/{fd}", "w") as f:
+                f.write("LEAKED \\x1b[2J\\n")
+            tried.append("written")
+        except OSError as err:
+            tried.append(type(err).__name__)
+def naive(nums):
+    return tried
+"""
+
+
+def test_kata_s_pipes_cannot_be_reached_through_proc(learner: Callable[[str], Path], tmp_path: Path) -> None:
+    """The file writes into kata's and the keeper's stdout and stderr through /proc/<pid>/fd: refused, as root too."""
+    path = learner(LEAK)
+    shown, told = tmp_path / "kata-output", tmp_path / "tried"
+
+    def judge() -> int:
+        fd = os.open(shown, os.O_WRONLY | os.O_CREAT, 0o644)
+        os.dup2(fd, 1)
+        os.dup2(fd, 2)
+        (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Raw(timeout=10.0, nums=[1])])
+        told.write_text(json.dumps(outcome.value))
+        return 0
+
+    assert fork_run(judge, 60.0) == 0
+    assert json.loads(told.read_text()) == ["PermissionError"] * 4
+    assert "LEAKED" not in shown.read_text()
+
+
+def test_a_job_s_time_is_kata_s_not_the_learner_s_clock(learner: Callable[[str], Path]) -> None:
+    """time.perf_counter and time.monotonic replaced by the file: a 0.3 s busy wait still shows as 0.3 s."""
+    path = learner(
+        "import time\nreal = time.perf_counter\ntime.perf_counter = time.monotonic = lambda: 0.0\n"
+        "def naive(nums):\n    start = real()\n    while real() - start < 0.3:\n        pass\n    return True\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert outcome.status == "ok"
+    assert outcome.seconds >= 0.25
+
+
+def test_the_child_s_limits_are_hard_and_a_file_has_a_size_limit(
+    learner: Callable[[str], Path], tmp_path: Path
+) -> None:
+    """setrlimit cannot lift the memory or CPU limit (as root either), and a 64 MB write is refused."""
+    big = tmp_path / "big"
+    path = learner(
+        "import resource\ndef naive(nums):\n    done = []\n"
+        "    for kind in (resource.RLIMIT_AS, resource.RLIMIT_CPU):\n        try:\n"
+        "            resource.setrlimit(kind, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))\n"
+        "            done.append('lifted')\n        except (ValueError, OSError):\n            done.append('held')\n"
+        f"    try:\n        with open({str(big)!r}, 'wb') as f:\n            f.write(b'x' * 64 * 2**20)\n"
+        "        done.append('wrote')\n    except OSError:\n        done.append('refused')\n    return done\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Raw(timeout=10.0, nums=[1])])
+    assert (outcome.status, outcome.value) == ("ok", ["held", "held", "refused"])
+    assert big.stat().st_size <= process.FILE_SIZE
+
+
+def test_a_file_saved_during_the_check_is_judged_as_read_at_the_start(
+    tmp_path: Path, folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The file replaces itself (temp file and rename, as editors save) while it is judged: every level judges
+    the version read at the start, one line says so, and the verdict and the record name that version."""
+    path = tmp_path / "p0292_nim_game.py"
+    later = "def memoized(n):\n    return True\n"
+    first = (
+        "import os\n"
+        f"if not os.path.exists({str(path) + '.saved'!r}):\n"
+        f"    open({str(path) + '.tmp'!r}, 'w').write({later!r})\n"
+        f"    os.replace({str(path) + '.tmp'!r}, {str(path)!r})\n"
+        f"    open({str(path) + '.saved'!r}, 'w').close()\n"
+        "def memoized(n):\n    return n % 4 != 0\n"
+    )
+    path.write_text(first)
+    status, out, _ = kata(capsys, "check", "292", "memoized", "--file", str(path))
+    version = hashlib.sha256(first.encode()).hexdigest()[:12]
+    assert path.read_text() == later
+    assert status == 0, out
+    assert f"file changed mid-check: judged as read at the start ({version})" in out
+    assert out.rstrip().splitlines()[-1] == f"  passed (version {version})"
+    assert record.load()["292/memoized"].checked == version
+
+
+@pytest.mark.parametrize("link", ["symlink", "hard link"])
+def test_a_practice_file_that_is_a_link_to_the_record_is_refused(
+    link: str, folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """practice/p0292_nim_game.py as a link to kata-record.json: one line, exit 2, and the record as it was."""
+    kata(capsys, "hint", "292", "naive")
+    record_file = folder / "kata-record.json"
+    before = record_file.read_bytes()
+    practice_file = folder / "p0292_nim_game.py"
+    if link == "symlink":
+        practice_file.symlink_to(record_file)
+    else:
+        os.link(record_file, practice_file)
+    status, out, err = kata(capsys, "practice", "292", "memoized")
+    assert f"is a {link}" in one_line(err)
+    assert (status, out) == (EXIT_BAD_INPUT, "")
+    assert record_file.read_bytes() == before
+
+
+def test_a_huge_columns_is_clamped(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """COLUMNS=1000000 lays `kata show` out at most 500 columns wide, not a page of 22 MB."""
+    monkeypatch.setenv("COLUMNS", "1000000")
+    status, out, _ = kata(capsys, "show", "292")
+    assert status == 0
+    assert max(map(len, out.splitlines())) <= 500
+    assert len(out) < 200_000
+
+
+def test_a_hostile_file_name_is_escaped_and_shortened(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An --file name of an escape sequence, a right-to-left mark and 300 letters is one short escaped line."""
+    name = "\x1b[31m\u202e" + "a" * 300 + ".py"
+    status, out, err = kata(capsys, "check", "486", "--file", str(tmp_path / name))
+    line = one_line(err)
+    assert (status, out) == (EXIT_BAD_INPUT, "")
+    assert "\x1b" not in line
+    assert "\u202e" not in line
+    assert len(line) < 200
+
+
+def test_a_utf_8_file_name_works_under_a_posix_locale(tmp_path: Path) -> None:
+    """LC_ALL=POSIX PYTHONUTF8=0: a file named café.py is read, not refused as not UTF-8."""
+    path = tmp_path / "café.py"
+    path.write_text("x = 1\n")
+    env = {**ENV, "LC_ALL": "POSIX", "PYTHONUTF8": "0"}
+    run = subprocess.run([*KATA, "check", "486", "--file", str(path)], env=env, capture_output=True, timeout=60)
+    err = run.stderr.decode("ascii", "backslashreplace")
+    assert run.returncode == EXIT_BAD_INPUT
+    assert "not valid UTF-8" not in err
+    assert "no naive()" in err
+
+
+def test_serve_answers_only_at_its_own_address(served: tuple[str, Path]) -> None:
+    """A request whose Host is another name (DNS rebinding) gets 421, the record included; its own address 200."""
+    url, _ = served
+    port = int(url.rsplit(":", 1)[1])
+    for host, want in ((f"127.0.0.1:{port}", 200), (f"localhost:{port}", 200), (f"evil.example:{port}", 421)):
+        for path in ("/index.html", "/kata/record.json"):
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            connection.request("GET", path, headers={"Host": host})
+            got = connection.getresponse().status
+            connection.close()
+            assert got == want, (host, path)

@@ -15,14 +15,14 @@ from problems import nim_variant as chapter
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case, load_cases
+from shared.tool.cases import load_cases
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import nim_variant as entry
 from shared.tool.cli import main
 from shared.tool.measure.timing import counting
 from shared.tool.play import run
 from shared.tool.registry import Args, Variant
-from tests.kit import case_params, check_case, check_limit, counted, limit_params
+from tests.kit import counted
 
 PROBLEM = find_problem("nim")
 # The searches alone: formula declines the default rules, so the kit's limit checks and
@@ -41,15 +41,6 @@ NAIVE_LIMIT = PROBLEM.variant("naive").limit
 def declined(v: Variant, args: Args) -> str | None:
     """Why v declines these rules (only formula does, when extra losing positions exist), else None."""
     return chapter.beyond_theory(args["losing"]) if v.name == "formula" else None
-
-
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives the independently checked answer (or is skipped past its limit, or declines the rules)."""
-    reason = declined(v, PROBLEM.parse(case.input))
-    if reason:
-        pytest.skip(reason)
-    check_case(PROBLEM, v, case)
 
 
 def test_seed_position_has_exactly_the_three_winning_moves() -> None:
@@ -107,13 +98,6 @@ def test_shared_engine_agrees_with_the_variants(search: Any, rules: dict[str, An
         want = chapter.memoized(piles, **rules)
         result = search(game, game.start((chapter.canonical(piles), False)))
         assert (result.value > 0) == want, piles
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(SEARCHES))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each search answers its declared largest position (1..9 for memoized, 1..10 for bottom_up) like the others."""
-    check_limit(SEARCHES, v)
 
 
 @pytest.mark.limit

@@ -11,20 +11,12 @@ from hypothesis import strategies as st
 from problems import p0292_nim_game as chapter
 from shared.engine.recursion import run_deep
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import takeaway as entry
-from shared.tool.registry import Variant
-from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
+from tests.kit import assert_agree, counted
 
 PROBLEM = find_problem("292")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
-
-
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
 
 
 @given(n=st.integers(1, NAIVE_LIMIT - 6))
@@ -38,13 +30,6 @@ def test_all_variants_agree_on_small_heaps(n: int) -> None:
 def test_fast_variants_agree_on_large_heaps(n: int) -> None:
     """Past the naive limit, the variants that still admit n agree with the formula."""
     assert_agree(PROBLEM, n)
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers its declared largest heap, within the problem's budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 def test_memoized_survives_ten_thousand_deep() -> None:

@@ -13,19 +13,13 @@ from hypothesis import strategies as st
 from problems import p0294_flip_game_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import takeaway as entry
-from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import (
     agree_on_many,
     assert_agree,
-    case_params,
-    check_case,
-    check_limit,
     counted,
-    limit_params,
     play_script,
     sweep,
 )
@@ -56,12 +50,6 @@ def wins(runs: tuple[int, ...]) -> bool:
     return False
 
 
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
-
-
 @settings(max_examples=25)
 @given(state=st.text(alphabet="+-", min_size=1, max_size=NAIVE_LIMIT - 2))
 def test_all_variants_agree_on_short_strings(state: str) -> None:
@@ -73,13 +61,6 @@ def test_hundreds_of_random_strings_agree() -> None:
     """On 600 seeded random strings of 1 to 12 characters every variant gives the Grundy answer."""
     rng = random.Random(294)
     agree_on_many(PROBLEM, (small_state(rng.randint(1, 12), rng) for _ in range(600)), judge="sprague_grundy")
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers a run of pluses of its declared length, within the budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 def test_cli_agrees_with_a_brute_force_on_random_and_boundary_strings() -> None:

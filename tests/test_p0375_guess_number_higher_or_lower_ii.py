@@ -9,11 +9,9 @@ import pytest
 
 from problems import p0375_guess_number_higher_or_lower_ii as chapter
 from shared.engine.errors import InputError
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
-from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params
+from tests.kit import assert_agree, counted
 from tests.pitfalls.p0375_guess_number_higher_or_lower_ii import binary_search_cost
 
 PROBLEM = find_problem("375")
@@ -34,23 +32,10 @@ def brute_force(candidates: tuple[int, ...]) -> int:
     )
 
 
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
-
-
 @pytest.mark.parametrize("n", range(1, ALPHA_BETA_LIMIT - 2))
 def test_all_variants_agree_on_small_ranges(n: int) -> None:
     """On every n up to three below alpha_beta's limit, every variant agrees."""
     assert_agree(PROBLEM, n)
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers its declared largest n within the budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 def test_cli_agrees_with_a_brute_force_on_every_n_up_to_thirty() -> None:

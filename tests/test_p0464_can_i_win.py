@@ -12,13 +12,11 @@ from problems import p0464_can_i_win as chapter
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import takeaway as entry
 from shared.tool.measure.timing import counting
-from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import agree_on_many, case_params, check_case, check_limit, counted, limit_params, play_script, sweep
+from tests.kit import agree_on_many, counted, play_script, sweep
 from tests.pitfalls.p0464_can_i_win import half_slip, no_sum_check
 
 PROBLEM = find_problem("464")
@@ -40,23 +38,10 @@ def brute_force(maxChoosableInteger: int, desiredTotal: int) -> bool:  # noqa: N
     return first_to_move_wins(frozenset(range(1, maxChoosableInteger + 1)), 0)
 
 
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
-
-
 def test_every_small_input_agrees() -> None:
     """On every maxChoosableInteger up to 6 and every total from 0 to 3 past the sum, every variant agrees."""
     inputs = [{"maxChoosableInteger": m, "desiredTotal": d} for m in range(1, 7) for d in range(m * (m + 1) // 2 + 4)]
     agree_on_many(PROBLEM, inputs, judge="bottom_up")
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers its declared largest pool, with the whole sum as the target, within the budget."""
-    check_limit(PROBLEM, v)
 
 
 def test_cli_agrees_with_a_brute_force_on_random_inputs() -> None:

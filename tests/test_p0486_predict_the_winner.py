@@ -14,11 +14,9 @@ from problems import p0486_predict_the_winner as chapter
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
-from shared.tool.registry import Variant
-from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
+from tests.kit import agree_on_many, assert_agree, counted, sweep
 from tests.pitfalls.p0486_predict_the_winner import window_blind_alpha_beta
 
 PROBLEM = find_problem("486")
@@ -41,12 +39,6 @@ def random_row(n: int, seed: int) -> list[int]:
 def nodes(name: str, nums: list[int]) -> tuple[bool, int]:
     """Run one variant, returning its answer and how many nodes it entered."""
     return counted(PROBLEM, name, nums)
-
-
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
 
 
 @settings(max_examples=60)
@@ -94,13 +86,6 @@ def test_thousands_of_small_rows_agree() -> None:
         for _ in range(sweep(400, 1_500))
     )
     agree_on_many(PROBLEM, rows, judge="memoized")
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers a random row of its declared length, within the budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 def test_naive_walks_the_whole_tree() -> None:

@@ -15,12 +15,10 @@ from problems import p0877_stone_game as chapter
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
-from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
+from tests.kit import agree_on_many, assert_agree, counted, sweep
 from tests.pitfalls.p0877_stone_game import always_true
 
 PROBLEM = find_problem("877")
@@ -48,24 +46,11 @@ def brute_force(piles: list[int]) -> bool:
     return alice > sum(piles) - alice
 
 
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
-
-
 @settings(max_examples=15)
 @given(half=st.integers(1, 6), seed=st.integers(0, 2**32 - 1))
 def test_all_variants_agree_on_short_rows(half: int, seed: int) -> None:
     """On random rows of 2 to 12 piles every variant agrees."""
     assert_agree(PROBLEM, random_row(2 * half, seed))
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers a random row of its declared length, within the budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 def test_formula_is_proven_by_the_table_on_every_small_row() -> None:

@@ -14,11 +14,9 @@ from hypothesis import strategies as st
 from problems import p1140_stone_game_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
-from shared.tool.registry import Variant
-from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
+from tests.kit import agree_on_many, assert_agree, counted, sweep
 from tests.pitfalls.p1140_stone_game_ii import window_blind_alpha_beta
 
 PROBLEM = find_problem("1140")
@@ -40,12 +38,6 @@ def random_row(n: int, seed: int) -> list[int]:
 def nodes(name: str, piles: list[int]) -> tuple[int, int]:
     """Run one variant, returning its answer and how many nodes it entered."""
     return counted(PROBLEM, name, piles)
-
-
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
 
 
 @settings(max_examples=60)
@@ -85,13 +77,6 @@ def test_a_thousand_small_rows_agree() -> None:
         for _ in range(sweep(300, 1_000))
     )
     agree_on_many(PROBLEM, rows, judge="memoized")
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers a random row of its declared length, within the budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 def tree_size(n: int) -> int:

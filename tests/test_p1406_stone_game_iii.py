@@ -13,12 +13,10 @@ from hypothesis import strategies as st
 from problems import p1406_stone_game_iii as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
-from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
+from tests.kit import agree_on_many, assert_agree, counted, sweep
 from tests.pitfalls.p1406_stone_game_iii import sentinel_score_table
 
 PROBLEM = find_problem("1406")
@@ -47,12 +45,6 @@ def brute_force(row: list[int]) -> str:
 
     a, b = play(0, True)
     return "Alice" if a > b else "Bob" if b > a else "Tie"
-
-
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
 
 
 @settings(max_examples=40)
@@ -90,13 +82,6 @@ def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_rows() -> None:
         spread = rng.choice((1, 3, 1000))
         rows.append([rng.randint(-spread, spread) for _ in range(rng.randint(1, 10))])
     assert solve_jsonl("1406", rows) == [brute_force(row) for row in rows]
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers a random row of its declared length, within the budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 def test_naive_walks_the_whole_tree() -> None:

@@ -13,12 +13,10 @@ from hypothesis import strategies as st
 from problems import p1510_stone_game_iv as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import Solver, alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import takeaway as entry
-from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, play_script, sweep
+from tests.kit import assert_agree, counted, play_script, sweep
 
 PROBLEM = find_problem("1510")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
@@ -40,24 +38,11 @@ def brute_force(n: int) -> bool:
     return brute_force_table(MEMO_LIMIT)[n]
 
 
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
-
-
 @settings(max_examples=20)
 @given(n=st.integers(1, NAIVE_LIMIT - 6))
 def test_all_variants_agree_on_small_heaps(n: int) -> None:
     """On any heap naive reaches cheaply, every variant agrees."""
     assert_agree(PROBLEM, n)
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers its declared largest heap, within the problem's budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 def test_cli_agrees_with_a_brute_force_on_small_and_random_heaps() -> None:

@@ -12,14 +12,12 @@ from hypothesis import strategies as st
 from problems import p1728_cat_and_mouse_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.recursion import run_deep
-from shared.tool.cases import Case
 from shared.tool.catalog import chase as entry
 from shared.tool.catalog import find_problem
-from shared.tool.measure.complexity import step_counter
 from shared.tool.measure.timing import counting
-from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
+from tests.kit import assert_agree, counted, sweep
+from tests.outside import poplefts
 from tests.pitfalls.p1728_cat_and_mouse_ii import capped, capped_at_68, capped_at_rows_times_cols
 
 PROBLEM = find_problem("1728")
@@ -81,12 +79,6 @@ def small_input(rng: random.Random) -> dict[str, Any]:
     return {"grid": grid, "catJump": rng.randint(1, 3), "mouseJump": rng.randint(1, 3)}
 
 
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives the known answer (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
-
-
 @settings(max_examples=25)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_all_variants_agree_on_small_grids(seed: int) -> None:
@@ -117,13 +109,6 @@ def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_grids() -> None:
     assert solve_jsonl("1728", inputs) == [brute_force(**raw) for raw in inputs]
 
 
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers a generated grid of its declared size within the budget, like the others."""
-    check_limit(PROBLEM, v)
-
-
 @pytest.mark.parametrize(("grid", "cat", "mouse", "want"), EXAMPLES, ids=[f"example {k}" for k in range(1, 6)])
 def test_leetcode_examples(grid: list[str], cat: int, mouse: int, want: bool) -> None:
     """LeetCode's five examples, by the retrograde variants and the brute force."""
@@ -145,11 +130,9 @@ def test_memo_counts_its_table_and_the_states_it_solves() -> None:
 
 
 def test_retrograde_colours_few_states_when_the_win_is_near() -> None:
-    """bottom_up counts its 6c^2 table cells and then colours only until the start is settled."""
+    """bottom_up colours only until the start is settled: 118 of the 8,192 positions, read from outside."""
     grid = ["MF" + "." * 6] + ["." * 8] * 6 + ["C" + "." * 7]
-    with step_counter(chapter.bottom_up) as steps:
-        assert chapter.bottom_up(grid, 1, 1) is True
-    assert steps.lines == 33_078  # measured: the tables' rows, then a few hundred positions coloured
+    assert poplefts(chapter.bottom_up, grid, 1, 1) == (True, 118)  # of 2c^2 = 8,192 positions
 
 
 def test_the_clock_decides_a_win_longer_than_it() -> None:
@@ -243,12 +226,8 @@ def test_searches_enter_pinned_node_counts() -> None:
         "memoized": [(True, 67337), (True, 15041), (False, 15056), (False, 43848)],  # its table, then its calls
         "bottom_up": [(True, 600), (True, 294), (False, 294), (False, 486)],  # its declared 6c^2 cells
     }
-    lines = []
-    for g, cat, mouse in grids:
-        with step_counter(chapter.bottom_up) as steps:
-            chapter.bottom_up(g, cat, mouse)
-        lines.append(steps.lines)
-    assert lines == [5023, 2837, 2971, 2658]  # its colouring, read as the lines it runs
+    # The positions bottom_up colours, read from outside as the items it takes from its queue.
+    assert [poplefts(chapter.bottom_up, g, cat, mouse)[1] for g, cat, mouse in grids] == [160, 83, 97, 67]
 
 
 def test_memoized_scores_the_clock_running_out_as_a_cat_win() -> None:

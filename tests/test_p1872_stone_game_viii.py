@@ -15,12 +15,10 @@ from problems import p1872_stone_game_viii as chapter
 from shared.engine.errors import InputError
 from shared.engine.game import Points, ScoredGame
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
-from shared.tool.registry import Variant
 from tests.cli_batch import solve_jsonl
-from tests.kit import agree_on_many, assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
+from tests.kit import agree_on_many, assert_agree, counted, sweep
 from tests.pitfalls.p1872_stone_game_viii import one_cell_too_far
 
 PROBLEM = find_problem("1872")
@@ -46,12 +44,6 @@ def brute_force(row: list[int]) -> int:
 
     a, b = play(tuple(row), True)
     return a - b
-
-
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives LeetCode's answer on the case (or is skipped past its limit)."""
-    check_case(PROBLEM, v, case)
 
 
 @settings(max_examples=40)
@@ -87,13 +79,6 @@ def test_cli_jsonl_matches_a_brute_force_on_hundreds_of_rows() -> None:
         top = rng.choice((1, 3, entry.P1872.high))
         rows.append([rng.randint(-top, top) for _ in range(rng.randint(2, 8))])
     assert solve_jsonl("1872", rows) == [brute_force(row) for row in rows]
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant answers a random row of its declared length, within the budget, like the others."""
-    check_limit(PROBLEM, v)
 
 
 def test_naive_walks_the_whole_tree() -> None:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.judge.levels import FAST_HINT, _fast_hint
+from shared.tool.judge.levels.fast import FAST_HINT, fast_hint
 from shared.tool.registry import Problem, Variant
 from tests.kit import counted
 
@@ -60,12 +60,13 @@ def test_stretch_names_fast_only_when_the_code_is_much_slower() -> None:
     """A correct answer taking 10 s at n = 1,000 on 1872 is pointed at `fast`; one as quick as fast is not."""
     p = find_problem("1872")
     ref = p.variant("suffix_best")
-    hint = _fast_hint(p, ref, 1_000, 10.0)
+    hint = fast_hint(p, ref, 1_000, 10.0)
     assert "kata show 1872 fast" in hint
     assert len(hint) <= 76
-    assert _fast_hint(p, ref, 1_000, 1e-9) == ""
-    assert _fast_hint(p, p.variant("fast"), 1_000, 10.0) == ""  # fast itself is not pointed at fast
-    assert _fast_hint(find_problem("292"), find_problem("292").variants[-1], 10, 10.0) == ""  # no fast there
+    assert fast_hint(p, ref, 1_000, 1e-9) == ""
+    assert "not yet fast: kata show 1872 fast" in fast_hint(p, p.variant("fast"), 1_000, 10.0)  # a learner's fast
+    assert fast_hint(p, p.variant("fast"), 1_000, 1e-9) == ""
+    assert fast_hint(find_problem("292"), find_problem("292").variants[-1], 10, 10.0) == ""  # no fast there
     assert FAST_HINT > 1
 
 
@@ -73,4 +74,4 @@ def test_stretch_does_not_call_a_slower_idea_the_same_idea() -> None:
     """A correct naive is slow by design: its stretch never says "same idea, quicker Python" about fast."""
     p = find_problem("1406")
     assert p.variant("naive").time != p.variant("fast").time
-    assert _fast_hint(p, p.variant("naive"), 18, 10.0) == ""
+    assert fast_hint(p, p.variant("naive"), 18, 10.0) == ""

@@ -64,11 +64,6 @@ pickle.dump((results, ours), sys.stdout.buffer)
 """
 
 
-def _c4_counts_itself() -> bool:
-    """Connect Four's chapter is rewritten in its own change; until then it still calls count_node."""
-    return "count_node" in Path(sys.modules[find_problem("c4").module].__file__ or "").read_text(encoding="utf-8")
-
-
 def _inputs(p: Problem, v: Variant) -> list[tuple[str, Args]]:
     """The problem's examples, then seeded random inputs of a few sizes up to v's limit: those v admits."""
     found = [(f"example {raw!r}"[:60], p.parse(raw)) for raw in p.examples]
@@ -136,17 +131,10 @@ def kata(*argv: str) -> tuple[int, str]:
     return status, out.getvalue()
 
 
-# Connect Four's pastes run, but carry the engine's counting along (its chapter calls count_node): strict, so
-# the mark must go when the chapter stops counting itself.
-C4_COUNTS = pytest.mark.xfail(
-    condition=_c4_counts_itself(),
-    reason="Connect Four's chapter still calls count_node: its paste copies the engine's counting",
-    strict=True,
-)
-PROBLEMS = [pytest.param(p, id=p.key, marks=[C4_COUNTS] if p.key == "c4" else []) for p in all_problems()]
+PROBLEMS = [pytest.param(p, id=p.key) for p in all_problems()]
 
 
-@pytest.mark.parametrize("p", [pytest.param(p, id=p.key) for p in all_problems()])
+@pytest.mark.parametrize("p", PROBLEMS)
 def test_every_paste_runs_alone_and_answers_as_the_reference(p: Problem) -> None:
     """Every variant's paste, run in a fresh interpreter with LeetCode's names only, answers every example
     and seeded random inputs as the reference does."""

@@ -152,7 +152,7 @@ def test_dash_k_with_a_problem_name_means_that_problem_exactly() -> None:
     """For every pair of problems, a test of one matches the other's key, slug or stem only if they are the same."""
     from types import SimpleNamespace
 
-    from tests.conftest import exact_matcher, owners, problem_names
+    from tests.plugins.problems import exact_matcher, owners, problem_names
 
     names = problem_names()
     for p in PROBLEMS:
@@ -167,17 +167,18 @@ def test_dash_k_with_a_problem_name_means_that_problem_exactly() -> None:
 def test_dash_k_with_a_key_in_real_runs_is_exact_and_combines() -> None:
     """A real -k run: `nim` is nim's tests (its complexity rows too), not Nim Game's; `292 and limit` combines."""
     files = ["tests/test_nim_variant.py", "tests/test_p0292_nim_game.py", "tests/test_shared_complexity.py"]
+    files.append("tests/test_matrix.py")
     # --slow: the limit runs are slow, and a default run leaves them out of the collection
     options = ["--collect-only", "-q", "-p", "no:cacheprovider", "--numprocesses=0", "--slow"]
     _, out = run_pytest([*options, "-k", "nim or (292 and limit)", *files], cwd=ROOT)
     ids = [line for line in out.splitlines() if "::" in line]
-    nim = [i for i in ids if i.startswith("tests/test_nim_variant.py::") or "[nim_variant." in i]
+    nim = [i for i in ids if i.startswith("tests/test_nim_variant.py::") or "[nim_variant." in i or "[nim " in i]
     other = [i for i in ids if i not in nim]
     assert len(nim) > 20, out[-2000:]
     assert any("[nim_variant." in i for i in nim)
     assert other, out[-2000:]
     assert any("::test_variant_meets_budget_at_its_limit[" in i for i in other)
-    assert all(i.startswith("tests/test_p0292_nim_game.py::") and "limit" in i for i in other), other
+    assert all(i.startswith("tests/test_matrix.py::") and "[292 " in i and "limit" in i for i in other), other
 
 
 @pytest.mark.parametrize(
@@ -193,7 +194,7 @@ def test_dash_k_with_a_key_in_real_runs_is_exact_and_combines() -> None:
 )
 def test_dash_k_of_problem_names_imports_only_their_chapters_modules(keyword: str, imported: set[str]) -> None:
     """-k made of problem names skips the other chapters' modules; any other word, and the shared modules, collect."""
-    from tests.conftest import pytest_ignore_collect
+    from tests.plugins.problems import pytest_ignore_collect
 
     class Options:
         pass

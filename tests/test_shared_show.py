@@ -10,6 +10,7 @@ import functools
 import io
 import itertools
 import re
+from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
@@ -209,6 +210,32 @@ def test_other_commands_fit_and_never_cut_a_name_or_a_figure(
             assert {p.key, *(v.name for v in p.variants)} <= words, p.key
             if argv[0] == "list":
                 assert all(any(v.time in line for line in lines) for v in p.variants), p.key
+
+
+WRONG_292 = 'def naive(n: int) -> bool:\n    """Wrong: the first player always wins."""\n    return n > 0\n'
+
+
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_check_and_play_fit_the_width_and_wrap_under_their_indentation(
+    width: int, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """`kata check` and `kata play` at 60, 80 and 120 columns: no line past the width, a wrapped line never back at
+    column 0, a case's description whole (no '...'), a word never split ('four in a r / ow')."""
+    monkeypatch.setenv("COLUMNS", str(width))
+    wrong = tmp_path / "wrong.py"
+    wrong.write_text(WRONG_292)
+    out = io.StringIO()
+    main(["check", "292", "naive", "--file", str(wrong)], stdout=out, stdin=io.StringIO())
+    lines = out.getvalue().splitlines()
+    assert max(cell_len(line) for line in lines) <= width
+    assert all(line.startswith(" ") for line in lines[1:]), [line for line in lines[1:] if not line.startswith(" ")]
+    assert "..." not in out.getvalue()
+    assert "four stones lose whatever you take" in " ".join(line.strip() for line in lines)
+    out = io.StringIO()
+    main(["play", "c4", "--budget", "0.2"], stdout=out, stdin=io.StringIO("q\n"))
+    lines = out.getvalue().splitlines()
+    assert max(cell_len(line) for line in lines) <= width
+    assert "four in a row" in " ".join(line.strip() for line in lines)
 
 
 def test_quiz_explanations_continue_under_their_indentation_at_40_columns(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,6 +12,7 @@ import math
 import random
 import re
 import socket
+import tempfile
 import threading
 import time
 import urllib.request
@@ -26,6 +27,7 @@ from shared.tool.catalog import all_problems
 from shared.tool.cli import main, serve
 from shared.tool.measure.bench import bench_rows, load_bench, save_bench
 from shared.tool.measure.complexity import parse_growth
+from shared.tool.paste import paste
 from shared.tool.site import SEED_TREES, build, build_site, diff
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
@@ -98,7 +100,8 @@ def test_every_page_is_light_and_offline(site: Path) -> None:
         assert not re.search(r"""(src|href)=["']?(https?:)?//(?![^"']*leetcode)""", text.replace("<a href", "<a")), (
             page.name
         )
-        assert "<link" not in text.replace('<link rel="stylesheet" href="site.css">', ""), page.name
+        own = ('<link rel="stylesheet" href="site.css">', '<link rel="icon" href="data:,">')  # no favicon request
+        assert "<link" not in text.replace(own[0], "").replace(own[1], ""), page.name
 
 
 def test_the_index_lists_every_variant_with_its_cost(site: Path) -> None:
@@ -232,6 +235,22 @@ def test_browser_index_links_every_problem(site: Path, page: Page) -> None:
     assert page.locator("table.problem").count() == len(all_problems())
 
 
+def test_browser_the_filter_matches_whole_words_and_their_starts(site: Path, page: Page) -> None:
+    """The index's filter keeps a problem when each typed word begins one of its words: "nim game" finds Nim Game
+    (and the Nim variant, a take-away game), not 375 or 913 through the "nim" inside "minimax"; "alpha" finds
+    every problem with an alpha_beta; "stone gam" finds the stone games by prefixes."""
+    page.goto((site / "index.html").as_uri())
+
+    def shown(typed: str) -> set[str]:
+        page.fill("#filter", typed)
+        return set(page.eval_on_selector_all("table.problem:not([hidden])", "ts => ts.map(t => t.dataset.problem)"))
+
+    assert shown("nim game") == {"292", "nim"}
+    assert shown("alpha") == {p.key for p in all_problems() if any(v.name == "alpha_beta" for v in p.variants)}
+    assert {"877", "1140", "1406", "1510", "1690", "1872"} <= shown("stone gam")
+    assert shown("inimax") == set()
+
+
 # The extremes of the charts: 292's exponential, linear and constant lines, 913's few points of a superexponential
 # against polynomials on its heaviest page; `pytest --slow` opens every problem's page.
 SAMPLED_PAGES = ("292", "913")
@@ -258,6 +277,21 @@ def test_browser_problem_pages_show_variants_chart_and_diff(
         assert drawn["height"] > 150, p.key
         assert drawn["lines"] >= 3, p.key
         assert drawn["diffs"] == 1, p.key
+
+
+def test_browser_a_variants_copy_button_copies_its_paste(site: Path, page: Page) -> None:
+    """The copy button on 913's generic copies `kata show 913 generic --leetcode`: the engine's solver it is built
+    on, the chapter's rules and LeetCode's class Solution, not the function alone."""
+    p = next(p for p in all_problems() if p.key == "913")
+    page.goto((site / f"{p.stem}.html").as_uri())
+    page.evaluate(
+        """() => { window.copied = null; const take = (text) => { window.copied = text; return Promise.resolve(); };
+        Object.defineProperty(navigator, "clipboard", {value: {writeText: take}, configurable: true});
+        document.execCommand = () => { window.copied = document.querySelector("textarea").value; return true; }; }"""
+    )
+    page.locator("#v-generic button.copy").click()
+    page.wait_for_function("() => window.copied !== null")
+    assert page.evaluate("() => window.copied") == paste(p, p.variant("generic"))
 
 
 def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
@@ -334,6 +368,42 @@ def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: 
         paired = sum(1 for row in rows if len(row) != 2) + sum(int(r[2]) - 1 for r in rows if len(r) == 3)
         assert split == len(a) + len(b) - paired, key
         assert unified == len(a) + len(b) - sum(int(r[2]) for r in rows if len(r) == 3), key
+
+
+COLUMN_XS = """() => Array.from(document.querySelectorAll("article.variant"), (a) => {
+    const box = a.getBoundingClientRect();
+    return [a.dataset.variant, Math.round(box.left), Math.round(box.top)];
+}).sort((p, q) => p[2] - q[2] || p[1] - q[1])"""
+
+
+def test_browser_variants_sit_side_by_side_where_the_page_has_room(site: Path, page: Page) -> None:
+    """c4's variants at 1280 px: two columns, naive beside alpha_beta; at 1920 px three; at 390 px one. In both
+    themes; the reader's pick of two puts them first, side by side; no code line makes the page scroll sideways."""
+    p = next(p for p in all_problems() if p.key == "c4")
+    page.goto((site / f"{p.stem}.html").as_uri())
+    try:
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            for width, columns in ((1280, 2), (1920, 3), (390, 1)):
+                page.set_viewport_size({"width": width, "height": 900})
+                blocks = page.evaluate(COLUMN_XS)
+                assert len({x for _, x, _ in blocks}) == columns, (scheme, width, blocks)
+                assert page.evaluate("document.documentElement.scrollWidth") <= width, (scheme, width)
+                if columns > 1:
+                    (a, ax, ay), (b, bx, by) = blocks[:2]
+                    assert (a, b) == ("naive", "alpha_beta")
+                    assert ay == by
+                    assert ax < bx
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.select_option("form[data-columns] select[name=a]", "memoized")
+        page.select_option("form[data-columns] select[name=b]", "bottom_up")
+        placed = {name: (x, y) for name, x, y in page.evaluate(COLUMN_XS)}
+        assert placed["memoized"][1] == placed["bottom_up"][1]
+        assert placed["memoized"][0] < placed["bottom_up"][0]
+        assert placed["memoized"][1] < placed["naive"][1]
+    finally:
+        page.emulate_media(color_scheme="light")
+        page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> None:
@@ -792,6 +862,29 @@ def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.
         server.server_close()
 
 
+def test_kata_serve_leaves_no_folder_behind_and_gives_only_its_url(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`kata serve` without --out builds into a folder of its own, gone when it stops (it wrote ./site into the
+    folder it was started from), and names the http:// address, not a file:// one first."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(build, "all_problems", lambda: all_problems()[:1])
+    built: list[Path] = []
+
+    def stop(server: object, **_: object) -> None:
+        built.extend(Path(tempfile.gettempdir()).glob("kata-serve-*/index.html"))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(serve._Server, "serve_forever", stop)
+    status, said = _kata("serve", "--port", "0")
+    assert status == 0
+    assert built
+    assert not any(path.exists() for path in built)
+    assert list(tmp_path.iterdir()) == []
+    assert "file://" not in said
+    assert re.search(r"^serving http://127\.0\.0\.1:\d+/index\.html", said, flags=re.M)
+
+
 def _contrast(a: list[float], b: list[float]) -> float:
     def lum(rgb: list[float]) -> float:
         c = [x / 255 for x in rgb]
@@ -933,6 +1026,23 @@ def test_browser_every_chart_reads_in_both_themes(site: Path, page: Page, tmp_pa
     least 4.5:1 against what lies behind it, and each legend entry is drawn as its line is drawn."""
     url = _charts_page(site, tmp_path / "charts.html", [_growth(site, p.stem) for p in all_problems()])
     assert _chart_faults(page, url) == {"light": [], "dark": []}
+
+
+@pytest.mark.slow
+def test_browser_every_chart_reads_in_both_themes_on_its_own_page(site: Path, page: Page) -> None:
+    """The same check on each problem's own page, as a reader opens it, in the light and the dark theme."""
+    found = {}
+    for p in all_problems():
+        page.goto((site / f"{p.stem}.html").as_uri())
+        try:
+            for scheme in ("light", "dark"):
+                page.emulate_media(color_scheme=scheme)
+                bad = page.evaluate(CHART_CHECK)
+                if bad:
+                    found[f"{p.key} {scheme}"] = bad
+        finally:
+            page.emulate_media(color_scheme="light")
+    assert not found, found
 
 
 def test_the_chart_check_fails_a_bad_chart(site: Path, page: Page, tmp_path: Path) -> None:

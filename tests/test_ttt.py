@@ -11,26 +11,13 @@ from hypothesis import strategies as st
 from problems import ttt as chapter
 from shared.engine.counting import node_counter
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
-from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import ttt as entry
 from shared.tool.measure.timing import counting
-from shared.tool.registry import Variant
-from tests.kit import assert_agree, case_params, check_case, check_limit, counted, limit_params, sweep
+from tests.kit import assert_agree, counted, sweep
 
 PROBLEM = find_problem("ttt")
 EMPTY_BOARD = "........."
-
-
-def whole_tree(v: Variant, case: Case) -> bool:
-    """Is this naive's walk of the whole tree? test_naive_figures_one_move_in pins a tenth of it by default."""
-    return v.name == "naive" and case.input == EMPTY_BOARD
-
-
-@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM, slow=whole_tree))
-def test_case(v: Variant, case: Case) -> None:
-    """The variant gives the known value of the board."""
-    check_case(PROBLEM, v, case)
 
 
 @pytest.mark.parametrize(
@@ -110,13 +97,6 @@ def test_shared_searches_agree_with_the_variants(seed: int, empty: int) -> None:
     game = entry.TicTacToe()
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert search(game, game.start(board)).value == want, search.__name__
-
-
-@pytest.mark.limit
-@pytest.mark.parametrize("v", limit_params(PROBLEM))
-def test_variant_meets_budget_at_its_limit(v: Variant) -> None:
-    """Each variant solves the empty board (9 empty cells) within the budget."""
-    check_limit(PROBLEM, v)
 
 
 @pytest.mark.parametrize(

@@ -183,6 +183,9 @@ class Problem:
     must_reach: Mapping[str, int] = {}
     # `kata bench`'s fixed sets, as in Pons' tutorial; empty: the bench measures a ladder of sizes.
     position_sets: tuple[PositionSet, ...] = ()
+    # Variants whose honesty is the chapter's own node count, measured by extra_checks (Connect Four's explored
+    # positions): the judge's generic rule for their name (a memoized's calls per state) gives way to it.
+    own_counts: tuple[str, ...] = ()
 
     def __init__(self) -> None:
         chapter = self.chapter

@@ -24,6 +24,7 @@ __all__ = [
     "hanging",
     "mark_for",
     "seconds",
+    "shortened",
 ]
 
 CONTINUED = "↪"  # starts the rest of a line too long for the width, under the line's own indentation
@@ -52,6 +53,24 @@ def escaped(text: str) -> str:
     if text.isprintable():  # the usual case, at C speed: a shown input can be a million characters
         return text
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+LONGEST_WORD = 60  # characters of one word (a file name) shown whole in a message; longer ones lose their middle
+
+
+def shortened(text: str | bytes, longest: int = LONGEST_WORD) -> str:
+    """text as kata shows it in a message: decoded by the file system's rules (`os.fsdecode`), escaped, and each
+    word (a file name, a path) longer than `longest` cut in its middle to `longest` characters."""
+    raw: bytes = text if isinstance(text, bytes) else b""
+    if isinstance(text, str):
+        try:  # back to the bytes the file system holds (surrogate-escaped under a POSIX locale), then read as UTF-8
+            raw = os.fsencode(text)
+        except UnicodeError:
+            raw = text.encode("utf-8", "backslashreplace")
+    shown = raw.decode("utf-8", "backslashreplace")  # a byte that is not UTF-8 shown as its escape
+    words = escaped(shown).split(" ")
+    half = max(1, (longest - 3) // 2)
+    return " ".join(w if len(w) <= longest else f"{w[:half]}...{w[-half:]}" for w in words)
 
 
 def _columns(c: str) -> int:
@@ -186,6 +205,7 @@ def hanging(line: str, width: int) -> list[str]:
 
 
 NARROWEST = 20  # columns kata lays out for at the least, whatever COLUMNS says
+WIDEST = 500  # ... and at the most: COLUMNS=1000000 would have a page laid out 10^6 columns wide
 
 
 class _Console(Console):
@@ -198,5 +218,5 @@ class _Console(Console):
 def console(stream: TextIO) -> Console:
     """A console that drops colour when NO_COLOR is set or the stream is not a terminal."""
     out = _Console(file=stream, no_color="NO_COLOR" in os.environ, highlight=False, soft_wrap=False)
-    out.width = max(out.width, NARROWEST)  # COLUMNS=1 is a typo: rich would print one character a line
+    out.width = min(max(out.width, NARROWEST), WIDEST)  # COLUMNS=1 is a typo: rich would print a character a line
     return out

@@ -174,6 +174,7 @@ class ConnectFourProblem(Problem):
     method = "solve"  # `class Solution` with solve(moves, width, height): Pons' solver's name for it
     # `kata bench c4`'s position sets, as in Pons' tutorial: seeded random play, grouped by moves played.
     position_sets = (("end game", 28, 34), ("middle game", 14, 22), ("opening", 8, 13))
+    own_counts = tuple(IDEAS)  # each idea's rule is its explored positions beside the step without it
 
     def parse(self, raw: object) -> Args:
         """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6}; every move legal in turn."""

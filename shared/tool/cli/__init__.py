@@ -54,7 +54,7 @@ from shared.tool.cli.common import (
     Streams,
     UsageError,
 )
-from shared.tool.text import escaped
+from shared.tool.text import escaped, shortened
 
 __all__ = ["COMMANDS", "Command", "help_text", "main"]
 
@@ -158,9 +158,9 @@ def help_text(command: str | None) -> str:
 
 def _dispatch(args: list[str], io: Streams) -> int:
     for i, arg in enumerate(args, start=1):
-        try:
-            arg.encode("utf-8")
-        except UnicodeEncodeError:
+        try:  # as the OS gave it: under LC_ALL=POSIX with PYTHONUTF8=0 a UTF-8 name arrives surrogate-escaped
+            os.fsencode(arg).decode("utf-8")
+        except UnicodeError:
             raise UsageError(f"argument {i} is not valid UTF-8 text") from None
     if not args:
         return int(importlib.import_module(f"{__name__}.examples").run(io))
@@ -246,7 +246,7 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         print(f"kata: stopped by {signal.Signals(stopped.signum).name}", file=sys.stderr)
         return 128 + stopped.signum
     except (InputError, UsageError) as err:
-        print(f"kata: {escaped(str(err))}", file=sys.stderr)  # it may quote a file name or a learner's line
+        print(f"kata: {shortened(str(err))}", file=sys.stderr)  # it may quote a file name or a learner's line
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("kata: interrupted", file=sys.stderr)
@@ -258,7 +258,8 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         if err.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO) and err.filename is None:
             print(f"kata: cannot write the output: {err.strerror}", file=sys.stderr)
         else:
-            print(f"kata: {err.strerror or err}" + (f": {err.filename}" if err.filename else ""), file=sys.stderr)
+            named = f": {shortened(os.fsdecode(err.filename))}" if isinstance(err.filename, str | bytes) else ""
+            print(f"kata: {shortened(str(err.strerror or err))}{named}", file=sys.stderr)
         _quiet_stdout(out)
         return EXIT_BAD_INPUT
     except Exception as err:

@@ -16,7 +16,8 @@ from shared.engine.errors import InputError
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console
 from shared.tool.cli.inputs import pick_variants
-from shared.tool.measure.bench import bench_variant, markdown_table, save_bench
+from shared.tool.measure.bench import BenchRow, bench_variant, markdown_table, save_bench
+from shared.tool.registry import Problem
 from shared.tool.text import seconds
 
 __all__ = ["add_arguments", "run"]
@@ -74,9 +75,11 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         return EXIT_AGREE
     rows = []
     with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar:
-        for v in variants:
+        for k, v in enumerate(variants, 1):
             if bar:
                 bar[0].update(bar[1], description=f"{problem.key} {v.name}")
+            elif not ns.json:  # no bar where stderr is no terminal: a line a variant, so the wait is never silent
+                print(f"kata bench {problem.key}: {v.name} ({k} of {len(variants)})", file=sys.stderr, flush=True)
 
             def note(text: str) -> None:
                 if bar:
@@ -92,6 +95,12 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if ns.json:
         print(json.dumps(measured), file=io.stdout)
         return EXIT_AGREE
+    _print_rows(problem, rows, io)
+    return EXIT_AGREE
+
+
+def _print_rows(problem: Problem, rows: list[BenchRow], io: Streams) -> None:
+    """The summary of every variant, then each one's ladder of sizes."""
     out = console(io.stdout)
     summary = Table(title=f"kata bench {problem.key} ({problem.title}), median of runs", title_justify="left")
     summary.caption = f"fitted: growth of nodes (or seconds) over the upper half of the ladder; at: {problem.size_name}"
@@ -113,4 +122,3 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         for size, r in row.points:
             detail.add_row(f"{size:,}", seconds(r.seconds), "-" if r.nodes is None else f"{r.nodes:,}")
         out.print(detail)
-    return EXIT_AGREE

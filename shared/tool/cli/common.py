@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import io
 import itertools
+import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import IO, TextIO
 
 from shared.engine.errors import InputError
@@ -49,6 +50,7 @@ class Streams:
 
     stdout: TextIO
     stdin: TextIO
+    started: float = field(default_factory=time.monotonic)  # when the command began: a budget counts from here
 
 
 def say(streams: Streams, text: str) -> None:

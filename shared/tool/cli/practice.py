@@ -33,7 +33,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
                 f"--again restarts a variant that passes; {problem.key} {v.name} is {state} "
                 f"(finish it, or --force resets it after a backup)"
             )
-    say(io, write_stub(problem, v, force=ns.force or ns.again))
+    say(io, write_stub(problem, v, force=ns.force, again=ns.again))
     entry = record.note_practice(problem.key, v.name, restart=ns.force or ns.again)
     if ns.again and entry is not None:
         say(io, f"attempt {entry.attempts}: rewrite {v.name}() from memory, without peeking")

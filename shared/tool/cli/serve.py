@@ -1,6 +1,7 @@
 """`kata serve`: build the pages (as `kata site` does) and serve them on this machine only, until Ctrl-C.
 
-Only plain files inside the site's folder are served, each reached without a symlink on the way: a
+Only requests addressed to the server's own address (its Host header) are answered, and only
+plain files inside the site's folder are served, each reached without a symlink on the way: a
 symlink, a FIFO, a folder listing or anything outside is "404 not found"; a URL that names no file
 (a NUL in it) is "400 bad request"; a browser that goes away mid-answer is not worth a line.
 """
@@ -15,6 +16,7 @@ import os
 import socket
 import stat
 import sys
+import tempfile
 from pathlib import Path
 from typing import BinaryIO
 
@@ -37,7 +39,26 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
         """One line per request is noise in a learner's terminal: say nothing."""
 
+    def _host_is_ours(self) -> bool:
+        """Is the request addressed to this server by its own address (Host: 127.0.0.1:PORT or localhost:PORT)?
+
+        A page from elsewhere could reach 127.0.0.1 through a name it controls (DNS rebinding) and read the
+        record; its requests carry that name as their Host, and are refused with 421.
+        """
+        address = self.server.server_address
+        port = address[1] if isinstance(address, tuple) else 0
+        if self.headers.get("Host", "").strip().lower() in (f"127.0.0.1:{port}", f"localhost:{port}"):
+            return True
+        self.send_error(421, "Misdirected request: kata serve answers only at its own address")
+        return False
+
+    def do_HEAD(self) -> None:
+        if self._host_is_ours():
+            super().do_HEAD()
+
     def do_GET(self) -> None:
+        if not self._host_is_ours():
+            return
         if self.path.split("?", 1)[0] != RECORD_PATH:
             super().do_GET()
             return
@@ -105,7 +126,19 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raise InputError(f"--port {ns.port}: choose a port from 0 to 65535 (0 picks a free one)")
     opened, ns.open = ns.open, False
     ns.live = True  # the pages fetch RECORD_PATH, so the learner's record shows as it changes
-    site.run(ns, io)
+    scratch = None
+    if ns.out is None:  # pages for this serving only, not a ./site left in the folder kata serve was started from
+        scratch = tempfile.TemporaryDirectory(prefix="kata-serve-")
+        ns.out = scratch.name
+    try:
+        return _serve(ns, io, opened)
+    finally:
+        if scratch is not None:
+            scratch.cleanup()
+
+
+def _serve(ns: argparse.Namespace, io: Streams, opened: bool) -> int:
+    site.build(ns, io, say_where=False)
     handler = functools.partial(_Quiet, directory=str(Path(ns.out).resolve()))
     try:
         server = _Server(("127.0.0.1", ns.port), handler)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.console import Console
+from rich.status import Status
 from rich.table import Table
 from rich.text import Text
 
@@ -24,7 +27,6 @@ from shared.tool.cli.common import (
     read_lines,
 )
 from shared.tool.cli.inputs import add_problem_options, merge_options, pick_variants, read_json
-from shared.tool.measure.budget import since_start
 from shared.tool.measure.solving import Solved, solve_one
 from shared.tool.registry import Problem, Variant
 from shared.tool.tables import print_fitted
@@ -51,14 +53,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_problem_options(parser)
 
 
+def heading(p: Problem, raw: object) -> str:
+    if isinstance(raw, dict):  # LeetCode's parameters by name: "maxChoosableInteger = 10, desiredTotal = 11"
+        given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in raw.items())
+    else:
+        given = f"{p.param} = {clip(raw, 60)}"
+    return f"{p.key} {p.title}: {given}"
+
+
 def print_solved(s: Solved, out: Console, shown: Callable[[Any], str] = json.dumps, *, words: bool = True) -> None:
     """The table of answers (each `shown`), the skips in a sentence, the verdict, and the answer in `words`."""
     p = s.problem
-    if isinstance(s.raw, dict):  # LeetCode's parameters by name: "maxChoosableInteger = 10, desiredTotal = 11"
-        given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in s.raw.items())
-    else:
-        given = f"{p.param} = {clip(s.raw, 60)}"
-    table = Table(title=f"{p.key} {p.title}: {given}", title_justify="left")
+    table = Table()
     for col in ("variant", "answer", "nodes", "time", "note")[: 5 if s.errors else 4]:
         # names and figures whole, or the table becomes one record per variant; only the note wraps
         table.add_column(col, justify="right" if col in ("nodes", "time") else "left", no_wrap=col != "note")
@@ -103,6 +109,10 @@ def unfinished_line(s: Solved, max_seconds: float) -> str:
     if s.beyond is not None:  # the only variant tried: its limit says why it was not expected to finish
         line += f", past its limit {s.problem.variant(s.beyond).limit:,}"
     return line
+
+
+def _telling(status: Status) -> Callable[[Variant], None]:
+    return lambda v: status.update(f"solving with {v.name}")
 
 
 def _skips(s: Solved) -> str:
@@ -152,26 +162,28 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         from shared.tool.cli.solve_modes import run_mode
 
         return run_mode(problem, raw, variants, ns, io, max_seconds)
-    # The budget counts from kata's start: importing the chapters is part of the wait.
-    s = solve_one(problem, raw, variants, max_seconds=max(0.1, max_seconds - since_start()))
+    out = console(io.stdout)
+    if not ns.json:  # the heading at once, then a spinner naming the variant running (ttt's naive takes seconds)
+        for line in hanging(heading(problem, raw), out.width):
+            out.print(line)
+    status = out.status("solving", spinner="line") if out.is_terminal and not ns.json else None
+    with status or contextlib.nullcontext():
+        # The budget counts from the command's start: importing the chapters is part of the wait.
+        left = max(0.1, max_seconds - (time.monotonic() - io.started))
+        s = solve_one(problem, raw, variants, starting=_telling(status) if status else None, max_seconds=left)
     explanation = problem.explain(s.args) if ns.explain and not s.unfinished else None
     if ns.json:
         obj = s.as_json()
         if explanation is not None:
             obj["explanation"] = explanation
         print(json.dumps(obj), file=io.stdout)
-    elif s.runs or s.errors:
-        out = console(io.stdout)
-        print_solved(s, out)
-        if s.unfinished:
-            for line in hanging(unfinished_line(s, max_seconds), out.width):
-                out.print(Text(line, style="yellow"))
+    else:
+        if s.runs or s.errors:
+            print_solved(s, out)
+        for line in hanging(unfinished_line(s, max_seconds), out.width) if s.unfinished else []:
+            out.print(Text(line, style="yellow"))
         if explanation is not None:
             out.print(explanation)
-    else:  # nothing finished: the one line says so
-        out = console(io.stdout)
-        for line in hanging(unfinished_line(s, max_seconds), out.width):
-            out.print(line)
     if s.unfinished:
         return EXIT_UNFINISHED
     return EXIT_AGREE if s.agree else EXIT_DISAGREE

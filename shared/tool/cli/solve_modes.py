@@ -18,8 +18,7 @@ from rich.text import Text
 
 from shared.engine.errors import InputError
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, EXIT_UNFINISHED, Streams, console
-from shared.tool.cli.solve import print_solved, unfinished_line
-from shared.tool.measure.budget import since_start
+from shared.tool.cli.solve import heading, print_solved, unfinished_line
 from shared.tool.measure.solving import Solved, solve_one
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.tables import print_fitted
@@ -48,8 +47,8 @@ def run_mode(
         raise InputError("give --analyze or --weak, not both")
     if ns.explain:
         raise InputError("--explain goes with a plain solve, not --analyze or --weak")
-    started = time.monotonic() - since_start()
-    left = max(0.1, max_seconds - since_start())
+    started = io.started
+    left = max(0.1, max_seconds - (time.monotonic() - started))
     mode = solve_one(problem, raw, variants, max_seconds=left, call=_hook(problem, "analyze" if ns.analyze else "weak"))
     strong = None
     if ns.weak and mode.runs:  # the strong solve beside it, in what time is left
@@ -60,6 +59,8 @@ def run_mode(
         print(json.dumps(_as_json(mode, strong, ns.analyze)), file=io.stdout)
     else:
         out = console(io.stdout)
+        for line in hanging(heading(problem, raw), out.width) if strong is None else []:
+            out.print(line)
         if mode.runs or mode.errors:
             if strong is None:
                 print_solved(mode, out, columns, words=False)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from shared.engine.errors import InputError
 from shared.tool.catalog import find_problem
-from shared.tool.judge.sandbox import Callee
+from shared.tool.judge.child import Callee
 from shared.tool.learner import workspace
 from shared.tool.registry import Problem
 

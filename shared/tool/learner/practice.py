@@ -15,6 +15,7 @@ import ast
 import functools
 import importlib.util
 import inspect
+import re
 import sys
 import textwrap
 from collections.abc import Callable
@@ -34,6 +35,7 @@ __all__ = [
     "practice_dir",
     "practice_path",
     "practice_sources",
+    "rules_and_examples",
     "stub_source",
     "write_stub",
 ]
@@ -120,8 +122,36 @@ def stub_source(problem: Problem, v: Variant) -> str:
     )
 
 
-def _header(problem: Problem) -> str:
-    rules = (_chapter(problem).__doc__ or problem.title).strip()
+# A paragraph of the chapter's text that points into the repository (a test file, an engine module, a bench
+# figure): a learner who installed the kata cannot open it, so a stub leaves it out.
+_REPOSITORY = re.compile(r"\b(tests|shared|problems)[/.]\w|\.py\b|kata bench|README")
+
+
+def rules_and_examples(problem: Problem) -> tuple[str, str]:
+    """The chapter's text, split: the rules with their examples (up to the end of the first `>>>` block and
+    the indented lines under it), and the rest, the idea of the solutions, less what points into the repository."""
+    lines = (_chapter(problem).__doc__ or problem.title).strip().splitlines()
+    first = next((i for i, line in enumerate(lines) if line.lstrip().startswith(">>> ")), len(lines))
+    end = first  # past the examples, their outputs, and what is indented under them (the constraints)
+    while end < len(lines):
+        if lines[end].strip():
+            end += 1
+            continue
+        after = next((i for i in range(end, len(lines)) if lines[i].strip()), None)
+        if after is None or not (lines[after].lstrip().startswith(">>> ") or lines[after].startswith("    ")):
+            break
+        end = after
+    rules = "\n".join(lines[:end]).rstrip()
+    paragraphs = "\n".join(lines[end:]).split("\n\n")
+    idea = "\n\n".join(p.strip("\n") for p in paragraphs if p.strip() and not _REPOSITORY.search(p))
+    return rules, idea
+
+
+def _header(problem: Problem, *, again: bool = False) -> str:
+    """The file's docstring and imports: the rules and examples; on a first attempt the idea too (`--again`
+    asks for the variant from memory: the signature, the rules and the examples only)."""
+    rules, idea = rules_and_examples(problem)
+    text = rules if again or not idea else f"{rules}\n\nThe idea:\n\n{idea}"
     helpers = _helpers(problem)
     imports = ["from __future__ import annotations", ""]
     if helpers:
@@ -129,9 +159,10 @@ def _header(problem: Problem) -> str:
     # Nothing from shared/: `kata check` counts the learner's calls itself and runs them on a deep stack.
     return (
         f'"""Practice: {problem.key} {problem.title}.\n\n'
-        + "\n".join(f"    {line}".rstrip() for line in rules.splitlines())
-        + f"\n\nWrite each variant below, then: kata check {problem.key}   (or: pytest -k {problem.key} --practice)\n"
-        + f'Compare with the reference: kata show {problem.key} VARIANT\n"""\n\n'
+        + "\n".join(f"    {line}".rstrip() for line in text.splitlines())
+        + "\n\nWrite each variant below, then run, in the folder you ran `kata practice` in:\n"
+        + f"    kata check {problem.key}\n"
+        + f'Once it passes, compare with the reference: kata show {problem.key} VARIANT\n"""\n\n'
         + "\n".join(imports)
         + "\n"
     )
@@ -152,11 +183,12 @@ def _defined_functions(text: str, path: Path) -> dict[str, tuple[int, int]]:
     return spans
 
 
-def write_stub(problem: Problem, v: Variant, *, force: bool = False) -> str:
+def write_stub(problem: Problem, v: Variant, *, force: bool = False, again: bool = False) -> str:
     """Create or extend the learner's file with a stub for v; say what was done, in one line.
 
     The file is written through shared.tool.learner.workspace: atomically, under the folder's lock, after a
-    numbered backup before any reset; a full disk leaves it as it was.
+    numbered backup before any reset; a full disk leaves it as it was. `again` (a review from memory) also
+    takes the idea out of the file's docstring, if it is still the one kata wrote.
     """
     where = workspace.folder(practice_dir())
     with workspace.locked(where):
@@ -170,13 +202,16 @@ def write_stub(problem: Problem, v: Variant, *, force: bool = False) -> str:
         if v.name not in spans:
             workspace.write_atomic(path, text.rstrip("\n") + "\n\n\n" + stub)
             return f"added {v.name}() to {path}"
-        if not force:
+        if not force and not again:
             raise InputError(f"{path} already has {v.name}(); your work is kept (--force resets it, after a backup)")
         kept = workspace.backup(path, text)
         lines = text.splitlines(keepends=True)
         first, last = spans[v.name]
         lines[first - 1 : last] = [stub]
-        workspace.write_atomic(path, "".join(lines))
+        rewritten = "".join(lines)
+        if again:  # the idea goes, unless the learner made the docstring their own
+            rewritten = rewritten.replace(_header(problem), _header(problem, again=True), 1)
+        workspace.write_atomic(path, rewritten)
         return f"reset {v.name}() in {path} (the old file is kept as {kept.name})"
 
 

@@ -12,6 +12,8 @@
   further out, 1, 3, 7, 21, then every 60 days (`step` counts them). A fail
   on a due review starts the ladder again.
 - `attempts`: 1 for the first stub, one more for each `--again` or `--force`.
+- `checked`: the version of the file the last `kata check` judged, the first 12 hex digits of the
+  SHA-256 of the text it read at its start (a file saved during the check is judged as it was then).
 
 The file belongs to the learner, who may edit it. Every write goes to a
 temporary file first and replaces the record in one step, so a crash never
@@ -83,6 +85,7 @@ class Progress:
     review: str | None = None  # ISO day the next review is due
     attempts: int = 1
     step: int = 0  # reviews passed in a row: picks the next interval from REVIEW_DAYS
+    checked: str | None = None  # the version of the file last judged: 12 hex digits of its SHA-256
 
     def due(self, day: datetime.date) -> bool:
         """Is a review due on `day`?"""
@@ -130,6 +133,7 @@ _CHECKS: dict[str, Any] = {
     "review": lambda v: v is None or _is_day(v),
     "attempts": lambda v: _is_count(v, 1),
     "step": _is_count,
+    "checked": lambda v: v is None or (isinstance(v, str) and len(v) == 12 and all(c in "0123456789abcdef" for c in v)),
 }
 
 
@@ -333,8 +337,8 @@ def _schedule(entry: Progress, day: datetime.date) -> Progress:
     return replace(entry, review=(day + datetime.timedelta(days=REVIEW_DAYS[step])).isoformat(), step=entry.step + 1)
 
 
-def note_check(key: str, variant: str, *, passed: bool, stretch: int | None = None) -> None:
-    """Record one variant's verdict from `kata check` (key: the problem's key, "292")."""
+def note_check(key: str, variant: str, *, passed: bool, stretch: int | None = None, version: str | None = None) -> None:
+    """Record one variant's verdict from `kata check` (key: the problem's key, "292"), and the version judged."""
     day = today()
 
     def change(old: Progress | None) -> Progress:
@@ -346,6 +350,7 @@ def note_check(key: str, variant: str, *, passed: bool, stretch: int | None = No
             entry = replace(entry, state=state, step=0 if entry.due(day) else entry.step)
         if entry.state != (old.state if old else None):
             entry = replace(entry, date=day.isoformat())
+        entry = replace(entry, checked=version) if version is not None else entry
         return replace(entry, stretch=stretch) if stretch is not None else entry
 
     _update(key, variant, change)

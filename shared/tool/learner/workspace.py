@@ -2,7 +2,7 @@
 
     practice_dir()   $KATA_PRACTICE_DIR (`~` expanded), else ./practice in the current directory
     folder()         that folder, made if missing; one line if it cannot be (a file, read-only, ...)
-    inside(d, name)  a file of the folder; symlinks only to files inside it; FIFOs and the like refused
+    inside(d, name)  a file of the folder, absent or plain: a symlink, hard link, FIFO or device refused
     locked(d)        an flock on the folder: two `kata practice` runs take turns
     read_bytes(p)    a file kata reads (a record, a learner's file), bounded; a FIFO or device refused at once
     read_text(p)     a learner's file as text, bounded, refused if it is not UTF-8
@@ -88,25 +88,23 @@ def folder(where: Path | None = None) -> Path:
 
 
 def inside(where: Path, name: str) -> Path:
-    """The file `name` of the folder `where`, refused if it would lead outside it or is not a plain file."""
+    """The file `name` of the folder `where`: absent, or a plain file of its own (not a symlink, a hard link to
+    another name, a folder, FIFO or device), so that a write to it reaches nothing else (the record, say)."""
     if not name or "/" in name or "\\" in name or name in (".", "..") or name.startswith("."):
         raise InputError(f"{name!r} is not a file name kata writes in the practice folder")
     path = where / name
-    if path.is_symlink():
-        try:
-            target = path.resolve(strict=True)
-        except (OSError, RuntimeError):  # dangling, or a loop
-            raise InputError(f"{path} is a broken symlink; remove it") from None
-        if target.parent != where.resolve():
-            raise InputError(f"{path} is a symlink to {target}, outside the practice folder; kata will not write there")
     try:
-        mode = os.stat(path).st_mode
+        found = os.lstat(path)
     except FileNotFoundError:
         return path
     except OSError as err:
         raise InputError(f"cannot read {path}: {_why(err)}") from None
-    if not stat.S_ISREG(mode):
+    if stat.S_ISLNK(found.st_mode):
+        raise InputError(f"{path} is a symlink; kata writes a practice file only as a plain file: move the link away")
+    if not stat.S_ISREG(found.st_mode):
         raise InputError(f"{path} is not a plain file (a folder, FIFO or device?); move it away")
+    if found.st_nlink > 1:
+        raise InputError(f"{path} is a hard link, one file under two names; kata writes only a file of its own")
     return path
 
 
@@ -206,9 +204,9 @@ def _failed(path: Path, err: OSError, kept: str) -> InputError:
 
 def write_atomic(path: Path, text: str) -> None:
     """Replace path's content with text all at once: a failure leaves the old content, byte for byte."""
-    target = path.resolve()  # a symlink inside the folder (checked by inside()) keeps pointing at its file
-    if target.parent != path.parent.resolve():  # swapped for one leading out since inside() looked
-        raise InputError(f"{path} is a symlink out of its folder; kata will not write there")
+    target = path.resolve()
+    if path.is_symlink() or target.parent != path.parent.resolve():  # swapped for a link since inside() looked
+        raise InputError(f"{path} is a symlink; kata will not write through it")
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:

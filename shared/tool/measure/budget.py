@@ -11,13 +11,12 @@ how far it got instead of an answer.
 from __future__ import annotations
 
 import ctypes
-import os
 import threading
 import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["OutOfTimeError", "call_before", "since_start"]
+__all__ = ["OutOfTimeError", "call_before"]
 
 T = TypeVar("T")
 
@@ -54,13 +53,3 @@ def call_before(deadline: float | None, func: Callable[..., T], /, *args: Any, *
         with lock:
             running[0] = False
         timer.cancel()
-
-
-def since_start() -> float:
-    """Seconds since this process started (Linux's /proc; 0.0 elsewhere): a budget counts kata's start-up too."""
-    try:
-        with open("/proc/self/stat") as stat, open("/proc/uptime") as uptime:
-            ticks = int(stat.read().rsplit(")", 1)[1].split()[19])  # field 22, starttime, after the command's name
-            return max(0.0, float(uptime.read().split()[0]) - ticks / os.sysconf("SC_CLK_TCK"))
-    except (OSError, ValueError, IndexError):
-        return 0.0

@@ -4,6 +4,12 @@
 `fit_degree` and `fit_base` read what a ladder of measurements shows: the
 slope on a log-log plot for polynomials, the ratio per step for exponentials.
 
+`space_used` measures what Space declares: the peak of the memory a call
+allocates (tracemalloc) plus its deepest recursion, each frame counted as
+FRAME_BYTES, since CPython's frames live outside what tracemalloc sees.
+`space_mismatch` holds a ladder of those against the declared Space from
+above only: a search that stops early uses less, never more.
+
 `step_counter` counts lines run, for what calls miss: a node of a memoized
 search is one call, but the call loops over its moves (375's guesses, 1025's
 trial divisions), and Time counts the loop. Each line of the chapter's file
@@ -17,6 +23,7 @@ import math
 import re
 import sys
 import threading
+import tracemalloc
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -34,6 +41,8 @@ __all__ = [
     "fit_rate",
     "growth_mismatch",
     "parse_growth",
+    "space_mismatch",
+    "space_used",
     "step_counter",
 ]
 
@@ -229,3 +238,55 @@ def step_counter(where: Callable[..., Any]) -> Iterator[Steps]:
     finally:
         if stop is not None:
             stop()
+
+
+FRAME_BYTES = 200  # about what one Python frame of a chapter's search holds: its locals, its stack, its links
+
+
+def space_used(call: Callable[[], object]) -> int:
+    """Bytes call() needs at its peak: the most it had allocated and not yet freed, plus its deepest recursion
+    as FRAME_BYTES a frame (frames live on CPython's own stack of chunks, which tracemalloc does not see)."""
+    depth = deepest = 0
+
+    def hook(frame: FrameType, event: str, arg: object) -> None:
+        nonlocal depth, deepest
+        if event == "call":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif event == "return":
+            depth -= 1
+
+    started = not tracemalloc.is_tracing()
+    if started:
+        tracemalloc.start()
+    old = sys.getprofile()
+    tracemalloc.reset_peak()
+    base = tracemalloc.get_traced_memory()[0]
+    sys.setprofile(hook)
+    try:
+        call()
+    finally:
+        sys.setprofile(old)
+        peak = tracemalloc.get_traced_memory()[1]
+        if started:
+            tracemalloc.stop()
+    return max(0, peak - base) + deepest * FRAME_BYTES
+
+
+def space_mismatch(declared: Growth, points: Sequence[tuple[float, float]]) -> str | None:
+    """Why the measured space outgrows the declared Space, or None when it stays within it (from above only:
+    polynomial slope at most d + 0.5 (+0.25 a log factor), exponential base at most b^1.15). Memory comes in
+    steps (a dict or list doubles its room when full), so its slope is looser than a count's."""
+    if declared.kind == "unknown":
+        return "the declared Space is not one of the forms the kata reads"
+    if len(points) < 3:
+        return None  # too few sizes to fit: nothing to hold
+    if declared.kind == "polynomial":
+        slope = fit_degree(points)
+        high = declared.degree + 0.5 + 0.25 * declared.logs
+        return None if slope <= high else f"measured space grows as n^{slope:.2f}, past n^{high:.2f} for {declared}"
+    if declared.kind == "exponential":
+        base = fit_base(points)
+        high = declared.base**1.15
+        return None if base <= high else f"measured space grows as {base:.2f}^n, past {high:.2f}^n for {declared}"
+    return None  # factorial and beyond: every count the ladder reaches is far below such a bound

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import sys
-import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, TextIO, TypeVar
+
+from rich.console import Console
+
+from shared.tool.text import hanging
 
 __all__ = [
     "EXIT_INTERRUPTED",
@@ -28,6 +31,7 @@ EXIT_STUCK = 2  # bad input: a script kept sending moves that are not legal
 EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
 MAX_MOVE = 40  # characters in a typed move; no game's move is longer
 WIDTH = 80  # what a line of the game may take; a longer one (a rule, a bot's reason) wraps, indented
+NARROWEST = 20  # columns laid out for at the least, as the rest of kata (COLUMNS=1 is a typo)
 MAX_REFUSALS = 100  # illegal moves in a row from a script (not a terminal) before the game is abandoned
 QUIT = frozenset({"q", "quit", "exit"})
 HINT = frozenset({"hint", "h", "?"})
@@ -111,10 +115,11 @@ def run(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) 
 def _play(session: Session[M], *, cpu_first: bool, stdin: TextIO, stdout: TextIO) -> int:
     bot_seat = 0 if cpu_first else 1
 
+    # The terminal's width (COLUMNS), at most WIDTH: a rule or a reason wraps between words, under its indentation.
+    width = max(NARROWEST, min(WIDTH, Console(file=stdout).width))
+
     def say(text: str = "") -> None:
-        lines = [
-            part for line in text.split("\n") for part in textwrap.wrap(line, WIDTH, subsequent_indent="  ") or [""]
-        ]
+        lines = [part for line in text.split("\n") for part in hanging(line, width)]
         print("\n".join(lines), file=stdout, flush=True)
 
     say(session.intro())

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -97,11 +98,18 @@ def _put(path: Path, data: bytes) -> None:
         f.write(data)
 
 
-def build_site(out: Path, problems: tuple[Problem, ...] | None = None, *, live: bool = False) -> Built:
+def build_site(
+    out: Path,
+    problems: tuple[Problem, ...] | None = None,
+    *,
+    live: bool = False,
+    progress: Callable[[str], None] | None = None,
+) -> Built:
     """Write every page into `out` (created if missing); return the pages and any notes on what was measured.
 
     `out` must be new, empty, or a folder kata site wrote before (see foreign_files): the caller checks.
     With `live` (kata serve) the "yours" column is always there, and the pages fetch the record as it changes.
+    `progress` hears what is being built, page by page (a problem page takes up to a second).
     """
     problems = all_problems() if problems is None else problems
     out.mkdir(parents=True, exist_ok=True)
@@ -109,8 +117,10 @@ def build_site(out: Path, problems: tuple[Problem, ...] | None = None, *, live: 
     notes: list[str] = []
     states = practice_states()
     yours = bool(states) or live
-    pages = {"index.html": index_page(problems, states, yours), "tree.html": tree_page()}
+    pages = {"index.html": index_page(problems, states, yours, live), "tree.html": tree_page()}
     for k, p in enumerate(problems):
+        if progress is not None:
+            progress(f"page {k + 1} of {len(problems)}: {p.key} {p.title}")
         nav = pager(problems[k - 1] if k else None, problems[k + 1] if k + 1 < len(problems) else None)
         pages[f"{p.stem}.html"] = problem_page(p, states, yours, notes.append, nav)
     if live:

@@ -8,11 +8,18 @@ from shared.tool.site.page import YOURS_TH, esc, limit_text, page, state_html
 __all__ = ["index_page"]
 
 
-def index_page(problems: tuple[Problem, ...], states: dict[str, str], yours: bool) -> str:
+def index_page(problems: tuple[Problem, ...], states: dict[str, str], yours: bool, live: bool = False) -> str:
     groups: dict[str, list[Problem]] = {}
     for p in problems:
         groups.setdefault(p.group or "More games", []).append(p)
-    said = " Where you have practised a variant, your state is shown beside it (<code>kata check</code>)."
+    # What the page can show of the learner's state, and no more: a snapshot where the pages are files, the
+    # record itself where kata serve answers for it.
+    said = (
+        " Beside each variant you have practised, your state from <code>kata check</code>, as it changes."
+        if live
+        else " Beside each variant you have practised, your state from <code>kata check</code> when these pages"
+        " were built (<code>kata serve</code> keeps it current)."
+    )
     parts = [
         "<h1>Adversarial search, solved several ways side by side</h1>",
         "<p>Each problem is solved by plain minimax, alpha-beta, a memo table and a bottom-up table,"
@@ -29,7 +36,8 @@ def index_page(problems: tuple[Problem, ...], states: dict[str, str], yours: boo
         for p in members:
             rows = "".join(
                 f'<tr><th scope="row"><a href="{p.stem}.html#v-{v.name}">{esc(v.name)}</a></th>'
-                f"<td>{esc(v.time)}</td><td>{esc(v.space)}</td><td>{esc(limit_text(p, v))}</td>"
+                f'<td data-label="Time">{esc(v.time)}</td><td data-label="Space">{esc(v.space)}</td>'
+                f'<td data-label="limit">{esc(limit_text(p, v))}</td>'
                 + (f'<td data-yours="{esc(p.key)}/{esc(v.name)}">{state_html(states, p, v)}</td>' if yours else "")
                 + "</tr>"
                 for v in p.variants

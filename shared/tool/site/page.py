@@ -31,7 +31,7 @@ def page(title: str, body: str, *, scripts: tuple[str, ...] = ("site.js",), here
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{esc(title)} · minimax-kata</title>
-<link rel="stylesheet" href="site.css">{tags}</head>
+<link rel="icon" href="data:,"><link rel="stylesheet" href="site.css">{tags}</head>
 <body><header class="top"><a class="brand" href="index.html">minimax-kata</a><nav>{links}</nav></header>
 <main{" class=wide" if wide else ""}>
 {body}

@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable
 
 from shared.tool.measure.bench import bench_rows, bench_variant, load_bench
+from shared.tool.paste import paste
 from shared.tool.registry import Problem
 from shared.tool.site.chart import growth_chart, series_from_bench
 from shared.tool.site.diff import Source, diffs_section
@@ -43,7 +44,7 @@ def _chart(problem: Problem, note: Callable[[str], None]) -> str:
             "</figcaption></figure>"
         )
         numbers = "".join(
-            f"<tr><th scope=row>{esc(s.variant)}</th><td>{esc(s.declared)}</td><td>"
+            f'<tr><th scope=row>{esc(s.variant)}</th><td data-label="declared">{esc(s.declared)}</td><td>'
             + ", ".join(f"{x:,}: {y:,}" for x, y in s.points)
             + "</td></tr>"
             for s in series
@@ -112,7 +113,9 @@ def _columns(problem: Problem, sources: dict[str, Source], states: dict[str, str
     columns = []
     for v in problem.variants:
         columns.append(
-            f'<article class="variant" id="v-{v.name}" data-variant="{esc(v.name)}"><h3>{esc(v.name)} '
+            f'<article class="variant" id="v-{v.name}" data-variant="{esc(v.name)}"'
+            # The copy button copies this: the variant with its helpers, as `kata show --leetcode` prints it.
+            f' data-paste="{esc(paste(problem, v))}"><h3>{esc(v.name)} '
             f'<span data-yours="{esc(problem.key)}/{esc(v.name)}">{state_html(states, problem, v)}</span></h3>'
             f'<p class="cost">Time <b>{esc(v.time)}</b> · Space <b>{esc(v.space)}</b>'
             f" · limit {esc(limit_text(problem, v))}</p>"
@@ -134,7 +137,8 @@ def problem_page(problem: Problem, states: dict[str, str], yours: bool, note: Ca
     sources = {v.name: Source.of(v) for v in problem.variants}
     table_rows = "".join(
         f'<tr><th scope="row"><a href="#v-{v.name}">{esc(v.name)}</a></th><td>{esc(v.technique)}</td>'
-        f"<td>{esc(v.time)}</td><td>{esc(v.space)}</td><td>{esc(limit_text(problem, v))}</td>"
+        f'<td data-label="Time">{esc(v.time)}</td><td data-label="Space">{esc(v.space)}</td>'
+        f'<td data-label="limit">{esc(limit_text(problem, v))}</td>'
         + (f'<td data-yours="{esc(problem.key)}/{esc(v.name)}">{state_html(states, problem, v)}</td>' if yours else "")
         + "</tr>"
         for v in problem.variants

@@ -104,16 +104,19 @@ document.querySelectorAll("form[data-columns]").forEach((form) => {
   update();
 });
 
-// The index's filter: a problem stays when every word typed is in its key, title, family or a technique.
+// The index's filter: a problem stays when every word typed begins a word of its key, title, family or a technique
+// ("nim game" finds Nim Game, not the minimax inside 375's and 913's techniques); alpha_beta is two words.
 (function () {
   const box = document.getElementById("filter");
   if (!box) return;
   const tables = Array.from(document.querySelectorAll("table.problem"));
+  const split = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const known = new Map(tables.map((t) => [t, split(t.dataset.search)]));
   function apply() {
-    const words = box.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = split(box.value);
     let shown = 0;
     for (const t of tables) {
-      const keep = words.every((w) => t.dataset.search.includes(w));
+      const keep = words.every((w) => known.get(t).some((word) => word.startsWith(w)));
       t.hidden = !keep;
       shown += keep;
     }
@@ -167,8 +170,12 @@ document.querySelectorAll("form[data-columns]").forEach((form) => {
     wrap.className = "copyable";
     pre.replaceWith(wrap);
     wrap.appendChild(pre);
-    const name = pre.closest("article") ? pre.closest("article").id.replace(/^v-/, "") : "this";
-    add(pre, () => pre.textContent, "copy the code of " + name, (b) => wrap.prepend(b));
+    const article = pre.closest("article");
+    const name = article ? article.id.replace(/^v-/, "") : "this";
+    // A variant copies its paste (helpers and LeetCode's class Solution included), which runs as copied.
+    const paste = article && article.dataset.paste;
+    const what = paste ? "copy " + name + " as code that runs alone" : "copy the code of " + name;
+    add(pre, () => paste || pre.textContent, what, (b) => wrap.prepend(b));
   });
   document.querySelectorAll("main p code, main li code").forEach((code) => {
     if (!/^kata \w/.test(code.textContent) || /[A-Z]{3,}/.test(code.textContent)) return;

@@ -1,0 +1,8 @@
+"""The suite's pytest plugins, one concern each, loaded by tests/conftest.py (`pytest_plugins`).
+
+- `profiles`: hypothesis profiles, deterministic under CI.
+- `problems`: `-k PROBLEM` selects that problem's tests exactly.
+- `scheduling`: how xdist hands out the tests (in runs; a -k run in one process).
+- `practice`: `--practice` judges the learner's code, `--slow` adds the deep runs, and each test's own
+  practice folder.
+"""

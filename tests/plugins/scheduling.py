@@ -1,0 +1,85 @@
+"""How xdist hands out the tests: a function's parametrisations in runs, a group to one worker, -k in one process.
+
+Two private APIs, where xdist offers no public one: `LoadGroupScheduling._split_scope` (the scope a test
+is handed out in; checked on pytest-xdist 3.8.0), and `Item._id`, the id xdist's workers rename a grouped
+test by (checked on pytest 9.2.0).
+"""
+
+from __future__ import annotations
+
+import gc
+from typing import Any
+
+import pytest
+from xdist.scheduler import LoadGroupScheduling  # type: ignore[import-untyped]
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own configure, which starts the workers
+def pytest_configure(config: pytest.Config) -> None:
+    # `pytest -k KEY` runs a few dozen tests: starting xdist's workers, each collecting all ~2,400, costs
+    # more than they save (7 s against 3 s), so a -k run stays in one process.
+    if config.option.keyword and config.getoption("dist", "no") != "no":
+        config.option.numprocesses, config.option.dist, config.option.tx = 0, "no", []
+
+
+class ChunkedGroups(LoadGroupScheduling):  # type: ignore[misc]
+    """xdist's loadgroup, handing out a function's parametrisations CHUNK at a time, not one by one.
+
+    loadgroup makes each test outside a group a unit of its own, so a worker asks the controller
+    for every next test: 3,200 round trips. Here the tests of one function go out in runs of
+    CHUNK, and an `xdist_group` still goes to one worker whole. xdist hands out the units with the
+    most tests first, so the site's group starts early and the short runs fill in at the end.
+    """
+
+    CHUNK = 20
+
+    def __init__(self, config: pytest.Config, log: Any = None) -> None:
+        super().__init__(config, log)
+        self._scopes: dict[str, str] = {}
+        self._counts: dict[str, int] = {}
+
+    def _split_scope(self, nodeid: str) -> str:
+        scope = self._scopes.get(nodeid)
+        if scope is None:
+            group: str = super()._split_scope(nodeid)
+            if group != nodeid:
+                scope = group
+            else:
+                function = nodeid.split("[", 1)[0]
+                index = self._counts[function] = self._counts.get(function, -1) + 1
+                scope = f"{function}#{index // self.CHUNK}"
+            self._scopes[nodeid] = scope
+        return scope
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's worker sends the controller its tests' ids
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Name the xdist groups' tests; then move what collection built (the items, the catalogue, the case
+    files) out of the garbage collector's sight: it lives to the end, and each full collection during the
+    tests walked all of it again (~5% of their CPU)."""
+    name_xdist_groups(session)
+    gc.collect()
+    gc.freeze()
+
+
+def name_xdist_groups(session: pytest.Session) -> None:
+    """A worker names each test of an `xdist_group` "id@group", which is how loadgroup finds the group.
+
+    xdist writes that into `item._nodeid`, which pytest 9.2 no longer reads (pytest-xdist#1386): the
+    site's tests went to both workers, each building the site and starting its own Chromium.
+    """
+    if not getattr(session.config.option, "loadgroup", False):  # set on xdist's workers only
+        return
+    for item in session.items:
+        names = sorted(
+            {str(m.args[0] if m.args else m.kwargs.get("name", "default")) for m in item.iter_markers("xdist_group")}
+        )
+        suffix = "@" + "_".join(names)
+        if names and not item.nodeid.endswith(suffix) and hasattr(item, "_id"):  # older pytest: no _id
+            item._id = type(item._id).parse(item.nodeid + suffix)
+
+
+@pytest.hookimpl(optionalhook=True)  # the mutation runner runs pytest with -p no:xdist
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> ChunkedGroups | None:
+    """--dist=loadgroup, pyproject's default, in runs; any other --dist keeps xdist's own."""
+    return ChunkedGroups(config, log) if config.getoption("dist") == "loadgroup" else None

@@ -1,0 +1,92 @@
+"""Practice stubs teach: the rules and examples always, the idea on a first attempt only, nothing of the repository,
+and every command they suggest works from the learner's folder, where `kata practice` wrote them."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from shared.tool.catalog import all_problems, find_problem
+from shared.tool.learner.practice import _header, rules_and_examples, stub_source, write_stub
+
+# What a learner who installed the kata cannot open or use: a repository path, a module, a benchmark log.
+REPOSITORY = re.compile(
+    r"(?<![/\w])(tests|shared|problems)/|shared\.\w|kata bench|kamyu|medians of|loaded 2-core|pytest "
+)
+
+
+@pytest.mark.parametrize("p", [pytest.param(p, id=p.key) for p in all_problems()])
+def test_a_stub_shows_the_rules_and_examples_and_nothing_of_the_repository(p: object) -> None:
+    """A first attempt's header has the rules, the examples and the idea; --again's the rules and examples only."""
+    problem = find_problem(str(getattr(p, "key")))  # noqa: B009
+    rules, idea = rules_and_examples(problem)
+    first, again = _header(problem), _header(problem, again=True)
+    for header in (first, again):
+        assert ">>> " in header, problem.key  # the examples
+        assert rules.splitlines()[0] in header
+        assert not REPOSITORY.search(header), (problem.key, REPOSITORY.search(header))
+    if idea:
+        assert "The idea:" in first
+        assert "The idea:" not in again
+        assert idea.splitlines()[0] not in again
+    for v in problem.variants:
+        assert not REPOSITORY.search(stub_source(problem, v)), (problem.key, v.name)
+
+
+def test_again_takes_the_idea_out_of_the_file_and_keeps_a_learners_own_docstring(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """486's recurrence is in a first stub; a review from memory (--again) takes it out, unless the learner edited
+    the docstring, which is then left as they wrote it."""
+    monkeypatch.setenv("KATA_PRACTICE_DIR", str(tmp_path))
+    problem = find_problem("486")
+    v = problem.variant("memoized")
+    write_stub(problem, v)
+    path = tmp_path / f"{problem.stem}.py"
+    recurrence = "margin(i, j) = max("
+    assert recurrence in path.read_text(encoding="utf-8")
+    write_stub(problem, v, again=True)
+    text = path.read_text(encoding="utf-8")
+    assert recurrence not in text
+    assert "def memoized(nums: list[int]) -> bool:" in text
+    assert ">>> memoized(nums=[1, 5, 2])" in text
+    mine = text.replace("Practice: 486", "Practice: 486, my notes: margin(i, j) = max(...)")
+    path.write_text(mine, encoding="utf-8")
+    write_stub(problem, v, again=True)
+    assert "my notes: margin(i, j) = max(...)" in path.read_text(encoding="utf-8")
+
+
+def test_every_command_a_stub_suggests_works_from_the_learners_folder(tmp_path: Path) -> None:
+    """Run as a learner would, in a fresh folder with no setting: `kata practice`, then each `kata ...` line
+    the stub and kata printed. Each is understood (no usage error) and judges or shows."""
+    env = {k: v for k, v in os.environ.items() if k != "KATA_PRACTICE_DIR"} | {"NO_COLOR": "1", "COLUMNS": "80"}
+
+    def kata(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "problems", *argv],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+
+    written = kata("practice", "486", "memoized")
+    assert written.returncode == 0, written.stderr
+    stub = (tmp_path / "practice" / f"{find_problem('486').stem}.py").read_text(encoding="utf-8")
+    header = stub[: stub.index('"""', 3)]
+    said = [m[1] for m in re.finditer(r"(?:^\s*|: |run: )(kata [^\n`]+)", header + "\n" + written.stdout, re.M)]
+    commands = {line.strip().replace("VARIANT", "memoized") for line in said}
+    assert {"kata check 486", "kata show 486 memoized", "kata check 486 memoized"} <= commands, commands
+    for command in sorted(commands):
+        done = kata(*command.split()[1:])
+        assert done.returncode in (0, 1), (command, done.stderr)  # 1: the stub fails its check, as it should
+        assert "usage:" not in done.stderr, (command, done.stderr)
+        assert "unrecognized" not in done.stderr, (command, done.stderr)
+        assert done.stdout.strip(), command
