@@ -523,4 +523,4 @@ def test_a_recursion_limit_the_learner_set_is_named_not_the_stack(tmp_path: Path
     )
     verdicts = list(Judgement(find_problem("486"), path, Callee("naive"), stretch=False).verdicts())
     assert (verdicts[-1].level, verdicts[-1].ok) == ("cases", False)
-    assert "your code set the recursion limit to 100: leave it to kata, which allows 10^6" in verdicts[-1].details
+    assert "your code set the recursion limit to 100; kata allows 10^6: leave it out" in verdicts[-1].details

@@ -26,7 +26,7 @@ import pytest
 from shared.engine.errors import InputError
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
-from shared.tool.paste import paste
+from shared.tool.paste import deep, paste
 from shared.tool.registry import Args, Problem, Variant
 
 LEETCODE = Path(__file__).resolve().parents[1] / "shared" / "tool" / "judge" / "leetcode.py"
@@ -187,3 +187,35 @@ def test_the_runner_catches_a_paste_that_misses_a_helper() -> None:
     results, _ = run_jobs([(broken, p.method, "memoized", [{"currentState": "++++"}])])
     assert results[0][0][0] == "raised"
     assert results[0][0][1].startswith("NameError: name 'flips' is not defined")
+
+
+def _at_reach(p: Problem, v: Variant) -> list[tuple[Job, Any]]:
+    """v's paste on one input of the largest size it must reach (LeetCode's largest, capped by its limit)."""
+    size = min(p.must_reach.get(v.name, v.limit), v.limit)
+    args = p.parse(p.input_for(v, size, random.Random(f"{p.key} reach")))
+    job: Job = (paste(p, v), p.method, v.func.__name__, [args])
+    return [(job, _expected(p, v, args, {}))]
+
+
+def _check_at_reach(pairs: list[tuple[Job, Any]]) -> None:
+    results, _ = run_jobs([job for job, _ in pairs])
+    for (job, want), answers in zip(pairs, results, strict=True):
+        assert answers == [("ok", want)], (job[2], answers, want)
+
+
+DEEP = [pytest.param(p, v, id=f"{p.key}.{v.name}") for p in all_problems() for v in p.variants if deep(p, v)]
+
+
+@pytest.mark.parametrize(("p", "v"), DEEP)
+def test_a_deep_paste_runs_at_the_largest_input_it_must_reach(p: Problem, v: Variant) -> None:
+    """A memo that nests a call per stone (1406's at 5 * 10^4) runs in its paste at that size: the paste's Solution
+    gives it a thread with a big stack and a high recursion limit, as the kata's runner does."""
+    assert "threading.Thread" in paste(p, v)
+    _check_at_reach(_at_reach(p, v))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("p", [pytest.param(p, id=p.key) for p in all_problems() if p.on_leetcode])
+def test_every_leetcode_paste_runs_at_the_largest_input_it_must_reach(p: Problem) -> None:
+    """Every other paste runs at that size with Python's own stack and limit: none needs the deep runner."""
+    _check_at_reach([pair for v in p.variants for pair in _at_reach(p, v)])

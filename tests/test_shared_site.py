@@ -18,7 +18,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -28,6 +28,7 @@ from shared.tool.cli import main, serve
 from shared.tool.measure.bench import bench_rows, load_bench, save_bench
 from shared.tool.measure.complexity import parse_growth
 from shared.tool.paste import paste
+from shared.tool.show import variant_source
 from shared.tool.site import SEED_TREES, build, build_site, diff
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
@@ -87,9 +88,11 @@ def _kata(*argv: str) -> tuple[int, str]:
 
 
 def test_a_page_per_problem_plus_the_index_and_the_tree(site: Path) -> None:
-    """The site holds index.html, tree.html and one page per problem, named by its module."""
+    """The site holds index.html, tree.html, watch.html, and two pages per problem, named by its module: its
+    chapter, and its variants' runs (trace-<stem>.html)."""
     pages = {p.name for p in site.glob("*.html")}
-    assert pages == {"index.html", "tree.html"} | {f"{p.stem}.html" for p in all_problems()}
+    chapters = {f"{p.stem}.html" for p in all_problems()} | {f"trace-{p.stem}.html" for p in all_problems()}
+    assert pages == {"index.html", "tree.html", "watch.html"} | chapters
 
 
 def test_every_page_is_light_and_offline(site: Path) -> None:
@@ -111,6 +114,15 @@ def test_the_index_lists_every_variant_with_its_cost(site: Path) -> None:
         for v in p.variants:
             assert f'href="{p.stem}.html#v-{v.name}"' in index
             assert f"{p.size_name} ≤ {v.limit:,}".replace("<", "&lt;") in index
+
+
+def test_the_variant_tables_show_code_as_code_not_backticks(site: Path) -> None:
+    """A technique written with `code` in it (486's fast: "`bottom_up` rewritten ...") is set as code in the
+    variant tables, never shown with its backticks."""
+    for page in site.glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        for table in re.findall(r'<table class="variants.*?</table>', text, flags=re.S):
+            assert "`" not in table, page.name
 
 
 def test_saved_bench_files_name_only_real_variants() -> None:
@@ -311,19 +323,27 @@ def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
     return left, right
 
 
-def test_every_pair_of_variants_has_a_diff_that_shows_both_whole() -> None:
-    """All 284 pairs of variants (c4's 55 among them) have a diff on the site, however far apart: every line of
-    each side shows exactly once and in order, paired lines only where they are alike, the rest shown whole."""
+def _pairs_on_page(site: Path, stem: str) -> dict[str, Any]:
+    """The page's own data for its diffs: every pair's rows, as the page's script reads them."""
+    text = (site / f"{stem}.html").read_text(encoding="utf-8")
+    found = re.search(r'<script type="application/json" id="diff-data">(.*?)</script>', text, flags=re.S)
+    assert found, stem
+    pairs: dict[str, Any] = json.loads(found.group(1))["pairs"]
+    return pairs
+
+
+def test_every_pair_of_variants_has_a_diff_that_shows_both_whole(site: Path) -> None:
+    """Every pair of variants (284, c4's 55 among them; 94 of 274 once said 'too far apart') has its diff on the
+    site, however far apart: every line of each side shows exactly once and in order."""
     pairs = 0
     for p in all_problems():
-        sources = {v.name: diff.Source.of(v) for v in p.variants}
+        data = _pairs_on_page(site, p.stem)
+        lines = {v.name: len(variant_source(v).splitlines()) for v in p.variants}
         for k, a in enumerate(p.variants):
             for b in p.variants[k + 1 :]:
-                rows, changes = diff.diff_rows(sources[a.name], sources[b.name])
-                left, right = _covered(rows)
-                assert left == list(range(1, len(sources[a.name].lines) + 1)), (p.key, a.name, b.name)
-                assert right == list(range(1, len(sources[b.name].lines) + 1)), (p.key, a.name, b.name)
-                assert changes > 0 or sources[a.name].lines == sources[b.name].lines
+                left, right = _covered(data[f"{a.name} {b.name}"]["rows"])
+                assert left == list(range(1, lines[a.name] + 1)), (p.key, a.name, b.name)
+                assert right == list(range(1, lines[b.name] + 1)), (p.key, a.name, b.name)
                 pairs += 1
     assert pairs == sum(len(p.variants) * (len(p.variants) - 1) // 2 for p in all_problems())
     assert pairs >= 274
@@ -360,11 +380,12 @@ def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: 
         return out;
     }""")
     assert drawn.pop("same") is True
-    sources = {v.name: diff.Source.of(v) for v in p.variants}
-    assert len(drawn) == 55
+    lines = {v.name: len(variant_source(v).splitlines()) for v in p.variants}
+    data = _pairs_on_page(site, p.stem)
+    assert len(drawn) == len(p.variants) * (len(p.variants) - 1) // 2
     for key, (split, unified) in drawn.items():
-        a, b = (sources[name].lines for name in key.split())
-        rows, _ = diff.diff_rows(sources[key.split()[0]], sources[key.split()[1]])
+        a, b = (range(lines[name]) for name in key.split())
+        rows = data[key]["rows"]
         paired = sum(1 for row in rows if len(row) != 2) + sum(int(r[2]) - 1 for r in rows if len(r) == 3)
         assert split == len(a) + len(b) - paired, key
         assert unified == len(a) + len(b) - sum(int(r[2]) for r in rows if len(r) == 3), key
@@ -769,7 +790,7 @@ LAYOUT = """() => {
     const off = cell.getBoundingClientRect().right > W + 1;
     if (shown(cell) && off) bad.push("index column off screen: " + cell.textContent);
   }
-  for (const el of document.querySelectorAll("main :is(p, li, h1, h2, h3, figcaption, summary, caption)")) {
+  for (const el of document.querySelectorAll("main :is(p, li, h1, h2, h3, figcaption, summary, caption, td)")) {
     if (!el.closest("pre") && el.innerText.includes("`")) bad.push("a literal backtick: " + el.innerText.slice(0, 60));
   }
   return bad;

@@ -10,7 +10,11 @@ Nothing is kept by hand: change the chapter and the paste changes with it.
 
 A LeetCode problem's paste ends in `class Solution` with LeetCode's method,
 whose parameters are the variant's own (the chapter uses LeetCode's names), so
-it runs on LeetCode exactly as printed. The kata's own games end with the
+it runs on LeetCode exactly as printed. Where the variant recurses as deep as
+LeetCode's input is long (1406's memo nests 5 * 10^4 calls), the method runs
+it as the kata's runner does, in a thread with a big stack and a high
+recursion limit (on Python 3.11, LeetCode's; 3.12+ caps recursion through
+`@cache`'s C wrapper whatever the limit). The kata's own games end with the
 variant itself, a plain function. No `from __future__` line: LeetCode puts its
 own imports first, and a future import anywhere but the top is a SyntaxError.
 """
@@ -23,6 +27,7 @@ import sys
 from dataclasses import dataclass, field
 from functools import cache
 
+from shared.engine.counting import nested_code
 from shared.tool.registry import Problem, Variant
 
 __all__ = ["OURS", "paste"]
@@ -144,18 +149,37 @@ def _text(module: str, indices: set[int]) -> list[str]:
     return chunks
 
 
+DEEP_FROM = 400  # past this, a search nesting a call per item (two frames a level under @cache) passes 1,000
+
+
+def deep(problem: Problem, v: Variant) -> bool:
+    """Does v's LeetCode paste need a deep stack: does it recurse (a nested search), at sizes past DEEP_FROM?"""
+    reach = min(problem.must_reach.get(v.name, v.limit), v.limit)
+    return problem.on_leetcode and bool(nested_code(v.func)) and reach > DEEP_FROM
+
+
+# How a recursive variant runs at LeetCode's sizes, as the kata's own runner does: in a thread with a big stack
+# and a high recursion limit (`@cache` adds a C frame per call, so the limit alone would crash the interpreter).
+_DEEP_CALL = """\
+        sys.setrecursionlimit(10**6)
+        threading.stack_size(512 * 2**20)  # reserved, not used: pages are touched only as deep as the calls go
+        answer = []
+        thread = threading.Thread(target=lambda: answer.append({call}))
+        thread.start()
+        thread.join()
+        return answer[0]
+"""
+
+
 def _solution(problem: Problem, v: Variant) -> str:
     """LeetCode's `class Solution`: its method, with the variant's parameters, hands them to the variant."""
     node = _source(v.func.__module__).body[_source(v.func.__module__).defines[v.func.__name__]]
     assert isinstance(node, ast.FunctionDef)
     params = ast.unparse(node.args)
     returns = f" -> {ast.unparse(node.returns)}" if node.returns is not None else ""
-    passed = ", ".join(a.arg for a in node.args.args)
-    return (
-        "class Solution:\n"
-        f"    def {problem.method}(self, {params}){returns}:\n"
-        f"        return {v.func.__name__}({passed})\n"
-    )
+    call = f"{v.func.__name__}({', '.join(a.arg for a in node.args.args)})"
+    body = _DEEP_CALL.format(call=call) if deep(problem, v) else f"        return {call}\n"
+    return f"class Solution:\n    def {problem.method}(self, {params}){returns}:\n{body}"
 
 
 def _grouped(imports: set[str]) -> list[str]:
@@ -174,6 +198,9 @@ def paste(problem: Problem, v: Variant) -> str:
     gathered = _Gathered()
     gathered.need(v.func.__module__, v.func.__name__)
     gathered.check_names()
+    solution = _solution(problem, v) if problem.on_leetcode and problem.method else None
+    if solution is not None and deep(problem, v):
+        gathered.imports |= {"import sys", "import threading"}
     blocks = [f"# {problem.key}. {problem.title}: the variant {v.name} of minimax-kata's {problem.stem}.py"]
     if gathered.imports:
         blocks.append("\n".join(_grouped(gathered.imports)))
@@ -181,6 +208,6 @@ def paste(problem: Problem, v: Variant) -> str:
         if module in gathered.aliases:  # a name the module imports under another name, bound before its code
             blocks.append("\n".join(gathered.aliases[module]))
         blocks += _text(module, gathered.statements.get(module, set()))
-    if problem.on_leetcode and problem.method:
-        blocks.append(_solution(problem, v).rstrip())
+    if solution is not None:
+        blocks.append(solution.rstrip())
     return "\n\n\n".join(blocks) + "\n"

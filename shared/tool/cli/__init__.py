@@ -7,6 +7,7 @@
     kata tree TREE                minimax and alpha-beta on an explicit tree, drawn
     kata tree TREE --steps        alpha-beta step by step: windows, returns, cuts and why
     kata quiz                     which leaves does alpha-beta skip? a random tree, graded
+    kata trace PROBLEM VARIANT    watch a variant run: its calls, memo, cuts, table, step by step
     kata bench PROBLEM            time and nodes over a ladder of sizes, with fitted growth
     kata show / practice / check  the learner's loop: read, rewrite, be judged
     kata hint / status            one hint at a time; what you have done and what is due
@@ -73,6 +74,7 @@ COMMANDS = {
     "solve": Command("solve", "run every variant on one input (or one per line with --jsonl)"),
     "tree": Command("tree", "minimax and alpha-beta on an explicit game tree"),
     "quiz": Command("quiz", "quiz yourself on alpha-beta: a random tree, its value, the leaves never evaluated"),
+    "trace": Command("trace", "watch a variant run step by step: calls, memo answers, cuts, table cells"),
     "bench": Command("bench", "time and nodes over a ladder of sizes, with the fitted growth"),
     "show": Command("show", "read a problem's variants side by side"),
     "practice": Command("practice", "write a stub of a variant into practice/ to rewrite it yourself"),

@@ -125,7 +125,7 @@ def recursion_note(error: str = "") -> str:
     """One line on why a recursion failed, and what to do; error: the RecursionError's line, naming the limit."""
     limit = re.search(r"\(limit (\d+)\)", error)
     if limit is not None and int(limit[1]) < DEEPEST:
-        return f"your code set the recursion limit to {int(limit[1]):,}: leave it to kata, which allows 10^6"
+        return f"your code set the recursion limit to {int(limit[1]):,}; kata allows 10^6: leave it out"
     if sys.version_info >= (3, 12):
         version = f"{sys.version_info[0]}.{sys.version_info[1]}"
         return f"Python {version} caps recursion through C code like any(): use a for loop"

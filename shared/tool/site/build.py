@@ -3,6 +3,7 @@
     index.html        every problem by family, each variant's Time, Space and limit, and your state
     <stem>.html       one problem: rules, variants in columns, a diff of any two, the growth chart, pitfalls
     tree.html         alpha-beta stepped through on a tree you pick or paste
+    watch.html        each chapter's variants run step by step (trace-<stem>.html, see trace_page)
     site.css, site.js shared by every page
 
 The growth charts come from the bench files `kata bench P --save` writes (shared/tool/site/bench/);
@@ -24,13 +25,14 @@ from shared.tool.registry import Problem
 from shared.tool.site.index_page import index_page
 from shared.tool.site.problem_page import pager, problem_page
 from shared.tool.site.prose import practice_states
+from shared.tool.site.trace_page import trace_pages
 from shared.tool.site.tree_page import SEED_TREES, tree_page
 
 __all__ = ["MARKER", "SEED_TREES", "build_site", "foreign_files", "live_states"]
 
 HERE = Path(__file__).resolve().parent
 MARKER = ".kata-site"  # left in every folder kata site writes, so a rebuild knows the folder is its own
-ASSETS = ("site.css", "site.js", "tree.js")
+ASSETS = ("site.css", "site.js", "tree.js", "trace.js")
 
 
 def live_states(problems: tuple[Problem, ...] | None = None) -> dict[str, str]:
@@ -117,7 +119,7 @@ def build_site(
     notes: list[str] = []
     states = practice_states()
     yours = bool(states) or live
-    pages = {"index.html": index_page(problems, states, yours, live), "tree.html": tree_page()}
+    pages = {"index.html": index_page(problems, states, yours, live), "tree.html": tree_page(), **trace_pages(problems)}
     for k, p in enumerate(problems):
         if progress is not None:
             progress(f"page {k + 1} of {len(problems)}: {p.key} {p.title}")

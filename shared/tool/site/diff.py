@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import itertools
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -123,13 +125,7 @@ PAIRED_UP_TO = 2500  # lines x lines of one changed block the matcher tries to a
 Row = list[int | str]
 
 
-def _similar(a: str, b: str) -> bool:
-    """Do two lines share most of their words (in order), so that showing one beside the other teaches?"""
-    words = difflib.SequenceMatcher(None, _WORD.findall(a), _WORD.findall(b), autojunk=False)
-    return words.quick_ratio() >= SIMILAR and words.ratio() >= SIMILAR
-
-
-SIMILAR = 0.5
+SIMILAR = 0.5  # the share of words two lines have in common, in order, for one to be shown beside the other
 
 
 def _aligned(a: list[str], b: list[str]) -> list[tuple[int, int]]:
@@ -137,14 +133,26 @@ def _aligned(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     none where the block is too big to try (its lines are then shown whole, one side then the other)."""
     if not a or not b or len(a) * len(b) > PAIRED_UP_TO:
         return []
+    words_a = [_WORD.findall(line) for line in a]
+    words_b = [_WORD.findall(line) for line in b]
+    bags_a, bags_b = [Counter(w) for w in words_a], [Counter(w) for w in words_b]
+
+    @functools.cache
+    def similar(k: int, m: int) -> bool:
+        size = len(words_a[k]) + len(words_b[m])
+        # The words in common in any order bound the share in order from above, and cost no matching.
+        if not size or 2 * (bags_a[k] & bags_b[m]).total() < SIMILAR * size:
+            return False
+        return difflib.SequenceMatcher(None, words_a[k], words_b[m], autojunk=False).ratio() >= SIMILAR
+
     best = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
     for k in range(len(a) - 1, -1, -1):
         for m in range(len(b) - 1, -1, -1):
-            same = best[k + 1][m + 1] + 1 if _similar(a[k], b[m]) else 0
+            same = best[k + 1][m + 1] + 1 if similar(k, m) else 0
             best[k][m] = max(same, best[k + 1][m], best[k][m + 1])
     pairs, k, m = [], 0, 0
     while k < len(a) and m < len(b):
-        if best[k][m] == best[k + 1][m + 1] + 1 and _similar(a[k], b[m]):
+        if similar(k, m) and best[k][m] == best[k + 1][m + 1] + 1:
             pairs.append((k, m))
             k, m = k + 1, m + 1
         elif best[k + 1][m] >= best[k][m + 1]:

@@ -42,7 +42,7 @@ def index_page(problems: tuple[Problem, ...], states: dict[str, str], yours: boo
                 + "</tr>"
                 for v in p.variants
             )
-            words = " ".join([p.key, p.title, group, *(f"{v.name} {v.technique}" for v in p.variants)])
+            words = " ".join([p.key, p.title, group, *(f"{v.name} {v.technique}" for v in p.variants)]).replace("`", "")
             parts.append(
                 f'<table class="variants problem" data-problem="{esc(p.key)}" data-search="{esc(words.lower())}">'
                 "<caption>"

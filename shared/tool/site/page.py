@@ -22,7 +22,7 @@ def esc(text: object) -> str:
 
 
 def page(title: str, body: str, *, scripts: tuple[str, ...] = ("site.js",), here: str = "", wide: bool = False) -> str:
-    nav = [("index.html", "Problems"), ("tree.html", "Step through alpha-beta")]
+    nav = [("index.html", "Problems"), ("tree.html", "Step through alpha-beta"), ("watch.html", "Watch a run")]
     links = " ".join(
         f'<a href="{href}"{" aria-current=page" if href == here else ""}>{esc(label)}</a>' for href, label in nav
     )

@@ -136,7 +136,7 @@ def problem_page(problem: Problem, states: dict[str, str], yours: bool, note: Ca
     summary, _, rules = doc.partition("\n")
     sources = {v.name: Source.of(v) for v in problem.variants}
     table_rows = "".join(
-        f'<tr><th scope="row"><a href="#v-{v.name}">{esc(v.name)}</a></th><td>{esc(v.technique)}</td>'
+        f'<tr><th scope="row"><a href="#v-{v.name}">{esc(v.name)}</a></th><td>{inline_html(v.technique)}</td>'
         f'<td data-label="Time">{esc(v.time)}</td><td data-label="Space">{esc(v.space)}</td>'
         f'<td data-label="limit">{esc(limit_text(problem, v))}</td>'
         + (f'<td data-yours="{esc(problem.key)}/{esc(v.name)}">{state_html(states, problem, v)}</td>' if yours else "")

@@ -28,6 +28,7 @@ from shared.tool.judge.show import (
 from shared.tool.judge.wire import JobResult
 from shared.tool.registry import Args
 from shared.tool.text import clip
+from shared.tool.tracing.link import replay_lines
 
 __all__ = ["LARGER_CAP", "LARGER_FLOOR", "SMALL_TIMEOUT", "cases", "larger"]
 
@@ -84,7 +85,8 @@ def _failure(j: Check, c: _Case, what: str, printed: PrintedLines) -> tuple[str,
     if len(what) > WIDTH - 8 - len(_head(j, c, "")):  # cut in the head: say it whole here
         lines.append(clip(what, WIDTH - 8))
     lines += ["on", *(f"  {x}" for x in shown)]
-    return (*lines, *show_printed(printed))
+    replay = replay_lines(j.problem, j.name, j.path, c.case.input, WIDTH - 8)  # the case's trace, where it has one
+    return (*lines, *show_printed(printed), *replay)
 
 
 @dataclass

@@ -1,0 +1,257 @@
+"""`kata trace`: watch one variant run on a small input: its code, its calls, its memo and its table.
+
+With --file, the learner's file is traced in the judge's sandbox: the child imports the file and runs one
+job that records the trace and sends its first chunk; each later job sends the next chunk (a message
+from the child is at most 64 KB), until one comes back empty. The search functions of a learner's file
+are the ones that call themselves, directly or through each other (`margin`, a `max_value`/`min_value`
+pair, a method `dp` calling `self.dp`): their calls are the trace's `call` events. (That part lives here,
+beside the command, because it joins the judge and the recorder: the judge prints the command that
+replays a failing case, so the recorder's package cannot import the judge's.)"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import CodeType, FunctionType, ModuleType
+from typing import Any, ClassVar
+
+from shared.engine.errors import InputError
+from shared.tool.catalog import find_problem
+from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
+from shared.tool.cli.inputs import read_json
+from shared.tool.judge.jobs import Job
+from shared.tool.judge.learner import entries
+from shared.tool.judge.sandbox import run_jobs
+from shared.tool.judge.wire import LINES
+from shared.tool.registry import Args, Problem, Variant
+from shared.tool.tracing.caches import swapped_caches
+from shared.tool.tracing.caps import first_traceable
+from shared.tool.tracing.compare import first_difference, report_difference
+from shared.tool.tracing.link import case_input
+from shared.tool.tracing.recorder import Recorder, TraceTooLongError, record
+from shared.tool.tracing.runs import Source, Trace, check_cap, trace_variant
+from shared.tool.tracing.source import function_lines, plain
+from shared.tool.tracing.stepper import keys_from, step_through
+from shared.tool.tracing.views import print_lines
+
+__all__ = ["add_arguments", "run"]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem", help="a problem key such as 486 (see kata list)")
+    parser.add_argument("variant", help="the variant to trace, e.g. memoized")
+    parser.add_argument("input", nargs="?", help="LeetCode-shaped JSON (default: the first example within the cap)")
+    parser.add_argument("--case", type=int, metavar="N", help="trace case N as kata check numbers them (not INPUT)")
+    parser.add_argument("--file", metavar="PATH", help="trace your file's VARIANT instead, in the judge's sandbox")
+    parser.add_argument("--print", dest="whole", action="store_true", help="print the whole trace, one line an event")
+    parser.add_argument("--json", action="store_true", help="one JSON object an event, each with its kind")
+    parser.add_argument("--beside", metavar="VARIANT", help="step another variant on the same input beside it")
+    parser.add_argument(
+        "--until-differs", action="store_true", help="with --file: stop at the first call whose value differs"
+    )
+
+
+def _yours(ns: argparse.Namespace, raw: object) -> Trace:
+    problem = find_problem(ns.problem)
+    return trace_learner(problem, problem.variant(ns.variant), ns.file, raw)
+
+
+def run(ns: argparse.Namespace, io: Streams) -> int:
+    problem = find_problem(ns.problem)
+    v = problem.variant(ns.variant)
+    if ns.json and ns.whole:
+        raise InputError("give --print or --json, not both")
+    if ns.until_differs and ns.file is None:
+        raise InputError("--until-differs compares your file with the reference: give --file PATH")
+    if ns.case is not None and ns.input is not None:
+        raise InputError("give INPUT or --case N, not both")
+    if ns.case is not None:
+        raw = case_input(problem, ns.case)
+    else:
+        raw = read_json(ns.input, problem) if ns.input is not None else first_traceable(problem, v)
+    t = _yours(ns, raw) if ns.file is not None else trace_variant(problem, v, raw)
+    beside = None
+    if ns.beside is not None or ns.until_differs:
+        beside = trace_variant(problem, problem.variant(ns.beside) if ns.beside else v, raw)
+    width = console(io.stdout).width
+    if ns.until_differs and beside is not None:
+        found = first_difference(t, beside)
+        print("\n".join(report_difference(t, beside, found, width)), file=io.stdout)
+        return EXIT_AGREE if found is None else EXIT_DISAGREE
+    if ns.json:
+        for e in t.events:
+            print(json.dumps(e, ensure_ascii=False), file=io.stdout)
+        return EXIT_AGREE
+    interactive = not ns.whole and io.stdin.isatty() and io.stdout.isatty()
+    if not interactive and beside is None:
+        print("\n".join(print_lines(t, width)), file=io.stdout)
+        return EXIT_AGREE
+    keys = keys_from(io.stdin) if interactive else iter(())
+    step_through(t, keys, io.stdout, width, beside=beside, clear=interactive)
+    return EXIT_AGREE
+
+
+MOST_LEARNER_EVENTS = 50_000  # a learner's trace past this is stopped where it is (a loop, a wrong cap)
+CHUNK_BYTES = 48 * 2**10  # each job's reply, under the sandbox's 64 KB message
+MAX_CHUNKS = 64
+RECORD_SECONDS = 10.0
+
+
+def _file_module(path: str) -> ModuleType | None:
+    for module in list(sys.modules.values()):
+        if getattr(module, "__file__", None) and Path(str(module.__file__)).resolve() == Path(path).resolve():
+            return module
+    return None
+
+
+def _codes(module: ModuleType) -> list[CodeType]:
+    found: list[CodeType] = []
+    for value in vars(module).values():
+        members = list(vars(value).values()) if isinstance(value, type) else [value]
+        for member in members:
+            member = getattr(member, "__func__", member)
+            member = getattr(member, "__wrapped__", member)
+            if isinstance(member, FunctionType) and member.__code__.co_filename == module.__file__:
+                stack = [member.__code__]
+                while stack:
+                    code = stack.pop()
+                    found.append(code)
+                    stack.extend(c for c in code.co_consts if isinstance(c, CodeType))
+    return list(dict.fromkeys(found))
+
+
+def search_code(codes: list[CodeType]) -> frozenset[CodeType]:
+    """The functions among codes that call themselves, directly or through another of them (by name)."""
+    named = {c.co_name: c for c in codes if not c.co_name.startswith("<")}
+    edges = {c: {named[n] for n in (*c.co_names, *c.co_freevars, *c.co_varnames) if n in named} for c in named.values()}
+    found = set()
+    for start in edges:
+        seen, todo = set(), list(edges[start])
+        while todo:
+            code = todo.pop()
+            if code is start:
+                found.add(start)
+                break
+            if code not in seen:
+                seen.add(code)
+                todo.extend(edges.get(code, ()))
+    return frozenset(found)
+
+
+def _invoke(func: Callable[..., Any], args: Args) -> Any:
+    try:
+        inspect.signature(func).bind(**args)
+    except TypeError:
+        return func(*args.values())
+    except ValueError:
+        pass
+    return func(**args)
+
+
+def _chunks(lines: list[str]) -> list[list[str]]:
+    chunks: list[list[str]] = [[]]
+    size = 0
+    for line in lines:
+        if size + len(line.encode()) > CHUNK_BYTES and chunks[-1]:
+            chunks.append([])
+            size = 0
+        chunks[-1].append(line)
+        size += len(line.encode()) + 8
+    return chunks
+
+
+def _record(path: str, args: Args, func: Callable[..., Any]) -> list[str]:
+    """In the child: trace func on args; the header line and one line per event."""
+    module = _file_module(path)
+    codes = _codes(module) if module is not None else []
+    rec = Recorder(search_code(codes), frozenset(codes), MOST_LEARNER_EVENTS)
+    answer: object = None
+    error = None
+    with swapped_caches(rec, [vars(module)] if module is not None else []):
+        try:
+            answer = record(rec, lambda: _invoke(func, args))
+        except TraceTooLongError as err:
+            error = str(err)
+        except Exception as err:
+            error = f"{type(err).__name__}: {' '.join(str(err).split())[:100]}"
+    return [json.dumps({"answer": plain(answer), "error": error, "sources": _sources(codes)})] + [
+        json.dumps(e) for e in rec.events
+    ]
+
+
+def _sources(codes: list[CodeType]) -> list[dict[str, object]]:
+    """The source of each outermost function of the file: nested ones are inside it."""
+    spans: list[tuple[int, list[str], str]] = []
+    for code in codes:
+        if not code.co_name.startswith("<"):
+            first, lines = function_lines(code)
+            spans.append((first, lines, code.co_name))
+    outer = [s for s in spans if not any(o is not s and o[0] <= s[0] < o[0] + len(o[1]) for o in spans)]
+    return [{"name": name, "first": first, "lines": lines} for first, lines, name in outer]
+
+
+@dataclass(frozen=True)
+class _Record(Job):
+    """In the child: trace the learner's function on args, keep the chunks, send the first."""
+
+    args: Args
+    store: list[list[str]]
+    shape: ClassVar[object] = LINES
+
+    def run(self, func: Callable[..., Any], path: Path) -> object:
+        self.store.extend(_chunks(_record(str(Path(path).resolve()), self.args, func)))
+        return self.store[0]
+
+
+@dataclass(frozen=True)
+class _Chunk(Job):
+    """In the child: send chunk k of the trace _Record kept, or nothing past the last."""
+
+    k: int
+    store: list[list[str]]
+    shape: ClassVar[object] = LINES
+
+    def run(self, func: Callable[..., Any], path: Path) -> object:
+        return self.store[self.k] if self.k < len(self.store) else []
+
+
+def trace_learner(problem: Problem, v: Variant, file: str, raw: object) -> Trace:
+    """Trace the learner's VARIANT in file on raw, in the judge's sandbox, within v's trace cap."""
+    path = Path(file).expanduser()
+    args = problem.parse(raw)
+    check_cap(problem, v, args)
+    entry = entries(problem, path, [v.name])[0]
+    store: list[list[str]] = []  # filled in the child (forked), where every job sees the same list
+    jobs: list[Job] = [_Record(args, store, timeout=RECORD_SECONDS)]
+    jobs += [_Chunk(k, store, timeout=2.0) for k in range(1, MAX_CHUNKS)]
+    lines: list[str] = []
+    results = run_jobs(path, entry, jobs)
+    try:
+        for k, result in enumerate(results):
+            if result.status != "ok":
+                raise InputError(f"{path.name}: {_why(result.status, result.value)}")
+            if k and not result.value:
+                break
+            lines.extend(result.value)
+    finally:
+        results.close()  # type: ignore[attr-defined]
+    head = json.loads(lines[0])
+    sources = [Source(s["name"], s["first"], tuple(s["lines"])) for s in head["sources"]]
+    events = [json.loads(line) for line in lines[1:]]
+    return Trace(problem.key, f"{v.name} (yours)", raw, head["answer"], events, sources, head["error"])
+
+
+def _why(status: str, value: object) -> str:
+    if status == "import":
+        return str(value)
+    if status == "timeout":
+        return f"the traced run took over {RECORD_SECONDS:g} s"
+    if status == "error":
+        kind, line = value if isinstance(value, list | tuple) and len(value) == 2 else ("error", value)
+        return f"{kind}: {line}"
+    return f"the run {value}"

@@ -1,0 +1,226 @@
+// The trace pages: a variant's recorded run replayed step by step (see shared/tool/site/trace_page.py).
+// Each event carries the line `kata trace --print` prints for it; the panels are rebuilt from the events.
+"use strict";
+(function () {
+  // Each variant's trace is a script of its own (trace-<stem>-<k>.js calls kataTrace), fetched when first shown:
+  // a page holding every variant's run at once would weigh megabytes.
+  const scripts = JSON.parse(document.getElementById("traces").textContent);
+  const traces = new Array(scripts.length).fill(null);
+  const waiting = {};
+  window.kataTrace = (k, data) => {
+    data.text = data.text.map((text, i) => (text === null ? lineText(data, data.events[i]) : text));
+    traces[k] = data;
+    (waiting[k] || []).forEach((then) => then());
+  };
+  function load(k, then) {
+    if (k === null || traces[k]) return then();
+    if (!waiting[k]) {
+      waiting[k] = [];
+      const tag = document.createElement("script");
+      tag.src = scripts[k];
+      document.head.appendChild(tag);
+    }
+    waiting[k].push(then);
+  }
+  // views.event_line's words for a line event: its depth, its number, its code, cut to 80 columns.
+  function lineText(t, e) {
+    let code = "";
+    for (const s of t.sources) if (e.line >= s.first && e.line < s.first + s.lines.length) code = s.lines[e.line - s.first].trim();
+    const text = "  ".repeat(Math.min(e.depth || 0, 10)) + "· " + String(e.line).padStart(4) + "  " + code;
+    return [...text].length <= 80 ? text : [...text].slice(0, 79).join("") + "…";
+  }
+  const $ = (id) => document.getElementById(id);
+  const NOTED = ["call", "return", "memo", "cut", "cell"];
+  const INF = { inf: "∞", "-inf": "-∞" };
+  const show = (v) => (typeof v === "string" && v in INF ? INF[v] : JSON.stringify(v));
+  const stateText = (s) => Object.entries(s).map(([k, v]) => k + "=" + show(v)).join(", ");
+  let left = 0, right = null, step = 0;
+
+  function noted(t) { return t.events.map((e, k) => (NOTED.includes(e.kind) ? k : -1)).filter((k) => k >= 0); }
+
+  function replay(t, upto) {
+    const r = { stack: [], nodes: {}, values: {}, children: {}, cuts: {}, cells: [], counts: { call: 0, memo: 0, cut: 0, cell: 0 } };
+    for (const e of t.events.slice(0, upto + 1)) {
+      if (e.kind in r.counts) r.counts[e.kind] += 1;
+      if (e.kind === "call") {
+        r.stack.push(e); r.nodes[e.id] = e;
+        (r.children[e.parent] = r.children[e.parent] || []).push(e);
+      } else if (e.kind === "return") {
+        r.values[e.id] = e.value;
+        if (r.stack.length && r.stack[r.stack.length - 1].id === e.id) r.stack.pop();
+      } else if (e.kind === "memo" && e.id === null) {
+        (r.children[e.parent] = r.children[e.parent] || []).push(e);
+      } else if (e.kind === "memo") {
+        r.nodes[e.id] = Object.assign({}, r.nodes[e.id], { memoOf: e.of });
+      } else if (e.kind === "cut") r.cuts[e.id] = e;
+      else if (e.kind === "cell") r.cells.push(e);
+    }
+    return r;
+  }
+
+  function el(tag, attrs, text) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function codePanel(t, upto) {
+    let line = null;
+    for (let k = upto; k >= 0 && line === null; k--) if (t.events[k].line !== undefined) line = t.events[k].line;
+    const pre = el("pre", { tabindex: "0", "aria-label": "the code" });
+    for (const s of t.sources) {
+      s.lines.forEach((text, i) => {
+        const n = s.first + i, here = n === line;
+        const row = el("span", here ? { class: "ln now", "aria-current": "step" } : { class: "ln" });
+        row.textContent = (here ? "▶" : " ") + String(n).padStart(4) + " " + text;
+        pre.appendChild(row);
+      });
+    }
+    return pre;
+  }
+
+  function treeLines(r) {
+    const out = [];
+    const walk = (parent, depth) => {
+      for (const e of r.children[parent] || []) {
+        const pad = "  ".repeat(Math.min(depth, 10));
+        if (e.kind === "memo") { out.push(pad + "↺ (" + stateText(e.state) + ") = " + show(e.value) + " → #" + e.of); continue; }
+        const value = e.id in r.values ? " = " + show(r.values[e.id]) : " …";
+        const link = r.nodes[e.id] && r.nodes[e.id].memoOf !== undefined ? " ↺ #" + r.nodes[e.id].memoOf : "";
+        out.push(pad + "#" + e.id + " (" + stateText(e.state) + ")" + value + link + (e.id in r.cuts ? "  ✂ cut" : ""));
+        walk(e.id, depth + 1);
+      }
+    };
+    walk(null, 0);
+    return out;
+  }
+
+  function where(state, axes, index) {
+    if (index && index.length === 2) return [index[0], index[1]];
+    if (axes && axes.every((a) => a in state)) return [state[axes[0]], state[axes[1]]];
+    if (index && index.length === 1) return [0, index[0]];
+    const ints = Object.values(state).filter((v) => Number.isInteger(v));
+    if (ints.length === Object.keys(state).length && ints.length >= 1 && ints.length <= 2) return ints.length === 2 ? ints : [0, ints[0]];
+    return ["", stateText(state)];
+  }
+
+  function gridTable(t, r, focus) {
+    const filled = new Map(), calls = Object.keys(r.nodes).length > 0;
+    const put = (at, v) => { const key = JSON.stringify(at); filled.delete(key); filled.set(key, [at, v]); };
+    if (calls) for (const [id, v] of Object.entries(r.values)) put(where(r.nodes[id].state, t.axes), v);
+    else for (const e of r.cells) put(where(e.at || {}, t.axes, e.index), e.value);
+    if (!filled.size) return null;
+    let spot = [...filled.keys()].pop();
+    if (focus && focus.kind === "cell" && !calls) spot = JSON.stringify(where(focus.at || {}, t.axes, focus.index));
+    else if (focus && (focus.kind === "memo" || focus.kind === "return")) spot = JSON.stringify(where(focus.state, t.axes));
+    const table = el("table", { class: "grid" });
+    table.appendChild(el("caption", {}, calls ? "values returned, by state" : "table, by cell written"));
+    const entries = [...filled.values()];
+    if (entries.some(([at]) => at[0] === "")) {
+      for (const [at, v] of entries.slice(-12)) {
+        const tr = el("tr"); tr.appendChild(el("th", { scope: "row" }, at[1]));
+        const td = el("td", {}, show(v)); if (JSON.stringify(at) === spot) td.className = "now";
+        tr.appendChild(td); table.appendChild(tr);
+      }
+      return table;
+    }
+    const order = (a, b) => (a > b) - (a < b);
+    const rows = [...new Set(entries.map(([at]) => at[0]))].sort(order).slice(0, 16);
+    const cols = [...new Set(entries.map(([at]) => at[1]))].sort(order).slice(0, 16);
+    const head = el("tr"); head.appendChild(el("th", { scope: "col" }, ""));
+    for (const c of cols) head.appendChild(el("th", { scope: "col" }, show(c)));
+    table.appendChild(head);
+    for (const row of rows) {
+      const tr = el("tr"); tr.appendChild(el("th", { scope: "row" }, show(row)));
+      for (const c of cols) {
+        const key = JSON.stringify([row, c]), got = filled.get(key);
+        const td = el("td", {}, got ? show(got[1]) : "");
+        if (key === spot) td.className = "now";
+        tr.appendChild(td);
+      }
+      table.appendChild(tr);
+    }
+    return table;
+  }
+
+  function panel(t, upto) {
+    const box = el("section", { class: "trace", "aria-label": t.variant });
+    const r = replay(t, upto), c = r.counts;
+    box.appendChild(el("h2", {}, t.variant + " on " + t.input));
+    box.appendChild(el("p", { class: "hint" }, "step " + (upto + 1) + " of " + t.events.length + " · calls " + c.call +
+      ", memo answers " + c.memo + ", cuts " + c.cut + ", cells " + c.cell + (upto === t.events.length - 1 ? " · answer " + t.answer : "")));
+    box.appendChild(el("p", { class: "event", "aria-live": "polite" }, t.text[upto].trim()));
+    box.appendChild(codePanel(t, upto));
+    box.appendChild(el("h3", {}, "stack"));
+    const stack = el("ol", { class: "stack" });
+    for (const f of r.stack) stack.appendChild(el("li", {}, "#" + f.id + " " + (f.func || "") + "(" + stateText(f.state) + ")"));
+    if (!r.stack.length) stack.appendChild(el("li", {}, "no search call open"));
+    box.appendChild(stack);
+    const tree = treeLines(r);
+    if (tree.length) { box.appendChild(el("h3", {}, "search")); box.appendChild(el("pre", { tabindex: "0", "aria-label": "the search so far" }, tree.join("\n"))); }
+    const grid = gridTable(t, r, t.events[upto]);
+    if (grid) { const wrap = el("div", { class: "gridbox", tabindex: "0", role: "region", "aria-label": "the table" }); wrap.appendChild(grid); box.appendChild(wrap); }
+    return box;
+  }
+
+  function render() {
+    if (!traces[left] || (right !== null && !traces[right])) return; // still loading: render() runs once loaded
+    const panels = $("panels");
+    panels.textContent = "";
+    const a = traces[left];
+    if (right === null) { panels.appendChild(panel(a, step)); return; }
+    const b = traces[right], na = noted(a), nb = noted(b);
+    panels.appendChild(panel(a, na[Math.min(step, na.length - 1)] ?? 0));
+    panels.appendChild(panel(b, nb[Math.min(step, nb.length - 1)] ?? 0));
+  }
+
+  function last() { return right === null ? traces[left].events.length - 1 : Math.max(noted(traces[left]).length, noted(traces[right]).length) - 1; }
+  function go(to) {
+    if (!traces[left] || (right !== null && !traces[right])) return;
+    step = Math.max(0, Math.min(last(), to)); $("quiz").hidden = true; render(); }
+  function nextCall() {
+    const ev = traces[left].events;
+    for (let k = step + 1; k < ev.length; k++) if (ev[k].kind === "call") return go(k);
+    go(last());
+  }
+
+  function predict() {
+    const t = traces[left];
+    if (right !== null) { $("quiz").hidden = false; $("ask").textContent = "Predict works on one variant: choose nothing beside it."; $("choices").textContent = ""; return; }
+    let k = step + 1;
+    while (k < t.events.length && !(k in t.questions)) k++;
+    const box = $("quiz"), choices = $("choices");
+    box.hidden = false; choices.textContent = ""; $("told").textContent = "";
+    if (k >= t.events.length) { $("ask").textContent = "Nothing left to predict: this is the end of the run."; return; }
+    const q = t.questions[k];
+    $("ask").textContent = q.prompt;
+    for (const [key, text] of Object.entries(q.choices)) {
+      const b = el("button", { type: "button" }, text);
+      b.addEventListener("click", () => {
+        $("told").textContent = (key === q.right ? "Right: " : "Not quite (" + q.choices[q.right] + "): ") + q.reveal;
+        step = k; render(); choices.querySelectorAll("button").forEach((x) => (x.disabled = true));
+      });
+      choices.appendChild(b);
+    }
+    choices.querySelector("button").focus();
+  }
+
+  $("left").addEventListener("change", (e) => { left = Number(e.target.value); load(left, () => go(0)); });
+  $("right").addEventListener("change", (e) => {
+    right = e.target.value === "" ? null : Number(e.target.value);
+    load(right, () => go(0));
+  });
+  $("first").addEventListener("click", () => go(0));
+  $("back").addEventListener("click", () => go(step - 1));
+  $("forward").addEventListener("click", () => go(step + 1));
+  $("last").addEventListener("click", () => go(last()));
+  $("call").addEventListener("click", nextCall);
+  $("predict").addEventListener("click", predict);
+  document.addEventListener("keydown", (e) => {
+    if (e.target.closest && e.target.closest("select, input, textarea")) return;
+    const keys = { ArrowRight: () => go(step + 1), ArrowLeft: () => go(step - 1), Home: () => go(0), End: () => go(last()), c: nextCall, "?": predict };
+    if (keys[e.key] && traces[left] && (right === null || traces[right])) { e.preventDefault(); keys[e.key](); }
+  });
+  load(left, render);
+})();

@@ -1,0 +1,104 @@
+"""The trace pages: one per chapter, each variant's run on its first traceable example, stepped in the browser.
+
+The traces are recorded at build time by `shared.tool.tracing` and written
+into the page as data, each event with the very line `kata trace --print`
+prints for it, so the terminal and the page say the same thing. The page
+replays them: the code with the current line marked, the call stack, the
+search drawn as it grows, the memo or table as a grid, a second variant
+beside the first, and predict mode's questions with their answers.
+"""
+
+from __future__ import annotations
+
+import json
+
+from shared.tool.registry import Problem
+from shared.tool.site.page import esc, page
+from shared.tool.tracing.caps import first_traceable, grid_axes
+from shared.tool.tracing.predict import NOTED, question
+from shared.tool.tracing.runs import Trace, trace_variant
+from shared.tool.tracing.views import event_line
+
+__all__ = ["trace_page", "trace_pages", "watch_page"]
+
+DROPPED = ("step", "code")  # known from the event's place and the sources
+
+
+def _data(t: Trace, axes: tuple[str, str] | None) -> dict[str, object]:
+    questions = {}
+    for k, e in enumerate(t.events):
+        if e["kind"] in NOTED:
+            q = question(t, k - 1)
+            if q is not None:
+                questions[k] = {"prompt": q.prompt, "choices": q.choices, "right": q.right, "reveal": q.reveal}
+    return {
+        "variant": t.variant,
+        "input": json.dumps(t.raw),
+        "answer": json.dumps(t.answer),
+        "error": t.error,
+        "axes": list(axes) if axes else None,
+        "sources": [s.as_json() for s in t.sources],
+        "events": [{k: v for k, v in e.items() if k not in DROPPED} for e in t.events],
+        # a line event's text is rebuilt by trace.js from the sources, as views.event_line writes it
+        "text": [None if e["kind"] == "line" else event_line(e) for e in t.events],
+        "questions": questions,
+    }
+
+
+def _script_name(problem: Problem, k: int) -> str:
+    return f"trace-{problem.stem}-{k}.js"
+
+
+def trace_page(problem: Problem) -> dict[str, str]:
+    """The page of one chapter, and one script per variant holding its trace, loaded when the variant is chosen."""
+    traces = [trace_variant(problem, v, first_traceable(problem, v)) for v in problem.variants]
+    files = {}
+    for k, t in enumerate(traces):
+        data = json.dumps(_data(t, grid_axes(problem.key)), separators=(",", ":"))
+        files[_script_name(problem, k)] = f"kataTrace({k}, {data});\n"
+    names = json.dumps([_script_name(problem, k) for k in range(len(traces))])
+    options = "".join(f'<option value="{k}">{esc(t.variant)}</option>' for k, t in enumerate(traces))
+    body = f"""<h1>Watch {esc(problem.key)} {esc(problem.title)} run</h1>
+<p>Each variant, run on the first of the chapter's examples within its trace cap, recorded from outside the code:
+every call of its search with its arguments, every value returned, every answer the memo gives (linked to the call
+that computed it), every loop alpha-beta leaves early (✂, with its window), every table cell written (▦). The same
+in a terminal: <code>kata trace {esc(problem.key)} VARIANT</code>.</p>
+<form class="pick" id="pick">
+<label>Variant <select id="left">{options}</select></label>
+<label>Beside it <select id="right"><option value="">nothing</option>{options}</select></label>
+</form>
+<div class="controls" role="group" aria-label="Steps">
+<button id="first" type="button">« start</button>
+<button id="back" type="button">◀ back</button>
+<button id="forward" type="button">forward ▶</button>
+<button id="call" type="button">next call</button>
+<button id="last" type="button">end »</button>
+<button id="predict" type="button">predict next</button>
+</div>
+<p class="hint">Keys: ← and → step, Home and End jump, c the next call, ? predict.</p>
+<div id="quiz" class="predict" hidden><p id="ask"></p><div id="choices" class="controls"></div>
+<p id="told" aria-live="polite"></p></div>
+<div id="panels" class="tracing"><p>Loading the trace…</p></div>
+<script id="traces" type="application/json">{names}</script>"""
+    files[f"trace-{problem.stem}.html"] = page(
+        f"Watch {problem.key} run", body, scripts=("trace.js",), here="watch.html"
+    )
+    return files
+
+
+def watch_page(problems: tuple[Problem, ...]) -> str:
+    """The list of trace pages, one link a chapter."""
+    items = "".join(f'<li><a href="trace-{esc(p.stem)}.html">{esc(p.key)} {esc(p.title)}</a></li>' for p in problems)
+    body = f"""<h1>Watch a run</h1>
+<p>Pick a chapter: its variants run on a small example, step by step, with the code, the call stack, the search
+as it grows and the table as it fills. In a terminal: <code>kata trace KEY VARIANT</code>.</p>
+<ul class="chapters">{items}</ul>"""
+    return page("Watch a run", body, here="watch.html")
+
+
+def trace_pages(problems: tuple[Problem, ...]) -> dict[str, str]:
+    """Every chapter's trace page, by file name, and the page listing them."""
+    pages = {"watch.html": watch_page(problems)}
+    for p in problems:
+        pages.update(trace_page(p))
+    return pages

@@ -1,0 +1,82 @@
+"""Each variant's trace cap: the largest input it is traced on (in its problem's size), and its table's shape.
+
+A trace writes an event per call, line and cell, and a person steps through
+it: a cap keeps a trace to a few thousand events, and a run within it to
+well under a second. Above the cap `kata trace` refuses the input in one
+line naming the cap. Caps are declared here, per problem, with exceptions
+per variant; the test over every chapter checks each chapter's first
+traceable example fits.
+"""
+
+from __future__ import annotations
+
+from shared.engine.errors import InputError
+from shared.tool.cases import load_cases
+from shared.tool.registry import Problem, Variant
+
+__all__ = ["AXES", "CAPS", "first_traceable", "grid_axes", "trace_cap"]
+
+# problem key -> {variant name, or "*" for the rest: the largest size traced}. Chosen so that a random
+# input at the cap makes at most about 5,000 events (measured over three seeds per size, see the
+# closing note of issue 34), and rounded down.
+CAPS: dict[str, dict[str, int]] = {
+    "292": {"naive": 10, "alpha_beta": 16, "*": 50},
+    "294": {"naive": 9, "alpha_beta": 12, "memoized": 12, "bottom_up": 14, "*": 40},
+    "375": {"naive": 7, "alpha_beta": 7, "half_max": 11, "fast": 14, "*": 20},
+    "464": {"naive": 5, "alpha_beta": 7, "memoized": 7, "bottom_up": 7, "alpha_beta_memo": 9, "fast": 9, "*": 11},
+    "486": {"naive": 10, "alpha_beta": 12, "cutoff": 14, "*": 40},
+    "877": {"naive": 10, "alpha_beta": 12, "*": 30},
+    "913": {"naive": 5, "memoized": 5, "*": 6},
+    "1025": {"naive": 11, "*": 26},
+    "1140": {"naive": 9, "alpha_beta": 13, "memoized": 18, "bottom_up": 14, "*": 26},
+    "1406": {"naive": 9, "alpha_beta": 11, "*": 30},
+    "1510": {"naive": 16, "alpha_beta": 18, "*": 30},
+    "1690": {"naive": 8, "alpha_beta": 10, "*": 25},
+    "1728": {"naive": 5, "alpha_beta": 7, "memoized": 6, "bottom_up": 7, "*": 20},
+    "1872": {"naive": 9, "alpha_beta": 12, "memoized": 20, "*": 30},
+    "nim": {"naive": 5, "alpha_beta": 6, "memoized": 13, "bottom_up": 14, "*": 30},
+    "ttt": {"naive": 4, "alpha_beta": 5, "memoized": 5, "bottom_up": 4, "symmetry": 5},
+    "c4": {"naive": 6, "alpha_beta": 8, "bottom_up": 6, "lower_bounds": 12, "*": 10},
+    "tree": {"*": 40},
+}
+
+
+def trace_cap(problem: Problem, v: Variant) -> int:
+    """The largest size v is traced on: its declared cap, never above its own limit."""
+    caps = CAPS.get(problem.key, {})
+    return min(v.limit, caps.get(v.name, caps.get("*", 8)))  # 8: a problem added without a cap
+
+
+# problem key -> the two arguments (or loop variables) that name a cell of its memo or table
+AXES: dict[str, tuple[str, str]] = {
+    "486": ("i", "j"),
+    "877": ("i", "j"),
+    "1690": ("i", "j"),
+    "375": ("lo", "hi"),
+    "1140": ("i", "m"),
+}
+
+
+def grid_axes(key: str) -> tuple[str, str] | None:
+    """The coordinates a problem's table is laid out on, or None: laid out by its indices, or listed."""
+    return AXES.get(key)
+
+
+def traceable(problem: Problem, v: Variant, raw: object) -> bool:
+    """Is raw an input v traces: within its cap, and not one it declines?"""
+    try:
+        args = problem.parse(raw)
+    except InputError:
+        return False
+    return problem.size(args) <= trace_cap(problem, v) and problem.skip_reason(v, args) is None
+
+
+def first_traceable(problem: Problem, v: Variant) -> object:
+    """The first of the problem's examples within v's cap, else the first such case of its case file."""
+    for raw in problem.examples:
+        if traceable(problem, v, raw):
+            return raw
+    for case in load_cases(problem):
+        if traceable(problem, v, case.input):
+            return case.input
+    raise InputError(f"no example of {problem.key} is within {v.name}'s trace cap; give an INPUT")

@@ -1,0 +1,399 @@
+"""One run of a variant as events, recorded from outside the code, as `shared.engine.counting` counts nodes.
+
+The variant runs as written. A hook (`sys.monitoring` on 3.12+, `sys.settrace`
+on 3.11) sees each Python function start, each line, each return, in the
+code it was told to watch, and writes one event for each thing a learner
+would want to see:
+
+    call    a search function entered: its id, its parent's, its state (its arguments)
+    return  a search call's value
+    memo    a call answered by a memo: by a `@cache` twin without running (see `caches`), or by a
+            dict read at the top of a call (`if key in memo: return memo[key]`), with the id of the
+            call that computed the value (`of`)
+    cut     an alpha-beta loop left early: the test that held and the window read from the frame
+    cell    a table cell written: a list or dict local of a non-search frame changed between two lines
+    line    a line about to run, in any watched function
+
+The search functions are the ones `kata solve` counts (`nested_code`), so a
+trace's `call` events are exactly the nodes it reports.
+"""
+
+from __future__ import annotations
+
+import linecache
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import CodeType, FrameType
+from typing import Any
+
+from shared.engine.counting import monitor
+from shared.engine.recursion import recursion_limit
+from shared.tool.tracing.source import CutTest, cut_tests, plain
+
+__all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError", "record"]
+
+Event = dict[str, Any]  # one JSON object: {"kind": ..., "step": ..., ...}
+MOST_EVENTS = 200_000  # a trace past this is stopped: no input within a cap comes near it
+MOST_CELLS = 20_000  # a table larger than this is not watched cell by cell
+_TOOL = 5  # a sys.monitoring tool id of its own: the node counter has 4, the judge's child 2
+_NOT_WATCHED = 0x20 | 0x80 | 0x200  # generators and coroutines: a resume is not a call
+
+
+class TraceTooLongError(Exception):
+    """The run made more events than MOST_EVENTS: it was stopped there."""
+
+
+@dataclass
+class _Open:
+    """A watched frame that is running: its search call id (None: not a search frame), its tables."""
+
+    code: CodeType
+    call: int | None
+    state: dict[str, object] = field(default_factory=dict)
+    children: int = 0
+    line: int | None = None
+    tables: dict[str, tuple[int, object]] = field(default_factory=dict)  # name -> (id, snapshot)
+    dicts: dict[int, int] = field(default_factory=dict)  # id of a dict it sees -> its size at entry
+    raised: bool = False
+    seen: int = 0  # search calls made when this frame last ran a line: more since, and its tables were the memo's
+
+
+def _snap(value: object, depth: int = 0) -> object:
+    if isinstance(value, list) and depth < 3:
+        return [_snap(v, depth + 1) for v in value]
+    if isinstance(value, dict) and depth < 3:
+        return {k: _snap(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, bytearray):
+        return bytes(value)
+    return value
+
+
+def _size(value: object) -> int:
+    if isinstance(value, list | dict):
+        items = value.values() if isinstance(value, dict) else value
+        return len(value) + sum(_size(v) for v in items if isinstance(v, list | dict))
+    return len(value) if isinstance(value, bytearray) else 1
+
+
+def _diff(old: object, new: object, index: list[object], out: list[tuple[list[object], object]]) -> None:
+    """The cells of new that differ from old (a list, dict or bytes snapshot), with their index paths."""
+    if isinstance(new, list | bytes) and isinstance(old, list | bytes):
+        keys: Any = range(len(new))
+    elif isinstance(new, dict) and isinstance(old, dict):
+        keys = new.keys()
+    else:
+        return
+    for k in keys:
+        was = old[k] if (k in old if isinstance(old, dict) else k < len(old)) else _MISSING
+        now = new[k]
+        if isinstance(now, list | dict) and isinstance(was, list | dict):
+            _diff(was, now, [*index, k], out)
+        elif was is _MISSING or not (was is now or (type(was) is type(now) and was == now)):
+            out.append(([*index, k], now))
+
+
+_MISSING = object()
+
+
+class Recorder:
+    """The events of one run: give it the search functions' code and all the code whose lines to show."""
+
+    def __init__(self, search: frozenset[CodeType], watched: frozenset[CodeType], most: int = MOST_EVENTS) -> None:
+        self.search = search
+        self.watched = frozenset(c for c in watched | search if not c.co_flags & _NOT_WATCHED)
+        self.watched = frozenset(c for c in self.watched if not c.co_name.startswith("<"))
+        self.most = most
+        self.events: list[Event] = []
+        self.calls = 0
+        self.stack: list[_Open] = []
+        self._open: dict[int, _Open] = {}  # id(frame) -> its entry, while it runs
+        self._cuts: dict[CodeType, dict[int, CutTest]] = {c: cut_tests(c) for c in search}
+        self._stored: dict[tuple[int, object], int] = {}  # (id of a memo dict, key) -> the call that stored it
+
+    # --- what the cache twins ask and say (caches.MemoSink) ---
+
+    def next_call(self, func: Callable[..., Any]) -> int | None:
+        return self.calls if getattr(func, "__code__", None) in self.search else None
+
+    def memo_hit(self, func: Callable[..., Any], args: tuple[Any, ...], value: object, of: int | None) -> None:
+        code: CodeType | None = getattr(func, "__code__", None)
+        names = code.co_varnames[: code.co_argcount] if code is not None else ()
+        state = {n: plain(v) for n, v in zip(names, args, strict=False) if n != "self"}
+        name = code.co_name if code is not None else getattr(func, "__name__", "?")
+        self._emit(
+            "memo",
+            id=None,
+            parent=self._parent(),
+            depth=self._depth(),
+            func=name,
+            state=state,
+            value=plain(value),
+            of=of,
+        )
+
+    # --- what the hook calls ---
+
+    def enter(self, frame: FrameType) -> None:
+        code = frame.f_code
+        if code in self.search:
+            call = self.calls
+            self.calls += 1
+            parent = self._parent()
+            for entry in reversed(self.stack):
+                if entry.call is not None:
+                    entry.children += 1
+                    break
+            opened = _Open(code, call, self._state(frame))
+            self._emit(
+                "call",
+                id=call,
+                parent=parent,
+                depth=self._depth(),
+                func=code.co_name,
+                state=opened.state,
+                line=frame.f_lineno,
+            )
+            opened.dicts = {id(v): len(v) for v in frame.f_locals.values() if isinstance(v, dict)}
+        else:
+            opened = _Open(code, None, seen=self.calls)
+            self._watch_tables(opened, frame)
+        self.stack.append(opened)
+        self._open[id(frame)] = opened
+
+    def line(self, frame: FrameType) -> None:
+        opened = self._open.get(id(frame))
+        if opened is None:
+            return
+        opened.raised = False
+        if opened.call is None and opened.seen != self.calls:  # a search ran: what it wrote is its memo, not cells
+            opened.tables.clear()
+            self._watch_tables(opened, frame)
+            opened.seen = self.calls
+        elif opened.call is None:
+            self._cells(opened, frame)
+        lineno = frame.f_lineno
+        opened.line = lineno
+        depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
+        text = linecache.getline(frame.f_code.co_filename, lineno).strip()
+        self._emit("line", id=self._parent(), depth=depth, func=frame.f_code.co_name, line=lineno, code=text)
+        test = self._cuts.get(frame.f_code, {}).get(lineno)
+        if test is not None and opened.call is not None:
+            self._cut(opened, frame, test)
+
+    def raised(self, frame: FrameType) -> None:
+        opened = self._open.get(id(frame))
+        if opened is not None:
+            opened.raised = True
+
+    def leave(self, frame: FrameType, value: object, *, raised: bool = False) -> None:
+        opened = self._open.pop(id(frame), None)
+        if opened is None:
+            return
+        raised = raised or opened.raised
+        if opened.call is None and opened.seen == self.calls:
+            self._cells(opened, frame)
+        elif not raised:
+            self._dict_memo(opened, frame, value)
+        while self.stack and self.stack[-1] is not opened:  # frames left without a return seen: unwound
+            self.stack.pop()
+        if self.stack:
+            self.stack.pop()
+        if opened.call is not None:
+            extra = {"raised": True} if raised else {}
+            self._emit(
+                "return",
+                id=opened.call,
+                depth=self._depth(),
+                func=opened.code.co_name,
+                state=opened.state,
+                value=None if raised else plain(value),
+                **extra,
+            )
+
+    # --- the parts ---
+
+    def _emit(self, kind: str, **fields: Any) -> None:
+        if len(self.events) >= self.most:
+            raise TraceTooLongError(f"the run made over {self.most:,} events")
+        self.events.append({"kind": kind, "step": len(self.events), **fields})
+
+    def _parent(self) -> int | None:
+        for entry in reversed(self.stack):
+            if entry.call is not None:
+                return entry.call
+        return None
+
+    def _depth(self) -> int:
+        return sum(1 for entry in self.stack if entry.call is not None)
+
+    @staticmethod
+    def _state(frame: FrameType) -> dict[str, object]:
+        code = frame.f_code
+        count = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04) + bool(code.co_flags & 0x08)
+        values = frame.f_locals
+        return {n: plain(values[n]) for n in code.co_varnames[:count] if n in values and n != "self"}
+
+    def _cut(self, opened: _Open, frame: FrameType, test: CutTest) -> None:
+        values = frame.f_locals
+        try:
+            held = bool(eval(test.test, {"__builtins__": {}}, dict(values)))  # names compared only
+        except Exception:  # a name not bound yet: no cut to report
+            return
+        if held:
+            window = {n: plain(values.get(n)) for n in dict.fromkeys(test.names)}
+            said = ", ".join(f"{'α' if n == 'alpha' else 'β'} = {_num(window[n])}" for n in window)
+            reason = f"{test.text} holds ({said}): the moves left cannot change what the caller takes"
+            self._emit(
+                "cut",
+                id=opened.call,
+                depth=self._depth() - 1,
+                func=frame.f_code.co_name,
+                line=test.line,
+                test=test.text,
+                window=window,
+                reason=reason,
+            )
+
+    def _watch_tables(self, opened: _Open, frame: FrameType) -> None:
+        for name, value in frame.f_locals.items():
+            if isinstance(value, list | dict | bytearray) and _size(value) <= MOST_CELLS:
+                known = opened.tables.get(name)
+                if known is None or known[0] != id(value):
+                    opened.tables[name] = (id(value), _snap(value))
+
+    def _cells(self, opened: _Open, frame: FrameType) -> None:
+        values = frame.f_locals
+        at = {n: v for n, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
+        for name, (ident, old) in list(opened.tables.items()):
+            value = values.get(name)
+            if value is None or id(value) != ident:
+                continue
+            found: list[tuple[list[object], object]] = []
+            _diff(old, value if not isinstance(value, bytearray) else bytes(value), [], found)
+            for index, cell in found:
+                self._emit(
+                    "cell",
+                    id=self._parent(),
+                    depth=self._depth(),
+                    func=frame.f_code.co_name,
+                    table=name,
+                    index=[plain(k) for k in index],
+                    value=plain(cell),
+                    line=opened.line,
+                    at=dict(at),
+                )
+            if found:
+                opened.tables[name] = (ident, _snap(value))
+        self._watch_tables(opened, frame)
+
+    def _dict_memo(self, opened: _Open, frame: FrameType, value: object) -> None:
+        """A dict memo: a call that stored its value is remembered; a childless call that read one is a memo."""
+        values = frame.f_locals
+        code = frame.f_code
+        args = tuple(values.get(n) for n in code.co_varnames[: code.co_argcount] if n != "self")
+        keys: list[object] = [args, args[0]] if len(args) == 1 else [args]
+        for memo in (v for v in values.values() if isinstance(v, dict)):
+            for key in keys:
+                try:
+                    present = key in memo
+                except TypeError:
+                    continue
+                if not present:
+                    continue
+                where = (id(memo), key)
+                before = opened.dicts.get(id(memo))
+                if where not in self._stored and before is not None and len(memo) > before:
+                    self._stored[where] = opened.call  # type: ignore[assignment]  # a search frame's call
+                elif where in self._stored and opened.children == 0 and self._stored[where] != opened.call:
+                    self._emit(
+                        "memo",
+                        id=opened.call,
+                        parent=self._parent_of(opened),
+                        depth=self._depth() - 1,
+                        func=code.co_name,
+                        state=self._state(frame),
+                        value=plain(value),
+                        of=self._stored[where],
+                    )
+                    return
+
+    def _parent_of(self, opened: _Open) -> int | None:
+        below = [e.call for e in self.stack if e.call is not None and e is not opened]
+        return below[-1] if below else None
+
+
+def _num(value: object) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def record(rec: Recorder, thunk: Callable[[], object]) -> object:
+    """Run thunk with rec's hook on (in this thread); return its result. Events land in rec.events."""
+    with recursion_limit(20_000):
+        if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
+            return _monitored(rec, thunk)
+        return _traced(rec, thunk)
+
+
+def _traced(rec: Recorder, thunk: Callable[[], object]) -> object:
+    watched = rec.watched
+
+    def local(frame: FrameType, event: str, arg: object) -> object:
+        if event == "line":
+            rec.line(frame)
+        elif event == "return":
+            rec.leave(frame, arg)
+        elif event == "exception":
+            rec.raised(frame)
+        return local
+
+    def anywhere(frame: FrameType, event: str, arg: object) -> object:
+        if event == "call" and frame.f_code in watched:
+            rec.enter(frame)
+            return local
+        return None
+
+    old = sys.gettrace()
+    sys.settrace(anywhere)  # type: ignore[arg-type]  # typeshed's TraceFunction returns a TraceFunction
+    try:
+        return thunk()
+    finally:
+        sys.settrace(old)
+
+
+def _monitored(rec: Recorder, thunk: Callable[[], object]) -> object:  # pragma: no cover - 3.12+
+    monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
+    events = monitoring.events
+    watched, disable = rec.watched, monitoring.DISABLE
+
+    def started(code: CodeType, offset: int) -> object:
+        if code not in watched:
+            return disable
+        rec.enter(sys._getframe(1))
+        return None
+
+    def lined(code: CodeType, line: int) -> object:
+        if code not in watched:
+            return disable
+        rec.line(sys._getframe(1))
+        return None
+
+    def returned(code: CodeType, offset: int, value: object) -> object:
+        if code not in watched:
+            return disable
+        rec.leave(sys._getframe(1), value)
+        return None
+
+    def unwound(code: CodeType, offset: int, error: BaseException) -> None:
+        if code in watched:
+            rec.leave(sys._getframe(1), None, raised=True)
+
+    stop = monitor(
+        _TOOL,
+        "kata trace",
+        {events.PY_START: started, events.LINE: lined, events.PY_RETURN: returned, events.PY_UNWIND: unwound},
+    )
+    try:
+        return thunk()
+    finally:
+        stop()

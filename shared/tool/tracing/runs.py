@@ -1,0 +1,156 @@
+"""A chapter's variant traced on one input, within the cap the variant declares (see `caps`)."""
+
+from __future__ import annotations
+
+import copy
+import functools
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import CodeType, FunctionType, ModuleType
+from typing import Any
+
+from shared.engine.counting import nested_code
+from shared.engine.errors import InputError
+from shared.tool.registry import Problem, Variant
+from shared.tool.tracing.caches import swapped_caches
+from shared.tool.tracing.caps import trace_cap
+from shared.tool.tracing.recorder import Event, Recorder, TraceTooLongError, record
+from shared.tool.tracing.source import function_lines, plain
+
+__all__ = ["Source", "Trace", "all_code", "check_cap", "trace_variant"]
+
+
+@dataclass(frozen=True)
+class Source:
+    """A function's source as the views show it: its name, its first line's number, its lines."""
+
+    name: str
+    first: int
+    lines: tuple[str, ...]
+
+    def as_json(self) -> dict[str, object]:
+        return {"name": self.name, "first": self.first, "lines": list(self.lines)}
+
+
+@dataclass
+class Trace:
+    """One traced run: whose it is, on what, its answer, its events, and the code they point into."""
+
+    problem: str
+    variant: str
+    raw: object
+    answer: object
+    events: list[Event]
+    sources: list[Source] = field(default_factory=list)
+    error: str | None = None  # the run raised: its one line (the events stop where it did)
+
+    @functools.cached_property
+    def calls(self) -> int:
+        """The search calls made: the nodes `kata solve` counts for a search."""
+        return sum(1 for e in self.events if e["kind"] == "call")
+
+    @functools.cached_property
+    def memos(self) -> int:
+        """The answers a memo gave."""
+        return sum(1 for e in self.events if e["kind"] == "memo")
+
+    @functools.cached_property
+    def cuts(self) -> int:
+        """The loops alpha-beta left early."""
+        return sum(1 for e in self.events if e["kind"] == "cut")
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "problem": self.problem,
+            "variant": self.variant,
+            "input": self.raw,
+            "answer": plain(self.answer),
+            "error": self.error,
+            "sources": [s.as_json() for s in self.sources],
+            "events": self.events,
+        }
+
+
+def all_code(func: Callable[..., Any]) -> tuple[list[FunctionType], frozenset[CodeType]]:
+    """The functions of func's module that func reaches by name (func first), and all their code, nested too."""
+    module = sys.modules.get(str(getattr(func, "__module__", "")))
+    space = vars(module) if isinstance(module, ModuleType) else {}
+    roots: list[Any] = [func]
+    found: list[FunctionType] = []
+    codes: set[CodeType] = set()
+    while roots:
+        member = roots.pop()
+        member = getattr(member, "__wrapped__", member)  # a decorated variant
+        if not isinstance(member, FunctionType) or member in found:
+            continue
+        found.append(member)
+        stack = [member.__code__]
+        while stack:
+            code = stack.pop()
+            codes.add(code)
+            stack.extend(c for c in code.co_consts if isinstance(c, CodeType))
+            roots.extend(
+                f
+                for n in code.co_names
+                if isinstance(f := space.get(n), FunctionType) and f.__module__ == func.__module__
+            )
+    return found, frozenset(codes)
+
+
+def check_cap(problem: Problem, v: Variant, args: dict[str, Any]) -> None:
+    """Refuse, in one line naming the cap, an input the variant does not trace; or one it declines."""
+    cap = trace_cap(problem, v)
+    size = problem.size(args)
+    if size > cap:
+        raise InputError(f"{problem.key} {v.name}'s trace cap is {problem.size_name} <= {cap}; this input has {size}")
+    reason = problem.skip_reason(v, args)
+    if reason is not None:
+        raise InputError(reason)
+
+
+def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
+    """Run v on raw with the recorder on; the answer and every event, or the error that stopped the run."""
+    args = problem.parse(raw)
+    check_cap(problem, v, args)
+    functions, watched = _functions(problem, v)
+    rec = Recorder(nested_code(v.func), watched)
+    fresh = copy.deepcopy(args)
+    module = sys.modules[v.func.__module__]
+    error = None
+    answer: object = None
+    with swapped_caches(rec, [vars(module)]):
+        try:
+            answer = record(rec, lambda: problem.run(v, fresh))
+        except TraceTooLongError as err:
+            error = str(err)
+        except InputError:
+            raise
+        except Exception as err:  # a bug in a variant is shown where it happened, not hidden
+            error = f"{type(err).__name__}: {err}"
+    sources = [Source(f.__name__, *_lines(f.__code__)) for f in functions]
+    return Trace(problem.key, v.name, raw, answer, rec.events, sources, error)
+
+
+def _functions(problem: Problem, v: Variant) -> tuple[list[FunctionType], frozenset[CodeType]]:
+    """The functions whose lines the trace shows: v's, and the variants it falls back on (a formula's table).
+
+    A helper of the module (Connect Four's `makes_four`, its `replay`) runs unwatched: its lines are not the
+    technique, and in a search they would be most of the trace.
+    """
+    variants = {getattr(w.func, "__wrapped__", w.func) for w in problem.variants}
+    functions, _ = all_code(v.func)
+    shown = [f for f in functions if f is functions[0] or f in variants]
+    codes: set[CodeType] = set()
+    for f in shown:
+        stack = [f.__code__]
+        while stack:
+            code = stack.pop()
+            codes.add(code)
+            stack.extend(c for c in code.co_consts if isinstance(c, CodeType))
+    return shown, frozenset(codes)
+
+
+def _lines(code: CodeType) -> tuple[int, tuple[str, ...]]:
+    first, lines = function_lines(code)
+    return first, tuple(lines)

@@ -1,0 +1,141 @@
+"""What a function's source says about itself: where an alpha-beta loop is left early, and the lines to show.
+
+A cut is read from the code, not declared by it: inside a `for` or `while`
+loop of a search function, an `if` whose test names the window (`alpha`,
+`beta`) and whose body leaves the loop (`break` or `return`) is where the
+remaining moves are dropped. When the hook reaches that `if`, the test is
+evaluated on the frame's own locals (it is a comparison of names, nothing
+that could run code), and a true test is a cut.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import linecache
+from dataclasses import dataclass
+from types import CodeType
+
+__all__ = ["CutTest", "cut_tests", "function_lines", "plain"]
+
+WINDOW = frozenset({"alpha", "beta"})  # what every chapter and the Java templates call the window
+_SAFE = (
+    ast.Name,
+    ast.Constant,
+    ast.Compare,
+    ast.BoolOp,
+    ast.UnaryOp,
+    ast.BinOp,
+    ast.Load,
+    ast.cmpop,
+    ast.boolop,
+    ast.unaryop,
+    ast.operator,
+    ast.expr_context,
+)
+
+
+@dataclass(frozen=True)
+class CutTest:
+    """An `if` that leaves a search loop early: its line, its test as written, and the test compiled."""
+
+    line: int
+    text: str
+    test: CodeType
+    names: tuple[str, ...]  # the window's names the test reads, in the order written
+
+
+def _leaves(body: list[ast.stmt]) -> bool:
+    return any(isinstance(s, ast.Break | ast.Return) for s in body)
+
+
+def _safe(test: ast.expr) -> bool:
+    return all(isinstance(node, _SAFE) for node in ast.walk(test))
+
+
+def _in_loops(func: ast.AST) -> list[ast.If]:
+    """The `if` statements inside a loop of func (not inside a nested function)."""
+    found: list[ast.If] = []
+
+    def walk(node: ast.AST, looped: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
+                continue
+            if isinstance(child, ast.If) and looped:
+                found.append(child)
+            walk(child, looped or isinstance(child, ast.For | ast.While))
+
+    walk(func, False)
+    return found
+
+
+@functools.cache
+def _tree(filename: str) -> ast.Module | None:
+    text = "".join(linecache.getlines(filename))
+    try:
+        return ast.parse(text) if text else None
+    except (SyntaxError, ValueError):
+        return None
+
+
+def _function_node(code: CodeType) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    tree = _tree(code.co_filename)
+    if tree is None:
+        return None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == code.co_name:
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            if first <= code.co_firstlineno <= node.lineno:
+                return node
+    return None
+
+
+def cut_tests(code: CodeType) -> dict[int, CutTest]:
+    """The lines of `code` where a true test leaves a search loop early, by line number."""
+    node = _function_node(code)
+    if node is None:
+        return {}
+    found: dict[int, CutTest] = {}
+    for branch in _in_loops(node):
+        names = tuple(n.id for n in ast.walk(branch.test) if isinstance(n, ast.Name) and n.id in WINDOW)
+        if names and _leaves(branch.body) and _safe(branch.test):
+            text = ast.unparse(branch.test)
+            found[branch.lineno] = CutTest(branch.lineno, text, compile(text, "<cut test>", "eval"), names)
+    return found
+
+
+def function_lines(code: CodeType) -> tuple[int, list[str]]:
+    """The source of the function `code` runs: its first line number and its lines (decorators included)."""
+    node = _function_node(code)
+    lines = linecache.getlines(code.co_filename)
+    if node is None or not lines:
+        return code.co_firstlineno, []
+    first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+    last = node.end_lineno or node.lineno
+    return first, [line.rstrip("\n") for line in lines[first - 1 : last]]
+
+
+def plain(value: object, depth: int = 0) -> object:
+    """Value as JSON data: infinities and NaN as strings, tuples and sets as lists, anything else as its repr."""
+    if value is None or isinstance(value, bool | int | str):
+        return value if not isinstance(value, str) or len(value) <= 200 else value[:199] + "…"
+    if isinstance(value, float):
+        if value != value:
+            return "nan"
+        return value if abs(value) != float("inf") else ("inf" if value > 0 else "-inf")
+    if depth >= 4:
+        return "…"
+    if isinstance(value, list | tuple):
+        return [plain(v, depth + 1) for v in value[:64]] + (["…"] if len(value) > 64 else [])
+    if isinstance(value, set | frozenset):
+        try:
+            items = sorted(value)
+        except TypeError:
+            items = list(value)
+        return [plain(v, depth + 1) for v in items[:64]]
+    if isinstance(value, dict):
+        return {str(plain(k, depth + 1)): plain(v, depth + 1) for k, v in list(value.items())[:64]}
+    if isinstance(value, bytes | bytearray):
+        return list(value[:64])
+    text = repr(value)
+    return text if len(text) <= 80 else text[:79] + "…"

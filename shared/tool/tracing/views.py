@@ -1,0 +1,202 @@
+"""A trace as text, 80 columns unless told: one line per event (`--print`), and the view of one step.
+
+`event_line` is the single wording of an event: `--print` prints it for each
+event in turn, and the stepped view shows the same line for its current step
+(a test holds the two to agree). `step_view` adds, for the step, the code with
+the current line marked, the call stack with each frame's state, the search
+as it has grown so far, and the table in its own shape (see `grid`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from shared.tool.tracing.grid import draw_grid
+from shared.tool.tracing.recorder import Event
+from shared.tool.tracing.runs import Source, Trace
+
+__all__ = ["WIDTH", "Replay", "event_line", "print_lines", "step_view"]
+
+WIDTH = 80
+MAX_INDENT = 10  # levels; deeper events are drawn at this indent, their depth is in the JSON
+CODE_ROWS = 9  # lines of code shown around the current one
+TREE_ROWS = 10
+STACK_ROWS = 6
+MARKS = {"call": "→", "return": "←", "memo": "↺", "cut": "✂", "cell": "▦", "line": "·"}
+
+
+def _fit(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+_INFINITE = {"inf": "∞", "-inf": "-∞"}  # how plain() wrote them: JSON has no infinity
+
+
+def _value(value: object) -> str:
+    if isinstance(value, str) and value in _INFINITE:
+        return _INFINITE[value]
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def state_text(state: dict[str, object]) -> str:
+    """A call's arguments as the code would write them: `i=1, j=2`."""
+    return ", ".join(f"{k}={_value(v)}" for k, v in state.items())
+
+
+def event_line(e: Event, width: int = WIDTH) -> str:
+    """One event as one line: what happened, where, with what."""
+    pad = "  " * min(int(e.get("depth") or 0), MAX_INDENT)
+    mark = MARKS[e["kind"]]
+    kind = e["kind"]
+    if kind == "call":
+        text = f"{mark} #{e['id']} {e['func']}({state_text(e['state'])})"
+    elif kind == "return":
+        raised = " raised" if e.get("raised") else f" = {_value(e['value'])}"
+        text = f"{mark} #{e['id']} {e['func']}({state_text(e['state'])}){raised}"
+    elif kind == "memo":
+        source = f"computed by #{e['of']}" if e.get("of") is not None else "computed earlier"
+        own = f"#{e['id']} " if e.get("id") is not None else ""
+        text = f"{mark} {own}{e['func']}({state_text(e['state'])}) = {_value(e['value'])} from the memo, {source}"
+    elif kind == "cut":
+        window = ", ".join(f"{'α' if k == 'alpha' else 'β'} = {_value(v)}" for k, v in e["window"].items())
+        text = f"{mark} #{e['id']} cut: {e['test']} ({window})"
+    elif kind == "cell":
+        index = "".join(f"[{_value(k)}]" for k in e["index"])
+        loops = [f"{k}={v}" for k, v in e.get("at", {}).items() if len(k) == 1 and k != "n"][
+            :3
+        ]  # i, j, m: the loop counters
+        where = f"{', '.join(loops)}, " if loops else ""
+        text = f"{mark} {e['table']}{index} = {_value(e['value'])}   ({where}line {e['line']})"
+    else:
+        text = f"{mark} {e['line']:>4}  {e.get('code', '')}"
+    return _fit(pad + text, width)
+
+
+def print_lines(t: Trace, width: int = WIDTH) -> list[str]:
+    """The whole trace: a header, one line per event, the answer and the counts."""
+    lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}", width)]
+    lines.extend(event_line(e, width) for e in t.events)
+    lines.append(_fit(_summary(t.events, len(t.events)), width))
+    lines.append(_fit(f"stopped: {t.error}" if t.error else f"answer {_value(t.answer)}", width))
+    return lines
+
+
+def _summary(events: Sequence[Event], upto: int) -> str:
+    counts = dict.fromkeys(("call", "memo", "cut", "cell"), 0)
+    for e in events[:upto]:
+        if e["kind"] in counts:
+            counts[e["kind"]] += 1
+    return f"calls {counts['call']}, memo answers {counts['memo']}, cuts {counts['cut']}, cells {counts['cell']}"
+
+
+@dataclass
+class Replay:
+    """What the events up to a step have built: the open calls, the search tree, the values so far."""
+
+    stack: list[Event] = field(default_factory=list)
+    nodes: dict[int, Event] = field(default_factory=dict)
+    values: dict[int, object] = field(default_factory=dict)
+    children: dict[int | None, list[Event]] = field(default_factory=dict)
+    cuts: dict[int, Event] = field(default_factory=dict)
+    cells: list[Event] = field(default_factory=list)
+
+    @classmethod
+    def upto(cls, events: Sequence[Event], step: int) -> Replay:
+        """Replay events[0..step], the step included."""
+        r = cls()
+        for e in events[: step + 1]:
+            kind = e["kind"]
+            if kind == "call":
+                r.stack.append(e)
+                r.nodes[e["id"]] = e
+                r.children.setdefault(e["parent"], []).append(e)
+            elif kind == "return":
+                r.values[e["id"]] = e["value"]
+                if r.stack and r.stack[-1]["id"] == e["id"]:
+                    r.stack.pop()
+            elif kind == "memo" and e.get("id") is None:
+                r.children.setdefault(e["parent"], []).append(e)
+            elif kind == "memo":
+                r.nodes[e["id"]] = {**r.nodes.get(e["id"], e), "memo_of": e["of"]}
+            elif kind == "cut":
+                r.cuts[e["id"]] = e
+            elif kind == "cell":
+                r.cells.append(e)
+        return r
+
+
+def _tree_lines(r: Replay, width: int) -> list[str]:
+    """The search so far, depth first, a node per call, memo answers as links, cuts marked, values filled."""
+    out: list[str] = []
+
+    def walk(parent: int | None, depth: int) -> None:
+        for e in r.children.get(parent, []):
+            pad = "  " * min(depth, MAX_INDENT)
+            if e["kind"] == "memo":
+                out.append(_fit(f"{pad}↺ ({state_text(e['state'])}) = {_value(e['value'])} → #{e['of']}", width))
+                continue
+            ident = e["id"]
+            value = f" = {_value(r.values[ident])}" if ident in r.values else " …"
+            link = f" ↺ #{r.nodes[ident].get('memo_of')}" if "memo_of" in r.nodes.get(ident, {}) else ""
+            cut = "  ✂ cut" if ident in r.cuts else ""
+            out.append(_fit(f"{pad}#{ident} ({state_text(e['state'])}){value}{link}{cut}", width))
+            walk(ident, depth + 1)
+
+    walk(None, 0)
+    return out
+
+
+def _code_lines(sources: Sequence[Source], line: int | None, width: int) -> list[str]:
+    for s in sources:
+        if line is not None and s.first <= line < s.first + len(s.lines):
+            at = line - s.first
+            start = max(0, min(at - CODE_ROWS // 2, len(s.lines) - CODE_ROWS))
+            rows = []
+            for k in range(start, min(len(s.lines), start + CODE_ROWS)):
+                mark = "▶" if k == at else " "
+                rows.append(_fit(f"{mark}{s.first + k:4d} {s.lines[k]}", width))
+            return rows
+    return ["  (no line yet)"]
+
+
+def _rule(title: str, width: int) -> str:
+    return f"─ {title} " + "─" * max(0, width - len(title) - 3)
+
+
+def _current_line(events: Sequence[Event], step: int) -> int | None:
+    for e in reversed(events[: step + 1]):
+        if e.get("line") is not None and e["kind"] in ("line", "cut", "call", "cell"):
+            return int(e["line"])
+    return None
+
+
+def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None) -> list[str]:
+    """Everything the stepped view shows at one step, as lines; `event_line` of the step is among them."""
+    events = t.events
+    e = events[step]
+    r = Replay.upto(events, step)
+    rule = "─" * width
+    lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}   step {step + 1} of {len(events)}", width)]
+    lines.append(_fit(_summary(events, step + 1), width))
+    lines.append(rule)
+    lines.extend(_code_lines(t.sources, _current_line(events, step), width))
+    lines.append(_rule("stack", width))
+    frames = [f"#{f['id']} {f['func']}({state_text(f['state'])})" for f in r.stack]
+    if len(frames) > STACK_ROWS:
+        frames = [f"… {len(frames) - STACK_ROWS + 1} frames below", *frames[-STACK_ROWS + 1 :]]
+    lines.extend(_fit("  " + f, width) for f in frames or ["(no search call open)"])
+    tree = _tree_lines(r, width)
+    if tree:
+        lines.append(_rule("search", width))
+        lines.extend(tree[-TREE_ROWS:] if len(tree) > TREE_ROWS else tree)
+    table = draw_grid(t.problem, t.variant, r.nodes, r.values, [] if t.calls else r.cells, width, grid, e)
+    if table:
+        what = "values returned, by state" if t.calls else "table, by cell written"
+        lines.append(_rule(what, width))
+        lines.extend(table)
+    lines.append(rule)
+    lines.append(event_line(e, width))
+    return lines

@@ -1,0 +1,221 @@
+"""`kata trace`: every variant of every chapter traced from outside, its calls the nodes `kata solve` counts."""
+
+from __future__ import annotations
+
+import io
+import json
+import shlex
+from pathlib import Path
+
+import pytest
+
+from shared.engine.counting import nested_code
+from shared.tool.catalog import all_problems, find_problem
+from shared.tool.cli import main
+from shared.tool.measure.timing import run_once
+from shared.tool.registry import Args, Problem, Variant
+from shared.tool.tracing.caps import first_traceable, trace_cap
+from shared.tool.tracing.predict import question
+from shared.tool.tracing.runs import Trace, trace_variant
+from shared.tool.tracing.stepper import beside_lines, frames
+from shared.tool.tracing.views import WIDTH, event_line, print_lines, step_view
+
+KINDS = {"call", "return", "memo", "cut", "cell", "line"}
+EVERY = [pytest.param(p, v, id=f"{p.key} {v.name}") for p in all_problems() for v in p.variants]
+
+
+def _declared(v: Variant, args: Args) -> int:
+    """The nodes v declares beside its calls: a table's cells (913's memoized allocates its whole table)."""
+    return int(v.cells(args) or 0) if v.cells is not None else 0
+
+
+def kata(*argv: str) -> tuple[int, str]:
+    """Run kata with argv; its exit status and what it printed."""
+    out = io.StringIO()
+    return main(list(argv), stdout=out, stdin=io.StringIO("")), out.getvalue()
+
+
+@pytest.mark.parametrize(("problem", "v"), EVERY)
+def test_every_variant_traces_its_first_example_and_its_calls_are_the_nodes(problem: Problem, v: Variant) -> None:
+    """The trace of the first traceable example answers as the variant does, and has one call per node counted."""
+    raw = first_traceable(problem, v)
+    t = trace_variant(problem, v, raw)
+    assert t.error is None, t.error
+    solved = run_once(problem, v, problem.parse(raw), timed=False)
+    assert t.answer == solved.answer
+    if nested_code(v.func):  # its nodes are the calls of its search, plus any table it declares
+        assert t.calls == (solved.nodes or 0) - _declared(v, problem.parse(raw)), "calls are not the nodes"
+    else:  # a table or a formula: its nodes are cells it declares; the trace has no call to show
+        assert t.calls == 0
+    assert {e["kind"] for e in t.events} <= KINDS
+    assert all(len(line) <= WIDTH for line in print_lines(t)), "a printed line is wider than 80 columns"
+
+
+def test_the_first_example_is_the_chapters_own_where_it_fits() -> None:
+    """486's variants all trace LeetCode's first example, [1, 5, 2], within their caps."""
+    p = find_problem("486")
+    assert {json.dumps(first_traceable(p, v)) for v in p.variants} == {"[1, 5, 2]"}
+
+
+def test_memoized_486_links_its_memo_answer_to_the_call_that_computed_it() -> None:
+    """On [1, 5, 2] the memo answers margin(1, 1) once, from call #3 which computed 5: the tree becomes a DAG."""
+    p = find_problem("486")
+    t = trace_variant(p, p.variant("memoized"), [1, 5, 2])
+    memos = [e for e in t.events if e["kind"] == "memo"]
+    assert [(m["state"], m["value"], m["of"]) for m in memos] == [({"i": 1, "j": 1}, 5, 3)]
+    computed = next(e for e in t.events if e["kind"] == "call" and e["id"] == 3)
+    assert computed["state"] == {"i": 1, "j": 1}
+
+
+def test_a_dict_memo_read_is_a_memo_event_on_its_own_call() -> None:
+    """1140's memoized keeps a dict: a call answered from it is a call (a node) and a memo naming who stored it."""
+    p = find_problem("1140")
+    t = trace_variant(p, p.variant("memoized"), [2, 7, 9, 4, 4])
+    memos = [e for e in t.events if e["kind"] == "memo"]
+    assert memos, "no memo answer seen"
+    calls = {e["id"]: e for e in t.events if e["kind"] == "call"}
+    for m in memos:
+        assert m["id"] in calls
+        assert calls[m["of"]]["state"] == calls[m["id"]]["state"]
+        assert m["of"] < m["id"]
+
+
+def test_alpha_beta_cuts_carry_the_window_read_from_the_frame() -> None:
+    """486's alpha_beta on [1, 5, 233, 7] leaves two loops early, each with α >= β as read from its locals."""
+    p = find_problem("486")
+    t = trace_variant(p, p.variant("alpha_beta"), [1, 5, 233, 7])
+    cuts = [e for e in t.events if e["kind"] == "cut"]
+    assert [c["window"] for c in cuts] == [{"alpha": 228, "beta": -228}, {"alpha": 226, "beta": 226}]
+    assert all(c["window"]["alpha"] >= c["window"]["beta"] for c in cuts)
+
+
+def test_bottom_up_cells_are_the_table_writes_in_order() -> None:
+    """486's bottom_up writes row[2], row[1], row[2] on [1, 5, 2]: margin(1,2), margin(0,1), margin(0,2)."""
+    p = find_problem("486")
+    t = trace_variant(p, p.variant("bottom_up"), [1, 5, 2])
+    cells = [(e["at"]["i"], e["index"], e["value"]) for e in t.events if e["kind"] == "cell"]
+    assert cells == [(1, [2], 3), (0, [1], 4), (0, [2], -2)]
+
+
+def test_an_input_above_the_cap_is_refused_in_one_line_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """A row of 15 is over naive's trace cap: exit 2, one line on stderr with the cap, nothing traced."""
+    p = find_problem("486")
+    cap = trace_cap(p, p.variant("naive"))
+    status, out = kata("trace", "486", "naive", json.dumps(list(range(cap + 1))))
+    err = capsys.readouterr().err
+    assert status == 2
+    assert out == ""
+    assert err.count("\n") == 1
+    assert f"len(nums) <= {cap}" in err
+    assert len(err.rstrip()) <= WIDTH
+
+
+@pytest.mark.parametrize(("key", "name"), [("486", "memoized"), ("1140", "alpha_beta"), ("486", "bottom_up")])
+def test_the_stepped_view_and_the_printed_trace_agree_event_for_event(key: str, name: str) -> None:
+    """Stepping with `n` to the end shows, at each step, the very line `--print` prints for that event."""
+    p = find_problem(key)
+    v = p.variant(name)
+    t = trace_variant(p, v, first_traceable(p, v))
+    printed = print_lines(t)[1 : 1 + len(t.events)]
+    shown = list(frames(t, iter(["next"] * (len(t.events) - 1)), WIDTH))
+    assert [step for step, _ in shown] == list(range(len(t.events)))
+    assert [lines[-1] for _, lines in shown] == printed
+    assert all(len(line) <= WIDTH for _, lines in shown for line in lines)
+
+
+def test_json_is_one_event_a_line_each_with_its_kind() -> None:
+    """`--json` prints only events, in order, each a JSON object with a known kind and its step."""
+    status, out = kata("trace", "486", "memoized", "--json")
+    events = [json.loads(line) for line in out.splitlines()]
+    assert status == 0
+    assert events
+    assert [e["step"] for e in events] == list(range(len(events)))
+    assert {e["kind"] for e in events} == {"call", "return", "memo", "line"}
+
+
+def _trace(key: str, name: str) -> Trace:
+    p = find_problem(key)
+    v = p.variant(name)
+    return trace_variant(p, v, first_traceable(p, v))
+
+
+def test_the_step_view_shows_code_stack_search_and_table() -> None:
+    """At 486 memoized's memo answer, the view marks the line, lists the open calls and draws the (i, j) grid."""
+    t = _trace("486", "memoized")
+    step = next(k for k, e in enumerate(t.events) if e["kind"] == "memo")
+    view = "\n".join(step_view(t, step))
+    assert "▶" in view
+    assert "#0 margin(i=0, j=2)" in view
+    assert "#4 margin(i=0, j=1)" in view
+    assert "↺ (i=1, j=1) = 5 → #3" in view
+    assert "─ values returned, by state" in view
+    assert "[5]" in view  # the cell the memo answered from: margin(1, 1) = 5
+
+
+def test_side_by_side_runs_both_counts() -> None:
+    """naive beside memoized on [1, 5, 2]: both columns, and each side's counts at the end."""
+    lines = beside_lines(_trace("486", "naive"), _trace("486", "memoized"), WIDTH)
+    assert lines[-2].startswith("naive: calls 7")
+    assert lines[-1].startswith("memoized: calls 6, memo answers 1")
+    assert all(len(line) <= WIDTH for line in lines)
+
+
+def test_predict_asks_about_what_comes_next_and_says_why() -> None:
+    """Before 486 memoized's memo answer, predict asks whether the memo answers, and the reason names #3."""
+    t = _trace("486", "memoized")
+    step = next(k for k, e in enumerate(t.events) if e["kind"] == "memo") - 1
+    q = question(t, step)
+    assert q is not None
+    assert q.right == "y"
+    assert "#3" in q.reveal
+    first = question(t, 0)
+    assert first is not None
+    assert first.choices[first.right] == "no"
+    assert "#0" in first.reveal
+
+
+def test_every_kind_of_event_fits_80_columns() -> None:
+    """Each event's line is within 80 columns, however deep or wide its state."""
+    t = _trace("c4", "lower_bounds")
+    assert all(len(event_line(e)) <= WIDTH for e in t.events)
+
+
+LEARNERS = Path(__file__).parent / "learners"
+
+
+def test_a_wrong_learner_file_is_traced_to_its_first_differing_call() -> None:
+    """1140 with M never raised: the first call that differs is named with both values and both calls made."""
+    path = LEARNERS / "p1140_stone_game_ii" / "wrong_m_not_updated.py"
+    status, out = kata("trace", "1140", "memoized", "[1, 10000, 1]", "--file", str(path), "--until-differs")
+    assert status == 1, out
+    assert "first call whose value differs" in out
+    yours = next(line for line in out.splitlines() if line.startswith("  yours      "))
+    reference = next(line for line in out.splitlines() if line.startswith("  reference  "))
+    assert yours.split("=")[-1].strip() != reference.split("=")[-1].strip()
+    assert all(len(line) <= WIDTH for line in out.splitlines())
+
+
+def test_a_right_learner_file_has_no_differing_call() -> None:
+    """486's dict memo from the corpus agrees with the reference wherever both searched: exit 0."""
+    path = LEARNERS / "p0486_predict_the_winner" / "dict_memo.py"
+    status, out = kata("trace", "486", "memoized", "--file", str(path), "--until-differs")
+    assert status == 0, out
+    assert "every call both searched has the same value in both" in out
+
+
+def test_a_failing_check_prints_the_trace_command_that_replays_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kata check on a 1140 memo keyed on i alone prints, under a failing case, a command that runs and differs."""
+    source = LEARNERS / "p1140_stone_game_ii" / "memo_keyed_on_i.py"
+    (tmp_path / "mine.py").write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)  # where the learner works: the command names the file as they would
+    status, out = kata("check", "1140", "memoized", "--file", "mine.py")
+    assert status == 1
+    command = next(line.strip() for line in out.splitlines() if line.strip().startswith("kata trace 1140 "))
+    assert command == "kata trace 1140 memoized --case 6 --file mine.py --until-differs"
+    argv = shlex.split(command)[1:]
+    assert argv[-1] == "--until-differs"
+    status, replay = kata(*argv)
+    assert status == 1, replay
+    assert "first call whose value differs" in replay

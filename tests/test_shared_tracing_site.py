@@ -1,0 +1,134 @@
+"""The trace pages in Chromium: stepped by keyboard, saying what `kata trace --print` says, readable at 390 and
+1280 px with nothing serious for axe-core; every chapter's page under --slow."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from shared.tool.catalog import all_problems, find_problem
+from shared.tool.site.build import build_site
+from shared.tool.tracing.caps import first_traceable
+from shared.tool.tracing.runs import trace_variant
+from shared.tool.tracing.views import print_lines
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+pytestmark = pytest.mark.xdist_group("trace-site")
+
+CHROMIUM = Path("/usr/bin/chromium")
+SIZES = ((1280, 900), (390, 844))
+SIDEWAYS = "() => document.documentElement.scrollWidth > innerWidth + 1"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("trace-site")
+    build_site(out, (find_problem("486"), find_problem("c4")))
+    return out
+
+
+@pytest.fixture(scope="module")
+def page(site: Path) -> Iterator[Page]:
+    if not CHROMIUM.exists():
+        pytest.skip(f"no Chromium at {CHROMIUM}: browser tests skipped")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    with sync_api.sync_playwright() as pw:
+        browser: Browser = pw.chromium.launch(executable_path=str(CHROMIUM))
+        opened = browser.new_page(viewport={"width": 1280, "height": 900})
+        errors: list[str] = []
+        opened.on("pageerror", lambda err: errors.append(str(err)))
+        yield opened
+        browser.close()
+        assert not errors, errors
+
+
+def test_the_keyboard_steps_the_page_through_the_printed_trace(site: Path, page: Page) -> None:
+    """→ from the first step to the last shows, at each step, the line `kata trace 486 memoized --print` prints."""
+    p = find_problem("486")
+    v = p.variant("memoized")
+    printed = print_lines(trace_variant(p, v, first_traceable(p, v)))[1:-2]
+    page.goto((site / "trace-p0486_predict_the_winner.html").as_uri())
+    page.select_option("#left", label="memoized")
+    page.wait_for_selector(".trace h2:has-text('memoized on')")  # its trace is loaded when chosen
+    page.locator("main h1").click()  # the keys go to the page, not the select
+    shown = [page.inner_text(".trace .event")]
+    for _ in printed[1:]:
+        page.keyboard.press("ArrowRight")
+        shown.append(page.inner_text(".trace .event"))
+    assert shown == [line.strip() for line in printed]
+    assert "answer false" in page.inner_text(".trace .hint")
+    assert page.locator("table.grid td.now").count() == 1
+
+
+def test_predict_asks_then_answers_with_the_reason(site: Path, page: Page) -> None:
+    """? before 486 memoized's first call asks whether the memo answers it; the right choice says why."""
+    page.goto((site / "trace-p0486_predict_the_winner.html").as_uri())
+    page.select_option("#left", label="memoized")
+    page.wait_for_selector(".trace h2:has-text('memoized on')")
+    page.locator("main h1").click()
+    page.keyboard.press("?")
+    assert "Will the memo answer it?" in page.inner_text("#ask")
+    page.click("#choices button:has-text('no')")
+    assert page.inner_text("#told").startswith("Right: no:")
+
+
+def test_two_variants_step_side_by_side(site: Path, page: Page) -> None:
+    """memoized beside bottom_up: two panels, each with its own counts."""
+    page.goto((site / "trace-p0486_predict_the_winner.html").as_uri())
+    page.select_option("#left", label="memoized")
+    page.select_option("#right", label="bottom_up")
+    page.wait_for_selector(".trace h2:has-text('bottom_up on')")
+    page.click("#last")
+    hints = page.locator(".trace .hint").all_inner_texts()
+    assert len(hints) == 2
+    assert "calls 6, memo answers 1" in hints[0]
+    assert "cells 3" in hints[1]
+
+
+def _reads_well(site: Path, page: Page, names: list[str]) -> dict[str, list[str]]:
+    axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
+    found: dict[str, list[str]] = {}
+    for name in names:
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.goto((site / name).as_uri())
+            page.wait_for_selector(".trace h2")
+            bad = ["the page scrolls sideways"] if page.evaluate(SIDEWAYS) else []
+            page.click("#last")  # the fullest view: the whole search, the whole table
+            bad += ["the page scrolls sideways at the end"] if page.evaluate(SIDEWAYS) else []
+            violations = axe.Axe().run(page).response["violations"]
+            bad += [
+                f"axe {v['id']}: {v['nodes'][0]['target']}"
+                for v in violations
+                if v["impact"] in ("serious", "critical")
+            ]
+            if bad:
+                found[f"{name} at {width}"] = bad
+    page.set_viewport_size({"width": 1280, "height": 900})
+    return found
+
+
+def test_no_page_weighs_a_megabyte_and_each_variant_loads_alone(site: Path) -> None:
+    """Connect Four's ten traces are ten scripts, each loaded when its variant is chosen; no file reaches 1 MB."""
+    scripts = sorted(site.glob("trace-connect_four-*.js"))
+    assert len(scripts) == len(find_problem("c4").variants)
+    for path in [*scripts, *site.glob("trace-*.html")]:
+        assert path.stat().st_size < 1_000_000, path.name
+
+
+def test_the_pages_read_at_both_sizes(site: Path, page: Page) -> None:
+    """At 1280 and 390 px, at the first step and the last: no sideways scroll, nothing serious for axe-core."""
+    assert _reads_well(site, page, ["trace-p0486_predict_the_winner.html", "trace-connect_four.html"]) == {}
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
+def test_every_chapters_page_reads_at_both_sizes(tmp_path: Path, page: Page) -> None:
+    """Every chapter's trace page, every variant on it traced: the same checks."""
+    build_site(tmp_path, all_problems())
+    assert _reads_well(tmp_path, page, [f"trace-{p.stem}.html" for p in all_problems()]) == {}
