@@ -11,6 +11,7 @@ import inspect
 import math
 
 from problems import p0294_flip_game_ii as flip_game
+from problems import p0375_guess_number_higher_or_lower_ii as guess
 from problems import p1510_stone_game_iv as stone_game_iv
 from shared.tool.catalog import find_problem
 from shared.tool.measure.timing import run_once
@@ -57,8 +58,6 @@ def test_1510_few_heaps_are_lost_and_bottom_up_marks_from_them() -> None:
 def test_375_the_best_first_guess_for_10_is_7() -> None:
     """375's text: the best first guess sits above the middle, 7 for n = 10 (at a cost of 16, as memoized says)."""
     from functools import cache
-
-    from problems import p0375_guess_number_higher_or_lower_ii as guess
 
     @cache
     def cost(lo: int, hi: int) -> int:

@@ -278,7 +278,6 @@ def test_pitfall_win_scored_one_stone_late() -> None:
 def test_bench_runs_the_position_sets_and_skips_past_the_limit() -> None:
     """`kata bench c4` measures bitboard on the seeded end-game set and says why it skips the two others."""
     import io
-    import json
 
     from shared.tool.cli import main
 

@@ -815,3 +815,15 @@ def test_serve_answers_only_at_its_own_address(served: tuple[str, Path]) -> None
             got = connection.getresponse().status
             connection.close()
             assert got == want, (host, path)
+
+
+def test_a_judge_constant_set_from_the_learner_s_code_fails_the_job(learner: Callable[[str], Path]) -> None:
+    """The file finds the judge's cap on counted calls up its stack and sets it to 0: the job fails, naming it,
+    instead of counting 0 calls for 0 states."""
+    path = learner(
+        "import sys\ndef naive(nums):\n    frame = sys._getframe()\n    while frame is not None:\n"
+        "        if 'MEMO_CALLS' in frame.f_globals:\n            frame.f_globals['MEMO_CALLS'] = 0\n"
+        "        frame = frame.f_back\n    return True\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert outcome.value == ("TamperedError", "TamperedError: your code replaced the judge's MEMO_CALLS")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests import mutation
+from tests import mutation, mutation_audit
 
 TOY = '''"""A toy."""
 
@@ -91,7 +91,6 @@ def test_audit_tells_a_false_equivalent_apart_and_passes_a_true_one(tmp_path: Pa
     `return 1` is not (clamp(-2)), nor is one node counted as two (same answers, other counts); a headroom
     (in `recursion_limit`'s argument, or a constant or function used only there) is not judged, and a bullet
     naming no mutant is stale."""
-    from tests import mutation_audit
 
     (tmp_path / "problems").mkdir()
     toy = tmp_path / "problems" / "toy.py"

@@ -13,7 +13,7 @@ from shared.engine.recursion import run_deep
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import takeaway as entry
-from tests.kit import assert_agree, counted
+from tests.kit import assert_agree, counted, play_script
 
 PROBLEM = find_problem("292")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
@@ -86,7 +86,6 @@ def test_alpha_beta_stops_at_the_first_winning_take() -> None:
 
 def test_play_the_bot_wins_a_winning_heap_whatever_you_do() -> None:
     """From 5 stones the bot, moving first, takes 1 and wins against any replies (kata play's shared loop)."""
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, 5, ["1", "1", "1", "1"], cpu_first=True)
     assert "Bot: take 1 stone. Why: it leaves a position you cannot win." in transcript
@@ -95,7 +94,6 @@ def test_play_the_bot_wins_a_winning_heap_whatever_you_do() -> None:
 
 def test_play_refuses_an_illegal_take_and_hints_the_winning_one() -> None:
     """Taking 4, or more than is left, is refused with the reason; hint names the take that leaves a multiple of 4."""
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, 7, ["4", "hint", "3", "q"], cpu_first=False)
     assert "Illegal move: type how many stones to take, 1 to 3." in transcript

@@ -16,7 +16,7 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
-from tests.kit import agree_on_many, assert_agree, counted, sweep
+from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p0486_predict_the_winner import window_blind_alpha_beta
 
 PROBLEM = find_problem("486")
@@ -182,7 +182,6 @@ def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
 
 def test_play_the_bot_wins_the_second_example_as_player_one() -> None:
     """On [1,5,233,7] the bot, moving first, takes the 1 and ends ahead, whatever ends you take."""
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, [1, 5, 233, 7], ["L", "R", "L"], cpu_first=True)
     assert "Bot: take the left end, 1." in transcript

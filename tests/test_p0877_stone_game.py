@@ -18,7 +18,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
 from tests.cli_batch import solve_jsonl
-from tests.kit import agree_on_many, assert_agree, counted, sweep
+from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p0877_stone_game import always_true
 
 PROBLEM = find_problem("877")
@@ -133,7 +133,6 @@ def test_pitfall_always_true_is_wrong_on_an_odd_row_and_an_even_total() -> None:
 
 def test_play_the_bot_wins_the_first_example_as_alice() -> None:
     """On [5,3,4,5] the bot, moving first, takes a 5 and ends ahead, whatever ends you take."""
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, [5, 3, 4, 5], ["L", "R"], cpu_first=True)
     assert "Bot: take the left pile, 5." in transcript
@@ -142,7 +141,6 @@ def test_play_the_bot_wins_the_first_example_as_alice() -> None:
 
 def test_play_refuses_a_bad_end_and_hints_the_better_one() -> None:
     """Typing "middle" is refused; hint on [3,100,4,2] names only the right pile, which keeps the 100 for you."""
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, [3, 100, 4, 2], ["middle", "hint", "q"], cpu_first=False)
     assert "Illegal move: type L to take the left pile or R to take the right pile." in transcript

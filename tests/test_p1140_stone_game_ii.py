@@ -16,7 +16,7 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
-from tests.kit import agree_on_many, assert_agree, counted, sweep
+from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p1140_stone_game_ii import window_blind_alpha_beta
 
 PROBLEM = find_problem("1140")
@@ -173,8 +173,6 @@ def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
 def test_play_the_bot_as_bob_holds_alice_to_ten() -> None:
     """On LeetCode's [2,7,9,4,4], playing Alice against the bot, you end with at most 10 stones."""
     import re
-
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, [2, 7, 9, 4, 4], ["2", "2", "1", "1", "1"], cpu_first=False)
     alice = int(re.findall(r"Alice has (\d+)", transcript)[-1])

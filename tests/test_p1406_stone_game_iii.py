@@ -16,7 +16,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
 from tests.cli_batch import solve_jsonl
-from tests.kit import agree_on_many, assert_agree, counted, sweep
+from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p1406_stone_game_iii import sentinel_score_table
 
 PROBLEM = find_problem("1406")
@@ -158,7 +158,6 @@ def test_pitfall_sentinel_hands_alice_a_lost_row(n: int, winner: str) -> None:
 
 def test_play_the_bot_wins_example_two_as_alice() -> None:
     """On [1,2,3,-9] the bot, moving first, takes all three and leaves you the -9."""
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, [1, 2, 3, -9], ["1"], cpu_first=True)
     assert "Bot: take 3 (6 points)." in transcript
@@ -167,7 +166,6 @@ def test_play_the_bot_wins_example_two_as_alice() -> None:
 
 def test_play_refuses_a_take_past_the_row() -> None:
     """With two stones left a take of 3 is refused with the legal range."""
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, [5, 5], ["3", "q"], cpu_first=False)
     assert "Illegal move: type how many stones to take, 1 to 2." in transcript

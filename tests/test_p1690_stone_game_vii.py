@@ -16,7 +16,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
 from tests.cli_batch import solve_jsonl
-from tests.kit import agree_on_many, assert_agree, counted, sweep
+from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p1690_stone_game_vii import stale_cell_row
 
 PROBLEM = find_problem("1690")
@@ -154,8 +154,6 @@ def test_play_the_bot_as_bob_keeps_alice_to_six_ahead() -> None:
     """On LeetCode's [5,3,1,4,2], playing Alice against the bot, you end at most 6 ahead."""
     import re
 
-    from tests.kit import play_script
-
     transcript = play_script(PROBLEM, [5, 3, 1, 4, 2], ["L", "L", "L"], cpu_first=False)
     alice, bob = map(int, re.findall(r"Alice has (\d+), Bob has (\d+)", transcript)[-1])
     assert alice - bob <= 6
@@ -164,7 +162,6 @@ def test_play_the_bot_as_bob_keeps_alice_to_six_ahead() -> None:
 
 def test_play_refuses_a_typed_number() -> None:
     """A move is L or R; anything else is refused with the reason."""
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, [5, 3], ["2", "q"], cpu_first=False)
     assert "Illegal move: type L to remove the left end or R to remove the right end." in transcript

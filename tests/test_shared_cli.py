@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from shared.tool.catalog import all_problems
-from shared.tool.cli import examples, main
+from shared.tool.cli import COMMANDS, examples, main
 from shared.tool.measure import timing
 from shared.tool.measure.bench import ladder
 from shared.tool.registry import Problem, Variant
@@ -310,7 +310,6 @@ def test_hint_with_only_a_problem_lists_its_variants_and_their_hints() -> None:
 def test_help_lists_every_command_and_explains_one(capsys: pytest.CaptureFixture[str]) -> None:
     """`kata help` lists every command, `kata help solve` prints solve's own options, an unknown one is refused in
     one line, and `kata --version` names the installed version."""
-    from shared.tool.cli import COMMANDS
 
     status, out = kata("help")
     assert status == 0

@@ -50,6 +50,8 @@ QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges t
     "p1872_stone_game_viii/wrong_take_all",
     "ttt/wrong_full_board_is_a_draw",
     "game_tree/memo_never_read",
+    "connect_four_players/greedy_misses_the_block",
+    "connect_four_players/depth_limited_side_blind",
     # LeetCode's code pasted as it is, without its imports; and a name LeetCode does not define
     "p1406_stone_game_iii/leetcode_paste",
     "p0486_predict_the_winner/leetcode_paste_unknown_name",

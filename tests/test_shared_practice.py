@@ -223,7 +223,6 @@ def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: p
 @pytest.mark.parametrize("columns", [pytest.param(80, marks=pytest.mark.slow), 160])
 def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """kata show lays out every variant of every problem within the terminal's width, colourless under NO_COLOR."""
-    from shared.tool.catalog import all_problems
 
     monkeypatch.setenv("COLUMNS", str(columns))
     for problem in all_problems():
@@ -238,7 +237,6 @@ def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytes
 def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path) -> None:
     """Below the variants, kata show names the chapter helpers and engine parts they use: never the tool's wiring,
     nor any counting: a table's cells are counted from outside."""
-    from shared.tool.catalog import all_problems
 
     for problem in all_problems():
         _, out = kata("show", problem.slug)

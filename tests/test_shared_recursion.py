@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from shared.engine.recursion import recursion_limit
+from shared.engine.recursion import _c_wrapper, _python_wrapper, recursion_limit, run_deep
 
 
 def test_the_limit_is_raised_to_depth_plus_200_then_restored() -> None:
@@ -31,8 +31,6 @@ def test_run_deep_runs_a_cached_recursion_far_past_the_default_stack() -> None:
     """@cache puts a C frame between two calls; 10^5 of them fit the runner's stack, and the old limit comes back."""
     from functools import cache
 
-    from shared.engine.recursion import run_deep
-
     def deepest(n: int) -> int:  # the chapters' shape: the cache is made inside the call, under the runner
         @cache
         def depth(k: int) -> int:
@@ -49,8 +47,6 @@ def test_run_deep_raises_the_error_in_the_caller() -> None:
     """An error inside the runner's thread reaches the caller as itself, not as a silent None."""
     import pytest
 
-    from shared.engine.recursion import run_deep
-
     def broken() -> int:
         raise KeyError("inside")
 
@@ -61,8 +57,6 @@ def test_run_deep_raises_the_error_in_the_caller() -> None:
 def test_only_an_unbounded_untyped_cache_gets_the_python_wrapper() -> None:
     """On 3.12+ run_deep makes @cache a Python wrapper (no C frame a call); @lru_cache(maxsize) and typed keep C's."""
     import functools
-
-    from shared.engine.recursion import _c_wrapper, _python_wrapper
 
     calls: list[int] = []
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared.engine.trace import leaf_paths, trace
+from shared.engine.trace import fmt_bound, leaf_paths, minimax_value, trace
 from shared.engine.trees import Path, Tree, load_tree
 from shared.tool.cli import main
 from shared.tool.trees.trace import WIDTH, render_trace
@@ -211,7 +211,6 @@ def test_order_without_steps_is_refused_in_one_line(capsys: pytest.CaptureFixtur
 
 def test_minimax_value_on_small_trees() -> None:
     """The explicit-stack minimax: a leaf is its own value; MAX and MIN alternate level by level."""
-    from shared.engine.trace import minimax_value
 
     assert minimax_value(7) == 7
     assert minimax_value([[3, 5], [2, 9]]) == 3
@@ -222,7 +221,6 @@ def test_minimax_value_on_small_trees() -> None:
 
 def test_fmt_bound_spells_out_the_infinities() -> None:
     """-∞ and +∞ by their sign; a finite bound like a node value."""
-    from shared.engine.trace import fmt_bound
 
     assert (fmt_bound(-math.inf), fmt_bound(math.inf), fmt_bound(0.0), fmt_bound(-3.0)) == ("-∞", "+∞", "0", "-3")
 

@@ -14,7 +14,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import ttt as entry
 from shared.tool.measure.timing import counting
-from tests.kit import assert_agree, counted, sweep
+from tests.kit import assert_agree, counted, play_script, sweep
 
 PROBLEM = find_problem("ttt")
 EMPTY_BOARD = "........."
@@ -133,7 +133,6 @@ def test_pitfall_window_blind_cache_misjudges_a_drawn_board() -> None:
 
 def test_play_the_bot_never_loses_from_the_empty_board() -> None:
     """Moving first against a player who always takes the lowest free cell, the bot wins or draws."""
-    from tests.kit import play_script
 
     transcript = play_script(PROBLEM, EMPTY_BOARD, [str(i) for i in range(1, 10)] * 2, cpu_first=True)
     assert "You win" not in transcript

@@ -162,11 +162,13 @@ def deep(problem: Problem, v: Variant) -> bool:
 # and a high recursion limit (`@cache` adds a C frame per call, so the limit alone would crash the interpreter).
 _DEEP_CALL = """\
         sys.setrecursionlimit(10**6)
-        threading.stack_size(512 * 2**20)  # reserved, not used: pages are touched only as deep as the calls go
+        threading.stack_size(512 * 2**20)  # reserved; touched only as deep as it goes
         answer = []
         thread = threading.Thread(target=lambda: answer.append({call}))
         thread.start()
-        thread.join()
+        thread.join()  # an error in the thread is printed from there
+        if not answer:
+            raise RecursionError("the search failed in its thread (see above)")
         return answer[0]
 """
 
@@ -201,7 +203,7 @@ def paste(problem: Problem, v: Variant) -> str:
     solution = _solution(problem, v) if problem.on_leetcode and problem.method else None
     if solution is not None and deep(problem, v):
         gathered.imports |= {"import sys", "import threading"}
-    blocks = [f"# {problem.key}. {problem.title}: the variant {v.name} of minimax-kata's {problem.stem}.py"]
+    blocks = [f"# {problem.key}. {problem.title}: {v.name}, from minimax-kata"]
     if gathered.imports:
         blocks.append("\n".join(_grouped(gathered.imports)))
     for module in gathered.order():

@@ -183,6 +183,9 @@ class Problem:
     must_reach: Mapping[str, int] = {}
     # `kata bench`'s fixed sets, as in Pons' tutorial; empty: the bench measures a ladder of sizes.
     position_sets: tuple[PositionSet, ...] = ()
+    # The variants every problem of this kind must have: a solver's ladder by default. A chapter of another
+    # kind (Connect Four's players) declares its own ladder.
+    required: tuple[str, ...] = REQUIRED_VARIANTS
     # Variants whose honesty is the chapter's own node count, measured by extra_checks (Connect Four's explored
     # positions): the judge's generic rule for their name (a memoized's calls per state) gives way to it.
     own_counts: tuple[str, ...] = ()
@@ -211,7 +214,7 @@ class Problem:
             variants.append(dataclasses.replace(declared, cells=self.cells.get(f.__name__, declared.cells)))
         self.variants: tuple[Variant, ...] = tuple(variants)
         names = [v.name for v in self.variants]
-        if missing := [n for n in REQUIRED_VARIANTS if n not in names]:
+        if missing := [n for n in self.required if n not in names]:
             raise ValueError(f"{self.key}: missing required variants {missing}")
         if self.reference not in names:
             raise ValueError(f"{self.key}: reference {self.reference!r} is not a variant")
@@ -332,6 +335,17 @@ class Problem:
             if w.name == self.reference:
                 return w
         return admitted[-1] if admitted else None
+
+    def answers(self, name: str, args: Args, expected: object) -> list[object]:
+        """The answers variant `name` may give on a case whose file says `expected`: that one, for a solver.
+
+        A problem with several right answers (a player's move) overrides this.
+        """
+        return [expected]
+
+    def agrees(self, args: Args, answers: list[Any]) -> bool:
+        """Do these answers of several variants on one input agree? For a solver: all the same value."""
+        return len({repr(a) for a in answers}) <= 1
 
     def run(self, v: Variant, args: Args) -> Any:
         """Call a variant with the keyword arguments parsed from one input."""

@@ -24,6 +24,7 @@ __all__ = ["CATALOGUE", "PROBLEMS", "all_problems", "find_problem"]
 
 from shared.tool.catalog.chase import P0913, P1728
 from shared.tool.catalog.connect_four import ConnectFourProblem
+from shared.tool.catalog.connect_four_players import PlayersProblem
 from shared.tool.catalog.game_tree import GameTreeProblem
 from shared.tool.catalog.nim_variant import NimVariantProblem
 from shared.tool.catalog.rows import P0375, P0486, P0877, P1140, P1406, P1690, P1872
@@ -49,6 +50,7 @@ CATALOGUE: tuple[type[Problem], ...] = (
     NimVariantProblem,
     TicTacToeProblem,
     ConnectFourProblem,
+    PlayersProblem,
     GameTreeProblem,
 )
 PROBLEMS: tuple[Problem, ...] = tuple(declared() for declared in CATALOGUE)

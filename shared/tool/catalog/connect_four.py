@@ -15,7 +15,6 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
 from shared.tool.play import Session
-from shared.tool.play.connect_four import session
 from shared.tool.registry import Args, Problem, Variant
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
@@ -244,4 +243,6 @@ class ConnectFourProblem(Problem):
         return int(v.func(**args, weak=True))
 
     def play(self, args: Args) -> Session[Any]:
+        from shared.tool.play.connect_four import session  # the teacher bot: only `kata play c4` loads it
+
         return session(args)

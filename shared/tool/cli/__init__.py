@@ -35,7 +35,6 @@ import contextlib
 import errno
 import functools
 import importlib
-import importlib.metadata
 import io
 import os
 import signal
@@ -132,7 +131,7 @@ def _build_parser(command: str | None) -> tuple[_Parser, dict[str, _Parser]]:
     parser = _Parser(prog="kata", description="Adversarial-search katas, solved several ways side by side.")
     # metavar COMMAND, not {list,solve,...}: that would take 88 columns
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    parser.add_argument("--version", action="version", version=f"kata {_version()}")
+    parser.add_argument("--version", action=_Version, nargs=0, help="show program's version number and exit")
     commands = {}
     for name, (module, summary) in COMMANDS.items():
         commands[name] = sub.add_parser(name, help=summary)
@@ -141,8 +140,18 @@ def _build_parser(command: str | None) -> tuple[_Parser, dict[str, _Parser]]:
     return parser, commands
 
 
+class _Version(argparse.Action):
+    """argparse's version action, reading the version only when asked: the metadata costs 20 ms every call."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> NoReturn:
+        print(f"kata {_version()}", file=sys.stdout, flush=True)
+        parser.exit()
+
+
 def _version() -> str:
     """The installed distribution's version (pyproject's), or 'unknown' when kata runs from a bare checkout."""
+    import importlib.metadata  # here, not at the top: 20 ms that only --version needs
+
     try:
         return importlib.metadata.version("minimax-kata")
     except importlib.metadata.PackageNotFoundError:

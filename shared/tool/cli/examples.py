@@ -30,13 +30,22 @@ GAP = "  "
 NODES_ROOM, NODES_MOST = 22, 30  # the nodes cell's room, "549,946 → 765 symmetry"; a longer one continues below
 
 
-def _nodes(runs: dict[str, tuple[int | None, float]]) -> str:
+def _arrow(encoding: str | None) -> str:
+    """→, or -> where the output cannot carry it (PYTHONIOENCODING=ascii): the columns are counted with it."""
+    try:
+        "→".encode(encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return "->"
+    return "→"
+
+
+def _nodes(runs: dict[str, tuple[int | None, float]], arrow: str = "→") -> str:
     """The widest and the narrowest search, by nodes entered: "549,946 → 765 symmetry"."""
     counted = sorted(((nodes, name) for name, (nodes, _) in runs.items() if nodes is not None), reverse=True)
     if not counted:
         return "-"
     most, (least, name) = counted[0][0], counted[-1]
-    return f"{most:,}" if most == least else f"{most:,} → {least:,} {name}"
+    return f"{most:,}" if most == least else f"{most:,} {arrow} {least:,} {name}"
 
 
 @dataclass
@@ -69,11 +78,12 @@ class _Layout:
             return
         cells = ["key".ljust(self.key), "input".ljust(INPUT), "answer".ljust(ANSWER), "ran".ljust(RAN)]
         if self.nodes_room:
-            cells.append("nodes: most → fewest".ljust(self.nodes_room))
+            cells.append(f"nodes: most {_arrow(self.out.encoding)} fewest".ljust(self.nodes_room))
         line = GAP.join([*cells, "time, all".rjust(TIME)])
         self.out.print(Text(line, style="bold"))
         if not self.nodes_room:
-            self.out.print(Text(" " * (self.key + len(GAP)) + "nodes: most → fewest", style="bold"))
+            heading = f"nodes: most {_arrow(self.out.encoding)} fewest"
+            self.out.print(Text(" " * (self.key + len(GAP)) + heading, style="bold"))
 
     def row(self, key: str, shown: str, answer: Text, ran: str, nodes: str, time: str) -> None:
         width, indent = self.out.width, " " * (self.key + len(GAP))
@@ -165,5 +175,5 @@ def _print_row(layout: _Layout, key: str, shown: str, s: Solved) -> None:
     total = len(s.runs) + len(s.errors) + len(s.skipped)
     ran = f"{len(s.runs)} of {total}"
     time = seconds(sum(r.seconds for r in s.runs.values()))
-    nodes = _nodes({name: (r.nodes, r.seconds) for name, r in s.runs.items()})
+    nodes = _nodes({name: (r.nodes, r.seconds) for name, r in s.runs.items()}, _arrow(layout.out.encoding))
     layout.row(key, shown, answer, ran, nodes, time)

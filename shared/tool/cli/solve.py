@@ -76,7 +76,12 @@ def print_solved(s: Solved, out: Console, shown: Callable[[Any], str] = json.dum
         elif v.name in s.errors:
             table.add_row(v.name, "", "", "", Text(f"error: {s.errors[v.name]}", style="red"))
     print_fitted(out, table)
-    for line in hanging(_skips(s), out.width) if s.skipped else []:
+    said = _skips(s) if s.skipped else ""
+    try:
+        said.encode(out.encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):  # wrapped as it will show: "<=" is a column wider than "≤"
+        said = said.replace("\u2264", "<=")
+    for line in hanging(said, out.width) if said else []:
         out.print(Text(line.replace("\xa0", " "), style="dim"))
     for line in hanging(_verdict(s), out.width):
         out.print(Text(line, style="green" if s.agree else "bold red"))

@@ -15,7 +15,7 @@ from shared.tool.learner import record
 from shared.tool.learner.attempt import function_states
 from shared.tool.learner.practice import practice_path
 from shared.tool.learner.record import FAILING, NOT_STARTED, PASSING, WRITTEN
-from shared.tool.registry import REQUIRED_VARIANTS, Problem
+from shared.tool.registry import Problem
 from shared.tool.tables import records
 
 __all__ = ["add_arguments", "run"]
@@ -85,7 +85,7 @@ def _table(problems: list[Problem], out: Streams, today: datetime.date) -> None:
         hints = load_hints(problem)
         names = [v.name for v in problem.variants]
         shown = [
-            n for n in names if n in REQUIRED_VARIANTS or n in functions or record.entry_key(problem.key, n) in entries
+            n for n in names if n in problem.required or n in functions or record.entry_key(problem.key, n) in entries
         ]
         for i, name in enumerate(shown):
             e = entries.get(record.entry_key(problem.key, name))

@@ -30,11 +30,10 @@ from shared.tool.judge.sandbox import run_jobs
 from shared.tool.judge.wire import LINES
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.tracing.caches import swapped_caches
-from shared.tool.tracing.caps import first_traceable
 from shared.tool.tracing.compare import first_difference, report_difference
 from shared.tool.tracing.link import case_input
 from shared.tool.tracing.recorder import Recorder, TraceTooLongError, record
-from shared.tool.tracing.runs import Source, Trace, check_cap, trace_variant
+from shared.tool.tracing.runs import Source, Trace, check_cap, example_for, trace_variant
 from shared.tool.tracing.source import function_lines, plain
 from shared.tool.tracing.stepper import keys_from, step_through
 from shared.tool.tracing.views import print_lines
@@ -73,7 +72,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if ns.case is not None:
         raw = case_input(problem, ns.case)
     else:
-        raw = read_json(ns.input, problem) if ns.input is not None else first_traceable(problem, v)
+        raw = read_json(ns.input, problem) if ns.input is not None else example_for(problem, v)
     t = _yours(ns, raw) if ns.file is not None else trace_variant(problem, v, raw)
     beside = None
     if ns.beside is not None or ns.until_differs:

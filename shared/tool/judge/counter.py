@@ -285,14 +285,17 @@ _LEANED_ON = {
 
 
 def _members(module: ModuleType) -> Iterable[tuple[str, object]]:
-    """Each function and class member a module defines, by a readable name."""
+    """Each function, class member and constant a module defines, by a readable name: a judge constant set
+    from the learner's code (a cap on the calls counted, say) is a change as much as a function replaced."""
     name = module.__name__
     for key, value in list(vars(module).items()):
+        if key.startswith("__"):
+            continue
         if isinstance(value, type) and value.__module__ == name:
             for attr, member in list(vars(value).items()):
-                if callable(member):
+                if callable(member) or isinstance(member, int | float | str | tuple):
                     yield f"{key}.{attr}", member
-        elif callable(value):
+        elif callable(value) or isinstance(value, int | float | str | tuple | frozenset):
             yield key, value
 
 
@@ -301,9 +304,9 @@ def fingerprint(judge: Iterable[ModuleType], leaned_on: dict[str, ModuleType]) -
     leans on, by object identity. The modules are given, not looked up: the child hides them from sys.modules."""
     seen: dict[str, int] = {}
     for module in judge:
-        for key, member in _members(module):
-            seen[key] = id(member)
-            seen[f"{key}.__code__"] = id(getattr(member, "__code__", None))
+        for key, member in _members(module):  # by module: levels/honest's MEMO_CALLS is another name for jobs'
+            seen[f"{module.__name__}|{key}"] = id(member)
+            seen[f"{module.__name__}|{key}.__code__"] = id(getattr(member, "__code__", None))
     for name, keys in _LEANED_ON.items():
         found = leaned_on.get(name)
         for key in keys:
@@ -327,5 +330,5 @@ def changed(before: dict[str, int], now: dict[str, int]) -> str | None:
     """The first judge function the learner's code replaced or removed between two fingerprints, if any."""
     for key, value in before.items():
         if now.get(key) != value:
-            return key.removesuffix(".__code__")
+            return key.rpartition("|")[2].removesuffix(".__code__")
     return None

@@ -51,6 +51,15 @@ def solve(problem: Problem, args: Args) -> tuple[str, str]:
     return answer(run_deep(trusted(problem, args).func, **copy.deepcopy(args)))
 
 
+def accepted(problem: Problem, name: str, args: Args) -> tuple[str, set[str]]:
+    """The true answer for args, shown, and the digests of every answer `name` may give beside it.
+
+    For a solver that is the true answer alone; a player may give any legal move (`Problem.answers`).
+    """
+    value = run_deep(trusted(problem, args).func, **copy.deepcopy(args))
+    return answer(value)[0], {answer(a)[1] for a in problem.answers(name, args, value)}
+
+
 def leetcode_variant(problem: Problem) -> Variant:
     """The variant that must reach the largest size: LeetCode's largest input, which a lone Solution must answer."""
 

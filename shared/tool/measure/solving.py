@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -31,8 +30,8 @@ class Solved:
 
     @property
     def agree(self) -> bool:
-        """Did every variant that ran give the same answer, with none failing?"""
-        return not self.errors and len({json.dumps(r.answer) for r in self.runs.values()}) <= 1
+        """Did every variant that ran give an answer its problem accepts beside the others, with none failing?"""
+        return not self.errors and self.problem.agrees(self.args, [r.answer for r in self.runs.values()])
 
     def as_json(self) -> dict[str, object]:
         """The `kata solve --json` object: one result per variant, in teaching order."""

@@ -68,29 +68,26 @@ def windows(width: int, height: int) -> list[tuple[tuple[int, int], ...]]:
     return lines
 
 
-def heuristic_move(moves: str, width: int, height: int, budget: float) -> tuple[int, int, int]:
-    """(column, value, depth): the best move of the deepest alpha-beta search finished within budget.
+class _Heuristic:
+    """A depth-limited alpha-beta on a board, scored by open lines and centre stones, stopped by a clock."""
 
-    Iterative deepening: depth 1, 2, ... until the clock runs out or the
-    search reaches the end of the game; the previous depth's best move is
-    tried first. A win found scores WIN less the plies to it.
-    """
-    deadline = time.perf_counter() + budget
-    grid: list[list[int]] = [[] for _ in range(width)]
-    for i, d in enumerate(moves):
-        grid[int(d) - 1].append(i % 2)
-    lines = windows(width, height)
-    order = center_first(width)
-    centre = {c: width // 2 - abs(c - width // 2) for c in range(width)}
-    cells = width * height
+    def __init__(self, moves: str, width: int, height: int, deadline: float) -> None:
+        self.grid: list[list[int]] = [[] for _ in range(width)]
+        for i, d in enumerate(moves):
+            self.grid[int(d) - 1].append(i % 2)
+        self.height, self.deadline = height, deadline
+        self.lines = windows(width, height)
+        self.order = center_first(width)
+        self.centre = {c: width // 2 - abs(c - width // 2) for c in range(width)}
 
-    def evaluate(player: int) -> int:
+    def evaluate(self, player: int) -> int:
+        """The open lines of one to three stones (weighted) and the centre stones, for player less the other's."""
         value = 0
-        for line in lines:
+        for line in self.lines:
             mine = theirs = 0
             for c, r in line:
-                if r < len(grid[c]):
-                    if grid[c][r] == player:
+                if r < len(self.grid[c]):
+                    if self.grid[c][r] == player:
                         mine += 1
                     else:
                         theirs += 1
@@ -98,28 +95,29 @@ def heuristic_move(moves: str, width: int, height: int, budget: float) -> tuple[
                 value += WEIGHTS[mine] if mine < 4 else 0
             elif not mine:
                 value -= WEIGHTS[theirs] if theirs < 4 else 0
-        for c in range(width):
-            for stone in grid[c]:
-                value += centre[c] if stone == player else -centre[c]
+        for c, column in enumerate(self.grid):
+            for stone in column:
+                value += self.centre[c] if stone == player else -self.centre[c]
         return value
 
-    def search(moved: int, depth: int, alpha: int, beta: int) -> int:
-        if time.perf_counter() > deadline:
+    def search(self, moved: int, depth: int, alpha: int, beta: int) -> int:
+        """Negamax with alpha-beta to `depth` plies, a win scoring WIN less the plies to it."""
+        if time.perf_counter() > self.deadline:
             raise _OutOfTimeError
         player = moved % 2
-        playable = [c for c in order if len(grid[c]) < height]
+        playable = [c for c in self.order if len(self.grid[c]) < self.height]
         if not playable:
             return 0
         for c in playable:
-            if makes_four(grid, c, player):
+            if makes_four(self.grid, c, player):
                 return WIN - moved
         if depth == 0:
-            return evaluate(player)
+            return self.evaluate(player)
         best = -math.inf
         for c in playable:
-            grid[c].append(player)
-            value = -search(moved + 1, depth - 1, -beta, -alpha)
-            grid[c].pop()
+            self.grid[c].append(player)
+            value = -self.search(moved + 1, depth - 1, -beta, -alpha)
+            self.grid[c].pop()
             if value > best:
                 best = value
             alpha = max(alpha, value)
@@ -127,20 +125,30 @@ def heuristic_move(moves: str, width: int, height: int, budget: float) -> tuple[
                 break
         return int(best)
 
+
+def heuristic_move(moves: str, width: int, height: int, budget: float) -> tuple[int, int, int]:
+    """(column, value, depth): the best move of the deepest alpha-beta search finished within budget.
+
+    Iterative deepening: depth 1, 2, ... until the clock runs out or the
+    search reaches the end of the game; the previous depth's best move is
+    tried first. A win found scores WIN less the plies to it.
+    """
+    board = _Heuristic(moves, width, height, time.perf_counter() + budget)
+    grid = board.grid
     moved = len(moves)
     player = moved % 2
-    first = [c for c in order if len(grid[c]) < height]
+    first = [c for c in board.order if len(grid[c]) < height]
     for c in first:
         if makes_four(grid, c, player):
             return c, WIN - moved, 1
     chosen, value, reached = first[0], 0, 0
-    for depth in range(1, cells - moved + 1):
+    for depth in range(1, width * height - moved + 1):
         best_col, best = first[0], -math.inf
         try:
             for c in first:
                 grid[c].append(player)
                 floor = int(best) if best > -math.inf else -2 * WIN
-                score = -search(moved + 1, depth - 1, -2 * WIN, -floor)
+                score = -board.search(moved + 1, depth - 1, -2 * WIN, -floor)
                 grid[c].pop()
                 if score > best:
                     best_col, best = c, score

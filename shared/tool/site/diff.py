@@ -125,7 +125,10 @@ PAIRED_UP_TO = 2500  # lines x lines of one changed block the matcher tries to a
 Row = list[int | str]
 
 
-SIMILAR = 0.5  # the share of words two lines have in common, in order, for one to be shown beside the other
+# The share of names and numbers two lines have in common, in order, for one to be shown beside the other: over
+# half, so `return margin(0, len(nums) - 1) >= 0` does not pair with `if len(nums) % 2 == 0:` on three of twelve.
+SIMILAR = 0.6
+_NAME = re.compile(r"\w+")
 
 
 def _aligned(a: list[str], b: list[str]) -> list[tuple[int, int]]:
@@ -133,8 +136,8 @@ def _aligned(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     none where the block is too big to try (its lines are then shown whole, one side then the other)."""
     if not a or not b or len(a) * len(b) > PAIRED_UP_TO:
         return []
-    words_a = [_WORD.findall(line) for line in a]
-    words_b = [_WORD.findall(line) for line in b]
+    words_a = [_NAME.findall(line) for line in a]
+    words_b = [_NAME.findall(line) for line in b]
     bags_a, bags_b = [Counter(w) for w in words_a], [Counter(w) for w in words_b]
 
     @functools.cache

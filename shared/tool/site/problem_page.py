@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from shared.tool.measure.bench import bench_rows, bench_variant, load_bench
 from shared.tool.paste import paste
-from shared.tool.registry import Problem
+from shared.tool.registry import REQUIRED_VARIANTS, Problem
 from shared.tool.site.chart import growth_chart, series_from_bench
 from shared.tool.site.diff import Source, diffs_section
 from shared.tool.site.page import YOURS_TH, code_lines, esc, limit_text, page, state_html
@@ -20,6 +20,12 @@ QUICK_BENCH_SECONDS = 0.05  # per variant, for a problem with no saved bench fil
 
 
 def _chart(problem: Problem, note: Callable[[str], None]) -> str:
+    if problem.required != REQUIRED_VARIANTS:  # players: their cost is the clock's, their measure the exact values
+        return (
+            '<section id="growth"><h2>Strength</h2><p>Each player answers within its budget, so its work does not'
+            f" grow with the position: <code>kata bench {esc(problem.key)}</code> scores its moves against the exact"
+            " values instead (problems/README.md).</p></section>"
+        )
     saved = {str(row["variant"]): row for row in bench_rows(load_bench(problem))}
     rows, unsaved = [], []
     for v in problem.variants:  # a variant added since the last --save is measured briefly now

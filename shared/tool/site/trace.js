@@ -96,7 +96,11 @@
     return out;
   }
 
+  const MASKS = ["taken", "mask", "used"]; // grid.MASKS: a set of numbers as bits, listed in binary
   function where(state, axes, index) {
+    if ((!index || !index.length) && Object.keys(state).some((k) => MASKS.includes(k))) {
+      return ["", Object.entries(state).map(([k, v]) => k + "=" + (MASKS.includes(k) && Number.isInteger(v) ? v.toString(2) : JSON.stringify(v))).join(", ")];
+    }
     if (index && index.length === 2) return [index[0], index[1]];
     if (axes && axes.every((a) => a in state)) return [state[axes[0]], state[axes[1]]];
     if (index && index.length === 1) return [0, index[0]];

@@ -14,9 +14,9 @@ import json
 
 from shared.tool.registry import Problem
 from shared.tool.site.page import esc, page
-from shared.tool.tracing.caps import first_traceable, grid_axes
+from shared.tool.tracing.caps import grid_axes
 from shared.tool.tracing.predict import NOTED, question
-from shared.tool.tracing.runs import Trace, trace_variant
+from shared.tool.tracing.runs import Trace, example_for, trace_variant
 from shared.tool.tracing.views import event_line
 
 __all__ = ["trace_page", "trace_pages", "watch_page"]
@@ -51,7 +51,7 @@ def _script_name(problem: Problem, k: int) -> str:
 
 def trace_page(problem: Problem) -> dict[str, str]:
     """The page of one chapter, and one script per variant holding its trace, loaded when the variant is chosen."""
-    traces = [trace_variant(problem, v, first_traceable(problem, v)) for v in problem.variants]
+    traces = [trace_variant(problem, v, example_for(problem, v)) for v in problem.variants]
     files = {}
     for k, t in enumerate(traces):
         data = json.dumps(_data(t, grid_axes(problem.key)), separators=(",", ":"))

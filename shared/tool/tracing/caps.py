@@ -10,6 +10,8 @@ traceable example fits.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
 from shared.tool.registry import Problem, Variant
@@ -71,12 +73,22 @@ def traceable(problem: Problem, v: Variant, raw: object) -> bool:
     return problem.size(args) <= trace_cap(problem, v) and problem.skip_reason(v, args) is None
 
 
-def first_traceable(problem: Problem, v: Variant) -> object:
-    """The first of the problem's examples within v's cap, else the first such case of its case file."""
+def traceable_cases(problem: Problem, v: Variant) -> list[object]:
+    """The inputs of the problem's case file within v's cap, in the file's order."""
+    return [case.input for case in load_cases(problem) if traceable(problem, v, case.input)]
+
+
+def first_traceable(problem: Problem, v: Variant, shows: Callable[[object], bool] | None = None) -> object:
+    """The first of the problem's examples within v's cap, else the first such case of its case file.
+
+    Past the examples, `shows` (given) picks the first case it says shows the technique at work: not one
+    the variant settles before any search (464's cases a quick test decides), when the file has another.
+    """
     for raw in problem.examples:
         if traceable(problem, v, raw):
             return raw
-    for case in load_cases(problem):
-        if traceable(problem, v, case.input):
-            return case.input
-    raise InputError(f"no example of {problem.key} is within {v.name}'s trace cap; give an INPUT")
+    cases = traceable_cases(problem, v)
+    if not cases:
+        raise InputError(f"no example of {problem.key} is within {v.name}'s trace cap; give an INPUT")
+    telling = [raw for raw in cases[:12] if shows is None or shows(raw)]
+    return telling[0] if telling else cases[0]

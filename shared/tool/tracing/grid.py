@@ -33,7 +33,18 @@ def _ints(state: Mapping[str, object]) -> list[int]:
     return [v for v in state.values() if isinstance(v, int) and not isinstance(v, bool)]
 
 
+MASKS = ("taken", "mask", "used")  # a state named so is a set of numbers as bits: 464's, a learner's bitmask
+
+
+def _mask_text(state: Mapping[str, object]) -> str:
+    return ", ".join(
+        f"{k}={v:b}" if k in MASKS and isinstance(v, int) else f"{k}={json.dumps(v)}" for k, v in state.items()
+    )
+
+
 def _where(state: Mapping[str, object], axes: tuple[str, str] | None, index: Sequence[object] = ()) -> Cell:
+    if not index and any(k in MASKS for k in state):
+        return "", _mask_text(state)
     if len(index) == 2:
         return index[0], index[1]
     if axes is not None and all(a in state for a in axes):

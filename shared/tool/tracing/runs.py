@@ -14,11 +14,11 @@ from shared.engine.counting import nested_code
 from shared.engine.errors import InputError
 from shared.tool.registry import Problem, Variant
 from shared.tool.tracing.caches import swapped_caches
-from shared.tool.tracing.caps import trace_cap
+from shared.tool.tracing.caps import first_traceable, trace_cap
 from shared.tool.tracing.recorder import Event, Recorder, TraceTooLongError, record
 from shared.tool.tracing.source import function_lines, plain
 
-__all__ = ["Source", "Trace", "all_code", "check_cap", "trace_variant"]
+__all__ = ["Source", "Trace", "all_code", "check_cap", "example_for", "trace_variant"]
 
 
 @dataclass(frozen=True)
@@ -96,6 +96,16 @@ def all_code(func: Callable[..., Any]) -> tuple[list[FunctionType], frozenset[Co
                 if isinstance(f := space.get(n), FunctionType) and f.__module__ == func.__module__
             )
     return found, frozenset(codes)
+
+
+def example_for(problem: Problem, v: Variant) -> object:
+    """The input `kata trace` and the pages trace by default: the first example within v's cap, or past
+    the examples the first case on which v searches (a call) or fills a table (a cell)."""
+
+    def shows(raw: object) -> bool:
+        return any(e["kind"] in ("call", "cell") for e in trace_variant(problem, v, raw).events)
+
+    return first_traceable(problem, v, shows)
 
 
 def check_cap(problem: Problem, v: Variant, args: dict[str, Any]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 from collections.abc import Iterator
 from typing import TextIO
 
@@ -78,17 +79,17 @@ def _move(events: list[Event], step: int, key: str) -> int:
     return step
 
 
-def frames(t: Trace, keys: Iterator[str], width: int) -> Iterator[tuple[int, list[str]]]:
+def frames(t: Trace, keys: Iterator[str], width: int, height: int | None = None) -> Iterator[tuple[int, list[str]]]:
     """The view of each step the keys lead to, starting at step 0; stops at q or when the keys end."""
     if not t.events:
         return
     step = 0
-    yield step, step_view(t, step, width)
+    yield step, step_view(t, step, width, height=height)
     for key in keys:
         if key == "quit":
             return
         step = _move(t.events, step, key)
-        yield step, step_view(t, step, width)
+        yield step, step_view(t, step, width, height=height)
 
 
 def _noted(t: Trace, kinds: tuple[str, ...]) -> list[int]:
@@ -164,7 +165,8 @@ def step_through(
         _step_beside(t, beside, iter(keys), out, width)
         return
     current = [0]  # the step shown, for a question asked with `?`
-    for step, lines in frames(t, _with_predict(iter(keys), t, out, current, answers), width):
+    height = shutil.get_terminal_size().lines - 1 if clear else None  # the help line below the view
+    for step, lines in frames(t, _with_predict(iter(keys), t, out, current, answers), width, height):
         current[0] = step
         if clear:
             out.write("\x1b[2J\x1b[H")

@@ -10,6 +10,7 @@ as it has grown so far, and the table in its own shape (see `grid`).
 from __future__ import annotations
 
 import json
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -149,13 +150,13 @@ def _tree_lines(r: Replay, width: int) -> list[str]:
     return out
 
 
-def _code_lines(sources: Sequence[Source], line: int | None, width: int) -> list[str]:
+def _code_lines(sources: Sequence[Source], line: int | None, width: int, room: int = CODE_ROWS) -> list[str]:
     for s in sources:
         if line is not None and s.first <= line < s.first + len(s.lines):
             at = line - s.first
-            start = max(0, min(at - CODE_ROWS // 2, len(s.lines) - CODE_ROWS))
+            start = max(0, min(at - room // 2, len(s.lines) - room))
             rows = []
-            for k in range(start, min(len(s.lines), start + CODE_ROWS)):
+            for k in range(start, min(len(s.lines), start + room)):
                 mark = "▶" if k == at else " "
                 rows.append(_fit(f"{mark}{s.first + k:4d} {s.lines[k]}", width))
             return rows
@@ -173,8 +174,13 @@ def _current_line(events: Sequence[Event], step: int) -> int | None:
     return None
 
 
-def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None) -> list[str]:
-    """Everything the stepped view shows at one step, as lines; `event_line` of the step is among them."""
+def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None, height: int | None = None) -> list[str]:
+    """Everything the stepped view shows at one step, as lines; `event_line` of the step is the last.
+
+    With a height (a terminal's), the code, stack, search and table share what is left of it, so the view
+    fits a 24-line terminal without scrolling away its top.
+    """
+    room = max(2, (height - 10) // 4) if height is not None else None
     events = t.events
     e = events[step]
     r = Replay.upto(events, step)
@@ -182,21 +188,24 @@ def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None) 
     lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}   step {step + 1} of {len(events)}", width)]
     lines.append(_fit(_summary(events, step + 1), width))
     lines.append(rule)
-    lines.extend(_code_lines(t.sources, _current_line(events, step), width))
+    lines.extend(_code_lines(t.sources, _current_line(events, step), width, room or CODE_ROWS))
     lines.append(_rule("stack", width))
     frames = [f"#{f['id']} {f['func']}({state_text(f['state'])})" for f in r.stack]
-    if len(frames) > STACK_ROWS:
-        frames = [f"… {len(frames) - STACK_ROWS + 1} frames below", *frames[-STACK_ROWS + 1 :]]
+    deep = room or STACK_ROWS
+    if len(frames) > deep:
+        frames = [f"… {len(frames) - deep + 1} frames below", *frames[-deep + 1 :]]
     lines.extend(_fit("  " + f, width) for f in frames or ["(no search call open)"])
     tree = _tree_lines(r, width)
     if tree:
         lines.append(_rule("search", width))
-        lines.extend(tree[-TREE_ROWS:] if len(tree) > TREE_ROWS else tree)
+        lines.extend(tree[-(room or TREE_ROWS) :])
     table = draw_grid(t.problem, t.variant, r.nodes, r.values, [] if t.calls else r.cells, width, grid, e)
     if table:
         what = "values returned, by state" if t.calls else "table, by cell written"
         lines.append(_rule(what, width))
-        lines.extend(table)
+        lines.extend(table[: (room or len(table)) + 1])
     lines.append(rule)
+    if e["kind"] == "cut":  # the cut's reason, in full: the event's own line has room for the test only
+        lines.extend(textwrap.wrap("why: " + e["reason"], width, subsequent_indent="     "))
     lines.append(event_line(e, width))
     return lines

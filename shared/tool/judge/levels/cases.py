@@ -103,13 +103,26 @@ class _Tally:
     held: list[Verdict] = field(default_factory=list)  # failing lines held until the first right answer
 
 
+def _right(j: Check, c: _Case) -> set[str]:
+    """The digests of every answer the case accepts from this variant (a player's case accepts several moves)."""
+    return {answer(a)[1] for a in j.problem.answers(j.name, c.args, c.case.expected)}
+
+
+def _expected(j: Check, c: _Case) -> str:
+    """The case's answer as a failure shows it: the one value, or the several a player may choose from."""
+    right = j.problem.answers(j.name, c.args, c.case.expected)
+    if len(right) == 1:
+        return answer(right[0])[0]
+    return clip("one of " + ", ".join(answer(a)[0] for a in right), 24)
+
+
 def _judge_one(j: Check, c: _Case, timeout: float, outcome: JobResult, t: _Tally) -> Iterator[Verdict]:
     """The verdict lines for one case's outcome, counted into t."""
     t.ran += 1
     if outcome.status == "ok":
         got, digest = outcome.value
-        expected, want = answer(c.case.expected)
-        if digest == want:
+        expected, want = _expected(j, c), answer(c.case.expected)[1]
+        if digest == want or digest in _right(j, c):
             t.right += 1
             yield from t.held
             t.held = []
@@ -206,7 +219,7 @@ def larger(j: Check) -> Iterator[Verdict]:
         timeout = LARGER_FLOOR if stalled else max(LARGER_FLOOR, min(p.budget, LARGER_CAP, j.left()))
         j.progress(f"case {c.number} of {j.total}: up to {timeout:.0f} s")
         (outcome,) = j.run([Call(c.args, timeout=timeout)])
-        if outcome.status == "ok" and outcome.value[1] == answer(c.case.expected)[1]:
+        if outcome.status == "ok" and outcome.value[1] in {answer(c.case.expected)[1], *_right(j, c)}:
             right += 1
             yield Verdict("cases", True, _line(j, c, secs(outcome.seconds)))
             continue
@@ -221,7 +234,7 @@ def larger(j: Check) -> Iterator[Verdict]:
             continue
         wrong += 1
         what = (
-            f"expected {answer(c.case.expected)[0]}, got {outcome.value[0]}"
+            f"expected {_expected(j, c)}, got {outcome.value[0]}"
             if outcome.status == "ok"
             else problem_text(outcome, timeout)
         )

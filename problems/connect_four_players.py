@@ -1,0 +1,511 @@
+"""Connect Four players: choosing a move under a clock, one idea per variant.
+
+The rules are Connect Four's (the c4 chapter states them): two players drop
+stones in turn into the columns of an upright board `width` wide and
+`height` high (7 x 6 by default); four of one player's stones in a row,
+column or diagonal win; a full board without four is a draw. A position is
+the columns played so far, 1-based, one digit each: `moves = "4453"`.
+
+A solver answers what a position is worth; a player answers which column to
+play now, within `budget` seconds, and returns it 1-based, as the move string
+writes it. A perfect solver in Python needs minutes for an opening, so a
+player that must answer in a second searches part of the tree and guesses
+the rest. Each variant below adds one idea to the one before it:
+
+    random_legal         any column that is not full
+    greedy               + win at once if it can, else block the opponent's win
+    depth_limited        + alpha-beta to a fixed depth over an evaluation
+    iterative_deepening  + the same depth after depth until the clock runs out
+    mcts                 another idea: random games from the position, counted
+    mcts_solver          + games that stop once a short search knows their end
+    hybrid               + the exact solver whenever the empty cells let it finish
+
+    >>> greedy("445566")         # three in a row on the bottom: complete it
+    3
+    >>> greedy("44557")          # the opponent's 4 5 _ 7 on the bottom: block it
+    6
+    >>> depth_limited("4455")    # an open three in the making, both ends winning
+    3
+
+The evaluation (depth_limited onwards) counts threats: an empty cell that
+would complete four for one player. Allis showed that in Connect Four a
+threat's row matters more than its number: when the board fills up with
+nobody giving way, the first player gets the odd rows (1, 3, 5 from the
+bottom) and the second the even rows, so a first player's threat on an odd
+row tends to win the endgame by itself, and a second player's on an even
+row. A deeper search cannot see this: on an opening with 30 empty cells the
+threat decides the game some twenty plies beyond any horizon a second of
+Python reaches. So the evaluation weights a threat on its owner's parity
+several times one on the other parity, and the centre columns, which take
+part in the most lines of four, a little.
+
+`kata bench bot` scores every player against the exact values: the share
+of positions where its move keeps the outcome (win, draw or loss) and the
+exact score, and a round-robin tournament (problems/README.md).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Self
+
+from shared.engine.errors import InputError
+
+MAX_WIDTH = 9  # a column is one digit
+MAX_BITS = 64  # width * (height + 1): the boards Connect Four's chapter allows
+WIN = 1000  # a won position's worth to the evaluation, above any count of threats
+DEPTH = 4  # depth_limited's fixed depth, in plies
+SAFETY = 0.8  # share of the budget a clocked player plans to use: the rest pays for setting up and answering
+
+
+class OutOfTimeError(Exception):
+    """The clock ran out inside a search: the caller keeps what it found before."""
+
+
+class Board:
+    """A position as two bitboards, Pons-style: `mask` holds every stone, `current` the mover's.
+
+    Column c owns bits c*(height+1) .. c*(height+1) + height - 1, plus one empty bit on top so
+    that no line of four runs from one column into the next.
+    """
+
+    def __init__(self, width: int, height: int) -> None:
+        if not 1 <= width <= MAX_WIDTH or height < 1 or width * (height + 1) > MAX_BITS:
+            raise InputError(f"board {width} x {height} not allowed: width 1-{MAX_WIDTH}, height >= 1, ...")
+        self.width, self.height = width, height
+        self.cells = width * height
+        h1 = height + 1
+        self.bottom = [1 << (c * h1) for c in range(width)]
+        self.top = [1 << (c * h1 + height - 1) for c in range(width)]
+        self.column = [((1 << height) - 1) << (c * h1) for c in range(width)]
+        self.full = sum(self.column)
+        self.bottom_row = sum(self.bottom)
+        # Rows 1, 3, 5 ... counted from the bottom: where the first player's threats count (Allis).
+        self.odd_rows = sum(self.bottom_row << r for r in range(0, height, 2))
+        self.even_rows = self.full ^ self.odd_rows
+        self.order = [width // 2 + (1 - 2 * (i % 2)) * (i + 1) // 2 for i in range(width)]  # centre first
+        # The centre weight: a stone in the middle column counts twice, one beside it once.
+        self.middle = self.column[width // 2]
+        self.inner = sum(self.column[c] for c in range(max(0, width // 2 - 1), min(width, width // 2 + 2)))
+        self.shifts = (1, h1, height, height + 2)  # up a column, along a row, the two diagonals
+        self.current = self.mask = self.moved = 0
+
+    def can_play(self, col: int) -> bool:
+        """Has column col (0-based) room for a stone?"""
+        return not self.mask & self.top[col]
+
+    def legal(self) -> list[int]:
+        """The columns with room, centre first."""
+        return [c for c in self.order if not self.mask & self.top[c]]
+
+    def play(self, col: int) -> None:
+        """Drop the mover's stone in column col; the opponent moves next."""
+        self.current ^= self.mask
+        self.mask |= self.mask + self.bottom[col]
+        self.moved += 1
+
+    def copy(self) -> Self:
+        """Another board in the same position."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        return twin
+
+    def four(self, stones: int) -> bool:
+        """Do these stones hold four in a row?"""
+        for s in self.shifts:
+            pairs = stones & (stones >> s)
+            if pairs & (pairs >> 2 * s):
+                return True
+        return False
+
+    def wins_at(self, col: int) -> bool:
+        """Would the mover connect four by playing column col?"""
+        return self.four(self.current | ((self.mask + self.bottom[col]) & self.column[col]))
+
+    def threats(self, stones: int, mask: int) -> int:
+        """The empty cells (of `mask`'s board) where these stones would complete four: open and split threes."""
+        h = self.height
+        r = (stones << 1) & (stones << 2) & (stones << 3)  # three stacked below
+        for s in (h + 1, h, h + 2):
+            pair = (stones << s) & (stones << 2 * s)
+            r |= pair & (stones << 3 * s)
+            r |= pair & (stones >> s)
+            pair = (stones >> s) & (stones >> 2 * s)
+            r |= pair & (stones << s)
+            r |= pair & (stones >> 3 * s)
+        return r & (self.full ^ mask)
+
+    def playable(self) -> int:
+        """The cells where a stone lands now, one per open column."""
+        return (self.mask + self.bottom_row) & self.full
+
+    def can_win(self) -> int:
+        """The cells where the mover connects four at once (0: none)."""
+        return self.threats(self.current, self.mask) & self.playable()
+
+    def winning_columns(self) -> list[int]:
+        """The columns where the mover connects four at once, centre first."""
+        wins = self.can_win()
+        return [c for c in self.order if wins & self.column[c]]
+
+    def blocking_columns(self) -> list[int]:
+        """The columns where the opponent would connect four if the mover let them."""
+        theirs = self.threats(self.current ^ self.mask, self.mask) & self.playable()
+        return [c for c in self.order if theirs & self.column[c]]
+
+
+def start(moves: str, width: int, height: int) -> Board:
+    """The board after the moves, or InputError naming the first move the rules refuse (a win ends the game)."""
+    board = Board(width, height)
+    for i, digit in enumerate(moves):
+        where = f"move {i + 1} ({digit!r})"
+        if not "1" <= digit <= "9" or int(digit) > width:
+            raise InputError(f"moves: {where} is not a column: columns are 1 to {width}")
+        col = int(digit) - 1
+        if not board.can_play(col):
+            raise InputError(f"moves: {where} overfills column {digit}, which holds {height} stones")
+        if board.wins_at(col):
+            raise InputError(f"moves: {where} wins: a player needs a game still going")
+        board.play(col)
+    if board.moved == board.cells:
+        raise InputError("moves: the board is full: a player needs an empty cell")
+    return board
+
+
+def evaluate(board: Board) -> int:
+    """The position's worth to the player to move: threats on their owner's rows count most, then the centre."""
+    mine, theirs = board.current, board.current ^ board.mask
+    # The player to move is the first player when an even number of stones is down: odd rows are theirs.
+    my_rows, their_rows = (
+        (board.odd_rows, board.even_rows) if board.moved % 2 == 0 else (board.even_rows, board.odd_rows)
+    )
+    my_threats, their_threats = board.threats(mine, board.mask), board.threats(theirs, board.mask)
+    score = 8 * ((my_threats & my_rows).bit_count() - (their_threats & their_rows).bit_count())
+    score += 3 * ((my_threats & their_rows).bit_count() - (their_threats & my_rows).bit_count())
+    score += (mine & board.middle).bit_count() - (theirs & board.middle).bit_count()
+    return score + (mine & board.inner).bit_count() - (theirs & board.inner).bit_count()
+
+
+def random_legal(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
+    """A random column that is not full. Time O(w), Space O(w), w = width."""
+    board = start(moves, width, height)
+    return random.Random(moves).choice(board.legal()) + 1
+
+
+def greedy(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
+    """Win at once if it can, else block the win of the opponent, else random. Time O(w), Space O(w), w = width."""
+    board = start(moves, width, height)
+    for col in board.winning_columns() or board.blocking_columns():
+        return col + 1
+    return random.Random(moves).choice(board.legal()) + 1
+
+
+def depth_limited(moves: str, width: int = 7, height: int = 6, budget: float = 1.0, depth: int = DEPTH) -> int:
+    """Alpha-beta to a fixed depth over the threat evaluation. Time O(w^d), Space O(d), w = width, d = depth."""
+    # Inside `depth` plies a win is seen exactly, scored WIN minus the stones played (a sooner win
+    # scores more, a later loss less); past them the evaluation guesses, from the mover's side.
+    board = start(moves, width, height)
+
+    def negamax(board: Board, depth: int, alpha: int, beta: int) -> int:
+        if board.can_win():
+            return WIN - board.moved
+        if board.moved == board.cells - 1:
+            return 0  # the last stone cannot make four: a draw
+        if depth == 0:
+            return evaluate(board)
+        for col in board.legal():
+            child = board.copy()
+            child.play(col)
+            alpha = max(alpha, -negamax(child, depth - 1, -beta, -alpha))
+            if alpha >= beta:
+                break
+        return alpha
+
+    for col in board.winning_columns():
+        return col + 1
+    best, alpha = board.legal()[0], -2 * WIN
+    for col in board.legal():
+        child = board.copy()
+        child.play(col)
+        score = -negamax(child, depth - 1, -2 * WIN, -alpha)
+        if score > alpha:
+            best, alpha = col, score
+    return best + 1
+
+
+def iterative_deepening(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
+    """Alpha-beta one ply deeper each time until the clock stops it. Time O(b), Space O(b), b = positions in budget."""
+    # Each depth's search stores every position's best column, and the next, deeper one tries it
+    # first: alpha-beta cuts most when the best move comes first, so the re-searched shallow plies
+    # cost little. The clock stops a search in the middle; the last finished depth's move stands.
+    board = start(moves, width, height)
+    deadline = time.perf_counter() + SAFETY * budget
+    best_first: dict[int, int] = {}  # position key -> the best column its last search found
+    explored = 0
+
+    def negamax(board: Board, depth: int, alpha: int, beta: int) -> int:
+        nonlocal explored
+        explored += 1
+        if explored % 256 == 0 and time.perf_counter() > deadline:
+            raise OutOfTimeError
+        if board.can_win():
+            return WIN - board.moved
+        if board.moved == board.cells - 1:
+            return 0  # the last stone cannot make four: a draw
+        if depth == 0:
+            return evaluate(board)
+        key = board.current + board.mask
+        order = board.legal()
+        if key in best_first:
+            order.remove(best_first[key])
+            order.insert(0, best_first[key])
+        best = order[0]
+        for col in order:
+            child = board.copy()
+            child.play(col)
+            score = -negamax(child, depth - 1, -beta, -alpha)
+            if score > alpha:
+                best, alpha = col, score
+                if alpha >= beta:
+                    break
+        best_first[key] = best
+        return alpha
+
+    for col in board.winning_columns():
+        return col + 1
+    move = board.legal()[0]
+    for depth in range(1, board.cells - board.moved + 1):
+        try:
+            score = negamax(board, depth, -2 * WIN, 2 * WIN)
+        except OutOfTimeError:
+            break
+        move = best_first.get(board.current + board.mask, move)  # the last cell: nothing to choose
+        if abs(score) > WIN - board.cells - 1:
+            break  # a win or a loss is proven: deeper searches only see it again
+    return move + 1
+
+
+class Node:
+    """A position in the search tree: its visits, and the wins of the player who moved into it."""
+
+    __slots__ = ("children", "end", "untried", "visits", "wins")
+
+    def __init__(self, untried: list[int], end: float | None) -> None:
+        self.children: dict[int, Node] = {}
+        self.untried = untried  # columns not yet expanded
+        self.end = end  # the game's result for the player to move here when it is over, else None
+        self.visits = 0
+        self.wins = 0.0
+
+    def uct(self, parent_visits: int) -> float:
+        """Upper confidence bound on the win rate: the mean, plus more the less it has been tried."""
+        return self.wins / self.visits + 1.4 * math.sqrt(math.log(parent_visits) / self.visits)
+
+
+def mcts(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
+    """UCT tree search over random playouts. Time O(p n), Space O(p), p = playouts in budget, n = empty cells."""
+    # Each round walks down the tree by the UCT bound, adds one child, plays random moves from
+    # it to the end, and counts the result on the way back up (1 win, 1/2 draw, 0 loss). The
+    # column played is the one visited most: the search goes where the wins are.
+    board = start(moves, width, height)
+    deadline = time.perf_counter() + SAFETY * budget
+    rng = random.Random(moves)
+
+    def children(board: Board) -> list[int]:
+        cols = board.legal()
+        rng.shuffle(cols)
+        return cols
+
+    def playout(board: Board) -> float:
+        mover = board.moved % 2
+        while board.moved < board.cells:
+            col = rng.choice([c for c in range(board.width) if board.can_play(c)])
+            if board.wins_at(col):
+                return 1.0 if board.moved % 2 == mover else 0.0
+            board.play(col)
+        return 0.5
+
+    root = Node(children(board), None)
+    while time.perf_counter() < deadline:
+        node, path, here = root, [root], board.copy()
+        while not node.untried and node.children and node.end is None:
+            col, node = max(node.children.items(), key=lambda item: item[1].uct(path[-1].visits))
+            here.play(col)
+            path.append(node)
+        if node.end is None and node.untried:
+            col = node.untried.pop()
+            won = here.wins_at(col)
+            here.play(col)
+            full = here.moved == here.cells
+            node.children[col] = node = Node(
+                [] if won or full else children(here), 0.0 if won else 0.5 if full else None
+            )
+            path.append(node)
+        value = node.end if node.end is not None else playout(here)
+        for visited in reversed(path):
+            visited.visits += 1
+            visited.wins += 1 - value  # counted for the player who moved into it
+            value = 1 - value
+    if not root.children:
+        return root.untried[-1] + 1
+    return max(root.children.items(), key=lambda item: item[1].visits)[0] + 1
+
+
+def mcts_solver(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
+    """UCT whose playouts stop where a one-ply search knows the end. Time O(p n w), Space O(p), as mcts, w = width."""
+    # A random playout misses a win in one half the time, so it reports the wrong result of
+    # many positions whose end a glance shows: a mover who can connect four has won; one
+    # facing two of the opponent's wins has lost; one facing a single win must block it. Stopping
+    # there makes each playout a little dearer and much more often right; a tree node that
+    # glance settles is an end of the tree, counted the same on every visit.
+    board = start(moves, width, height)
+    deadline = time.perf_counter() + SAFETY * budget
+    rng = random.Random(moves)
+
+    def known(board: Board) -> float | None:
+        if board.can_win():
+            return 1.0
+        forced = board.threats(board.current ^ board.mask, board.mask) & board.playable()
+        if forced & (forced - 1):
+            return 0.0  # two wins to block: one stays open
+        if board.moved == board.cells:
+            return 0.5
+        return None
+
+    def children(board: Board) -> list[int]:
+        forced = board.blocking_columns()
+        cols = forced or board.legal()
+        rng.shuffle(cols)
+        return cols
+
+    def playout(board: Board) -> float:
+        mover = board.moved % 2
+        while (end := known(board)) is None:
+            forced = board.blocking_columns()
+            board.play(forced[0] if forced else rng.choice([c for c in range(board.width) if board.can_play(c)]))
+        return end if board.moved % 2 == mover else 1 - end
+
+    root_end = known(board)
+    if root_end == 1.0:
+        return board.winning_columns()[0] + 1
+    root = Node(children(board), None)
+    while time.perf_counter() < deadline:
+        node, path, here = root, [root], board.copy()
+        while not node.untried and node.children and node.end is None:
+            col, node = max(node.children.items(), key=lambda item: item[1].uct(path[-1].visits))
+            here.play(col)
+            path.append(node)
+        if node.end is None and node.untried:
+            col = node.untried.pop()
+            here.play(col)
+            end = known(here)
+            node.children[col] = node = Node([] if end is not None else children(here), end)
+            path.append(node)
+        value = node.end if node.end is not None else playout(here)
+        for visited in reversed(path):
+            visited.visits += 1
+            visited.wins += 1 - value  # counted for the player who moved into it
+            value = 1 - value
+    if not root.children:
+        return root.untried[-1] + 1
+    return max(root.children.items(), key=lambda item: item[1].visits)[0] + 1
+
+
+def hybrid(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
+    """Exact when the empty cells allow, else iterative_deepening. Time O(b), Space O(b), b = positions in budget."""
+    # How long a perfect solve takes grows with the empty cells, about 1.5 times a cell (the c4
+    # chapter's null_window), so the empty cells say beforehand whether it fits: SOLVABLE is what
+    # this solver finishes within a second, each doubling of the budget adds CELLS_PER_DOUBLING.
+    # Near that edge a solve may still run long: the clock stops it, and the heuristic answers
+    # with the time left. The solver is Pons' (parts 5 to 10): negamax over null windows with a
+    # table of upper bounds, never a move that lets the opponent win at once, and moves ordered
+    # by the wins-in-one they create.
+    board = start(moves, width, height)
+    began = time.perf_counter()
+    if board.cells - board.moved <= SOLVABLE + CELLS_PER_DOUBLING * math.log2(max(budget, 1e-3)):
+        try:
+            return exact_move(board, began + SAFETY * budget * 0.7) + 1
+        except OutOfTimeError:
+            pass
+    return iterative_deepening(moves, width, height, budget - (time.perf_counter() - began))
+
+
+SOLVABLE = 28  # empty cells the exact solver finishes within a second on 7 x 6, mostly (kata bench bot)
+CELLS_PER_DOUBLING = 2  # how many more empty cells twice the time lets it finish
+
+
+def exact_move(board: Board, deadline: float) -> int:
+    """A column (0-based) of the best exact score, or OutOfTimeError past the deadline."""
+    cells, full, bottom_row = board.cells, board.full, board.bottom_row
+    upper: dict[int, int] = {}  # position key -> an upper bound its search proved
+    explored = 0
+
+    def non_losing(current: int, mask: int) -> int:
+        """The cells the mover may play without letting the opponent win at once (0: none)."""
+        possible = (mask + bottom_row) & full
+        theirs = board.threats(current ^ mask, mask)
+        forced = possible & theirs
+        if forced:
+            if forced & (forced - 1):
+                return 0  # two wins to block
+            possible = forced
+        return possible & ~(theirs >> 1)  # not the cell under an opponent's win
+
+    def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
+        nonlocal explored
+        explored += 1
+        if explored % 1024 == 0 and time.perf_counter() > deadline:
+            raise OutOfTimeError
+        possible = non_losing(current, mask)
+        if not possible:
+            return -((cells - moved) // 2)  # the opponent wins with their next stone
+        if moved >= cells - 2:
+            return 0
+        low = -((cells - 2 - moved) // 2)
+        if alpha < low:
+            alpha = low
+            if alpha >= beta:
+                return alpha
+        high = min((cells - 1 - moved) // 2, upper.get(current + mask, cells))
+        if beta > high:
+            beta = high
+            if alpha >= beta:
+                return beta
+        tried: list[tuple[int, int, int]] = []  # (minus the wins-in-one it makes, centre rank, the move)
+        for col in board.order:
+            move = possible & board.column[col]
+            if move:
+                tried.append((-board.threats(current | move, mask | move).bit_count(), len(tried), move))
+        tried.sort()
+        for _, _, move in tried:
+            score = -negamax(current ^ mask, mask | move, moved + 1, -beta, -alpha)
+            if score >= beta:
+                return score
+            alpha = max(alpha, score)
+        upper[current + mask] = alpha
+        return alpha
+
+    wins = board.winning_columns()
+    if wins:
+        return wins[0]
+    current, mask, moved = board.current, board.mask, board.moved
+    low, high = -((cells - moved) // 2), (cells + 1 - moved) // 2
+    while low < high:  # bisect by null windows, probing near 0 first
+        probe = low + (high - low) // 2
+        if probe <= 0 and int(low / 2) < probe:
+            probe = int(low / 2)
+        elif probe >= 0 and int(high / 2) > probe:
+            probe = int(high / 2)
+        found = negamax(current, mask, moved, probe, probe + 1)
+        if found <= probe:
+            high = found
+        else:
+            low = found
+    possible = non_losing(current, mask)
+    for col in board.order:
+        move = possible & board.column[col]
+        if move and -negamax(current ^ mask, mask | move, moved + 1, -low, -low + 1) >= low:
+            return col
+    return board.legal()[0]  # every move loses at once

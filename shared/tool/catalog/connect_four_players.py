@@ -1,0 +1,95 @@
+"""Connect Four's players, as the tool sees it: input with a budget, which moves a case accepts, strength floors."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from problems import connect_four_players
+from problems.connect_four_players import Board, start
+from shared.engine.errors import InputError
+from shared.engine.validate import describe, expect_int
+from shared.tool.registry import Args, Problem
+
+WIDTH, HEIGHT = 7, 6
+BUDGET = 1.0  # seconds a move, by default
+MAX_BUDGET = 60.0
+FIELDS = ("moves", "width", "height", "budget")
+LADDER = ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "mcts_solver", "hybrid")
+
+
+class PlayersProblem(Problem):
+    """A chapter of players: its own ladder of variants, and a case's right moves, which may be several."""
+
+    chapter = connect_four_players
+    key, slug, title, param, size_name = "bot", "connect-four-players", "Connect Four players", "moves", "empty cells"
+    required = LADDER
+    rest = WIDTH * HEIGHT  # a player answers any position within its budget: its cost is the clock's
+    reference = "hybrid"
+    budget = 10.0  # the judge's limit on one call: the floors play a few games
+    group, bare_string = "Board games", True
+    method = "move"
+
+    def parse(self, raw: object) -> Args:
+        """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6, "budget": 1.0}."""
+        fields: dict[str, object] = raw if isinstance(raw, dict) else {"moves": raw}
+        unknown = sorted(set(fields) - set(FIELDS))
+        if unknown:
+            raise InputError(f"unknown field {unknown[0]!r}: a position to play has {', '.join(FIELDS)}")
+        moves = fields.get("moves", "")
+        if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
+            moves = str(moves)  # `kata solve bot 4453` reads the digits as a JSON number
+        if not isinstance(moves, str):
+            raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
+        width = expect_int(fields.get("width", WIDTH), "width", 1, 9)
+        height = expect_int(fields.get("height", HEIGHT), "height", 1, 63)
+        budget = fields.get("budget", BUDGET)
+        if isinstance(budget, bool) or not isinstance(budget, int | float) or not 0.01 <= budget <= MAX_BUDGET:
+            raise InputError(f"budget must be seconds a move, 0.01 to {MAX_BUDGET:g}, got {describe(budget)}")
+        start(moves, width, height)
+        return {"moves": moves, "width": width, "height": height, "budget": float(budget)}
+
+    def generate(self, size: int, rng: random.Random) -> object:
+        """A 7 x 6 position of random play with `size` empty cells, nobody having won, a short budget."""
+        while True:
+            board = Board(WIDTH, HEIGHT)
+            moves = ""
+            while board.cells - board.moved > size:
+                col = rng.choice(board.legal())
+                if board.wins_at(col):
+                    break
+                board.play(col)
+                moves += str(col + 1)
+            if board.cells - board.moved == size:
+                return {"moves": moves, "budget": 0.05}
+
+    def size(self, args: Args) -> int:
+        """The cells still free."""
+        return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
+
+    def answers(self, name: str, args: Args, expected: object) -> list[object]:
+        """The moves a case accepts: {"any of": [3, 7], "from": "greedy"} binds greedy and every later player.
+
+        An earlier player, and any player beside another's move (the judge's random level), is held to
+        legality only: any column that is not full.
+        """
+        if isinstance(expected, dict) and (
+            name not in LADDER or LADDER.index(str(expected["from"])) <= LADDER.index(name)
+        ):
+            return list(expected["any of"])
+        board = start(str(args["moves"]), int(args["width"]), int(args["height"]))
+        return [c + 1 for c in sorted(board.legal())]
+
+    def agrees(self, args: Args, answers: list[Any]) -> bool:
+        """Players need not agree: each must answer a legal column (`kata bench bot` scores how good each is)."""
+        board = start(str(args["moves"]), int(args["width"]), int(args["height"]))
+        legal = {c + 1 for c in board.legal()}
+        return all(isinstance(a, int) and a in legal for a in answers)
+
+    def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
+        """Failure lines when the learner's player falls below its idea's floor of strength."""
+        # Imported here: the measure package sits above the catalogue, which the tool loads at every start.
+        from shared.tool.measure.players import floor_failures
+
+        return floor_failures(name, func)

@@ -1,0 +1,115 @@
+"""Connect Four's players: every player on every case, the floors each idea is held to, the order of strength."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from problems import connect_four_players as chapter
+from shared.engine.errors import InputError
+from shared.tool.cases import Case
+from shared.tool.catalog import find_problem
+from shared.tool.measure import players
+from shared.tool.registry import Variant
+from tests.kit import case_params, check_case
+from tests.pitfalls import connect_four_players as pitfalls
+
+PROBLEM = find_problem("bot")
+
+
+@pytest.mark.parametrize(("v", "case"), case_params(PROBLEM))
+def test_case(v: Variant, case: Case) -> None:
+    """The player answers a move the case accepts: the right ones from its idea on, a legal one before it."""
+    check_case(PROBLEM, v, case)
+
+
+def test_the_ladder_is_declared_in_teaching_order() -> None:
+    """The chapter's own ladder replaces the solvers' four required variants, and each declares a cost per move."""
+    assert [v.name for v in PROBLEM.variants] == list(PROBLEM.required)
+    assert all(v.time.startswith("O(") for v in PROBLEM.variants)
+
+
+@pytest.mark.parametrize(
+    ("raw", "fault"),
+    [
+        ({"moves": "4453", "budget": 0}, "budget must be seconds a move"),
+        ({"moves": "4453", "budget": True}, "budget must be seconds a move"),
+        ({"moves": "4453", "speed": 1}, "unknown field 'speed'"),
+        ({"moves": "1111111"}, "overfills column 1"),
+        ({"moves": "1212121"}, "move 7 ('1') wins"),
+        ({"moves": "8"}, "not a column"),
+    ],
+)
+def test_bad_input_is_refused_in_one_line(raw: object, fault: str) -> None:
+    """A budget out of range, an unknown field, an illegal or finished game: one line naming what is wrong."""
+    with pytest.raises(InputError, match=re.escape(fault)) as refused:
+        PROBLEM.parse(raw)
+    assert "\n" not in str(refused.value)
+
+
+def test_greedy_that_forgets_to_block_fails_a_case() -> None:
+    """A greedy that wins when it can but never blocks answers the block case with a column the case refuses."""
+    args = PROBLEM.parse({"moves": "44557", "budget": 0.1})
+    right = PROBLEM.answers("greedy", args, {"any of": [6], "from": "greedy"})
+    assert pitfalls.greedy_misses_the_block("44557") not in right
+    assert chapter.greedy("44557") in right
+
+
+def test_depth_limited_floor_catches_a_side_blind_evaluation() -> None:
+    """Scoring leaves for the first player whoever moves fails the floor with a question naming the fault."""
+    failed = players.floor_failures("depth_limited", pitfalls.depth_limited_side_blind)
+    assert failed
+    assert "scored for the player to move" in failed[-1]
+    assert players.floor_failures("depth_limited", chapter.depth_limited) == []
+
+
+def test_depth_limited_finds_every_forced_win_within_its_depth() -> None:
+    """At depth 4 a double threat two moves away is found (the floor's probes, scored by Pons' solver)."""
+    for moves, wins in players.FORCED_WINS.items():
+        assert chapter.depth_limited(moves, depth=4) in wins
+
+
+def test_mcts_that_never_expands_loses_to_greedy_and_is_told_why() -> None:
+    """A tree that never grows is a flat sample that plays at random: the floor says to add a child each round."""
+    failed = players.floor_failures("mcts", pitfalls.mcts_never_expands)
+    assert failed
+    assert "add a child each round" in failed[-1]
+
+
+@pytest.mark.slow
+def test_mcts_floor_passes_the_reference() -> None:
+    """The chapter's mcts wins most games against greedy at the floor's budget."""
+    assert players.floor_failures("mcts", chapter.mcts) == []
+
+
+def test_a_move_past_its_budget_or_illegal_is_a_foul() -> None:
+    """checked_move refuses a full column and a player that thinks for twice its budget of its own time."""
+
+    def full(moves: str, width: int, height: int, budget: float) -> int:
+        return 4
+
+    def slow(moves: str, width: int, height: int, budget: float) -> int:
+        import time
+
+        end = time.thread_time() + 2 * budget + 0.1
+        while time.thread_time() < end:
+            pass
+        return 1
+
+    with pytest.raises(players.FoulError, match="not a legal column"):
+        players.checked_move(full, "444444", 0.05)
+    with pytest.raises(players.FoulError, match=r"budget 0\.05 s"):
+        players.checked_move(slow, "", 0.05)
+
+
+def test_greedy_beats_random_and_depth_limited_beats_greedy() -> None:
+    """The cheap end of the ladder's order, with a margin: each wins at least 5 of 6 games against the one before."""
+    starts = players.openings(3)
+    assert players.match(chapter.greedy, chapter.random_legal, starts, 0.05)[0] >= 5
+    assert players.match(chapter.depth_limited, chapter.greedy, starts, 0.05)[0] >= 5
+
+
+def test_hybrid_plays_the_exact_move_when_the_solver_finishes() -> None:
+    """With 8 empty cells hybrid's move has the best exact score (Pons' solver: column 6 alone scores 4)."""
+    assert chapter.hybrid("2252576253462244111563365343671351", budget=0.5) == 6
