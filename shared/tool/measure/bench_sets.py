@@ -37,7 +37,7 @@ def _one_set(
     within = [args for args in map(problem.parse, inputs) if problem.size(args) <= v.limit]
     row: dict[str, Any] = {"within": len(within), "done": 0, "stopped": False}
     if not within:
-        return {**row, "skipped": f"skip all > {v.limit}"}
+        return {**row, "skipped": f"none \u2264 {v.limit}"}
     deadline = time.monotonic() + max_seconds
     spent = total_nodes = 0.0
     for k, args in enumerate(within):
@@ -83,12 +83,11 @@ def bench_sets(
         title=f"kata bench {problem.key}: means per position, {count} a set",
         title_justify="left",
         box=box.SIMPLE_HEAD,
-        caption="done: positions run / those within the variant's limit (skip all > L: none is),"
+        caption="done: positions run of those within the variant's limit L (none ≤ L: not one is);"
         " stopped: its seconds ran out",
     )
     for col in ("variant", "moves played", "done", "time", "positions", "per s"):
-        wide = {"moves played": 12, "done": 12, "time": 8, "per s": 9}.get(col, len(col))
-        table.add_column(col, justify="left" if col in ("variant", "moves played") else "right", min_width=wide)
+        table.add_column(col, justify="left" if col in ("variant", "moves played") else "right", no_wrap=True)
     for row in rows:
         where = f"{row['set'].split()[0]} {row['moves']}"  # "middle 14-22"
         if "skipped" in row:
