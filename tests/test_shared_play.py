@@ -7,10 +7,10 @@ from unittest import mock
 
 import pytest
 
-from shared.tool.play import EXIT_INTERRUPTED, EXIT_OK, GameResult, Refusal, run
+from shared.tool.play import EXIT_INTERRUPTED, EXIT_OK, GameResult, Refusal, Session, run
 
 
-class Countdown:
+class Countdown(Session[int]):
     """A toy game for the loop: a counter starts at `start`, a move subtracts 1 or 2, reaching 0 ends it.
 
     Whoever reaches 0 wins, or with `draw=True` the game is a draw. From a

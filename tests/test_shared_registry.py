@@ -256,3 +256,61 @@ def test_a_problem_class_reads_the_chapter_and_refuses_a_limit_it_cannot_place()
     Declared.limits, Declared.rest = {"naive": 5}, None
     with pytest.raises(ValueError, match="no limit for alpha_beta"):
         Declared()
+
+
+def test_a_problem_overrides_only_the_hooks_it_declares() -> None:
+    """overrides() tells a problem's own hook from the base class's default, and sees one given by but()."""
+    nim_game, guess = find_problem("292"), find_problem("375")
+    assert nim_game.overrides(Problem.play)
+    assert not guess.overrides(Problem.play)
+    assert find_problem("913").overrides(Problem.explain)
+    assert not nim_game.overrides(Problem.explain)
+    assert guess.but(play=lambda args: None).overrides(Problem.play)
+
+
+def test_the_judge_is_the_reference_where_it_admits_the_input_else_the_last_admitted() -> None:
+    """292's checks run against its formula; the formula itself against the last other variant that admits n."""
+    p = find_problem("292")
+    assert [v.name for v in p.variants][-2:] == ["bottom_up", "formula"]
+    judged = p.judge({"n": 5}, besides=p.variant("naive"))
+    assert judged is not None
+    assert judged.name == "formula"
+    judged = p.judge({"n": 5}, besides=p.variant("formula"))
+    assert judged is not None
+    assert judged.name == "bottom_up"
+    assert p.judge({"n": 2**31 - 1}, besides=p.variant("formula")) is None
+
+
+def test_a_variant_is_admitted_up_to_its_limit_exactly() -> None:
+    """skip_reason admits an input of exactly the declared limit and names the one just past it."""
+    p = find_problem("292")
+    naive = p.variant("naive")
+    assert p.skip_reason(naive, {"n": naive.limit}) is None
+    assert p.skip_reason(naive, {"n": naive.limit + 1}) == f"n = {naive.limit + 1} exceeds naive's declared limit 22"
+
+
+def test_a_variant_needs_a_docstring_of_one_line_and_its_technique_is_the_words_before_time() -> None:
+    """variant() refuses a docstring of two lines or none; technique is the docstring's words before its Time."""
+
+    def two_lines(n: int) -> int:
+        """Scan.
+
+        Time O(n), Space O(1)."""
+        return n
+
+    def bare(n: int) -> int:
+        return n
+
+    for func in (two_lines, bare):
+        with pytest.raises(ValueError, match="one-line docstring"):
+            variant(func, limit=1)
+    assert find_problem("292").variant("bottom_up").technique == "Fill win[0..n] from the empty heap up"
+
+
+def test_a_typed_name_is_quoted_whole_up_to_16_characters() -> None:
+    """An unknown variant's name is quoted whole up to 16 characters, and cut to 15 and an ellipsis past that."""
+    p = find_problem("1510")
+    for typed, shown in (("x" * 16, "x" * 16), ("x" * 17, "x" * 15 + "…")):
+        with pytest.raises(InputError) as refused:
+            p.variant(typed)
+        assert repr(shown) in str(refused.value)

@@ -51,9 +51,9 @@ class NimGame(Heap):
 
 class P0292(OneNumber):
     chapter = p0292_nim_game
-    cells = {"bottom_up": lambda args: args["n"] + 1}  # heaps 0..n
     high = 2**31 - 1
     limits = {"naive": 22, "alpha_beta": 36, "memoized": 10**5, "bottom_up": 10**6, "formula": 2**31 - 1}
+    cells = {"bottom_up": lambda args: args["n"] + 1}  # heaps 0..n
     must_reach = {"memoized": 10**4}  # LeetCode's n goes to 2^31 - 1: only the formula gets there
     reference, group, method = "formula", TAKE_AWAY, "canWinNim"
 

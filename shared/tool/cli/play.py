@@ -37,7 +37,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     raw = merge_options(problem, read_json(ns.input, problem), ns)
     session = problem.play(problem.parse(raw))
     if ns.budget is not None:
-        if not hasattr(session, "budget"):
+        if session.budget is None:
             raise InputError(f"--budget does not apply to problem {problem.key}: its bot does not search on a clock")
         if not 0 < ns.budget <= MAX_BUDGET:
             raise InputError(f"--budget must be more than 0 and at most {MAX_BUDGET:g} seconds, got {ns.budget:g}")

@@ -95,9 +95,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     return EXIT_AGREE
 
 
-MOST_LEARNER_EVENTS = 50_000  # a learner's trace past this is stopped where it is (a loop, a wrong cap)
+MOST_LEARNER_EVENTS = 20_000  # a learner's trace past this is stopped where it is (a loop, a wrong cap)
 CHUNK_BYTES = 48 * 2**10  # each job's reply, under the sandbox's 64 KB message
-MAX_CHUNKS = 64
+MAX_CHUNKS = 128
 RECORD_SECONDS = 10.0
 
 

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from problems.connect_four import center_first, lower_bounds, makes_four
-from shared.tool.play.loop import GameResult, Refusal
+from shared.tool.play.loop import GameResult, Refusal, Session
 
 BUDGET = 1.0  # seconds the bot may think per move, by default
 WIN = 10_000  # the heuristic's value of a won position, less the plies it takes
@@ -169,8 +169,10 @@ def moves_to_end(score: int, moved: int, cells: int) -> int:
     return (cells + 2 - moved) // 2 + score
 
 
-class ConnectFourSession:
+class ConnectFourSession(Session[int]):
     """A game of Connect Four from a position, against the teacher bot (a `shared.tool.play.Session`)."""
+
+    budget: float  # seconds the bot may think per move: it searches on a clock
 
     def __init__(self, moves: str, width: int, height: int, *, budget: float = BUDGET, ascii_only: bool = False):
         self.moves, self.width, self.height = moves, width, height

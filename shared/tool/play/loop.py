@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol, TextIO, TypeVar
+from typing import Generic, TextIO, TypeVar
 
 from rich.console import Console
 
@@ -54,44 +54,62 @@ class GameResult:
     reason: str
 
 
-class Session(Protocol[M]):
-    """One game in progress, from the point of view of the rules, not of who sits where."""
+class Session(Generic[M]):
+    """One game in progress, from the point of view of the rules, not of who sits where.
+
+    A game says its rules through the first nine methods; the last three and `budget` are optional,
+    with defaults here: a session without them gets the plain hint, no remark on a slip, no --budget.
+    """
+
+    budget: float | None = None  # seconds the bot may think per move, where it searches on a clock (c4)
 
     def intro(self) -> str:
         """The rules and how to type a move, shown once before the first move."""
-        ...
+        raise NotImplementedError
 
     def draw(self) -> str:
         """The current position, drawn for a terminal (one or more lines)."""
-        ...
+        raise NotImplementedError
 
     def to_move(self) -> int:
         """Whose turn it is: seat 0 (who moved first) or seat 1."""
-        ...
+        raise NotImplementedError
 
     def parse_move(self, text: str) -> M | Refusal:
         """The legal move the text names, or why it is not one."""
-        ...
+        raise NotImplementedError
 
     def describe(self, move: M) -> str:
         """A move in words, as an instruction ("take 1 from pile 2")."""
-        ...
+        raise NotImplementedError
 
     def apply(self, move: M) -> None:
         """Play a legal move for the player to move."""
-        ...
+        raise NotImplementedError
 
     def outcome(self) -> GameResult | None:
         """How the game ended, or None while it goes on."""
-        ...
+        raise NotImplementedError
 
     def winning_moves(self) -> list[M]:
         """The moves that force a win for the player to move (empty if there are none)."""
-        ...
+        raise NotImplementedError
 
     def bot_move(self) -> tuple[M, str]:
         """The perfect player's move and why ("it leaves a position you cannot win")."""
-        ...
+        raise NotImplementedError
+
+    def hint(self) -> str | None:
+        """The session's own words for `hint` (c4, which may not solve in time), or None: the winning moves."""
+        return None
+
+    def best_move_hint(self) -> str | None:
+        """The move a teacher would play here and what it leads to, or None when the session cannot say."""
+        return None
+
+    def blunder(self, move: M) -> str | None:
+        """What the position was worth before and after move, when the player had something better; else None."""
+        return None
 
 
 def readable(text: str) -> Refusal | None:
@@ -182,8 +200,7 @@ def _your_turn(session: Session[M], stdin: TextIO, stdout: TextIO, say: Callable
             say(f"Illegal move: {parsed.reason}. Try again.")
             refused += 1
             continue
-        blunder = getattr(session, "blunder", None)
-        remark = blunder(parsed) if blunder is not None else None
+        remark = session.blunder(parsed)
         session.apply(parsed)
         if remark:
             say(f"A slip: {remark}.")
@@ -192,15 +209,15 @@ def _your_turn(session: Session[M], stdin: TextIO, stdout: TextIO, say: Callable
 
 def _hint(session: Session[M], say: Callable[..., None]) -> None:
     """The winning moves, and the teacher's move when the session can name it (or the session's own hint)."""
-    own = getattr(session, "hint", None)
+    own = session.hint()
     if own is not None:  # a session that may not know the value (Connect Four on a clock) words it itself
-        say(own())
+        say(own)
         return
     winning = session.winning_moves()
     if winning:
         say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")
     else:
         say("No move forces a win against perfect play.")
-    best_move_hint = getattr(session, "best_move_hint", None)
-    if best_move_hint is not None:
-        say(f"Best move: {best_move_hint()}.")
+    best = session.best_move_hint()
+    if best is not None:
+        say(f"Best move: {best}.")

@@ -8,7 +8,7 @@ from typing import Any, Generic, Protocol, TypeVar, cast
 from shared.engine.game import Game, ScoredGame, TurnGame
 from shared.engine.recursion import recursion_limit
 from shared.engine.search import Solver, memoized_alpha_beta
-from shared.tool.play.loop import GameResult, Refusal
+from shared.tool.play.loop import GameResult, Refusal, Session
 
 __all__ = ["GameSession", "Playable", "Words"]
 
@@ -80,7 +80,7 @@ class Words:
         return move
 
 
-class GameSession(Generic[S, M]):
+class GameSession(Session[M], Generic[S, M]):
     """A Session for any `Playable` game with no repeated positions.
 
     The game supplies what is its own (how a position is drawn, how a typed
