@@ -59,14 +59,14 @@ def test_the_empty_board_stops_at_its_budget_in_one_line_within_300_mb() -> None
         timeout=60,
     )
     elapsed = time.monotonic() - start
-    assert run.returncode == 3, run.stderr
+    assert run.returncode == 3, (run.stdout, run.stderr, elapsed)
     heading, out = run.stdout.splitlines()  # what was asked, then the one line of the answer
     assert heading.startswith("c4 Connect Four")
     # how far: the positions explored, unless a loaded machine's start-up left no time to begin or count
     how_far = r"(at [\d,]+ nodes|stopped|not started)"
     assert re.fullmatch(rf"did not finish in 2 s: lower_bounds {how_far}, past its limit 28", out), out
     assert len(out) <= 80
-    assert elapsed < 10, elapsed  # 1 s and kata's start, on a machine that may be busy
+    assert elapsed < 30, elapsed  # 2 s and a Python's start, on a machine that may be very busy (idle: 2.6 s)
     assert int(run.stderr.split()[-1]) < 300 * 1024, (run.stderr, elapsed)  # kilobytes
 
 
