@@ -55,9 +55,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _yours(ns: argparse.Namespace, raw: object) -> Trace:
+def _yours(ns: argparse.Namespace, raw: object, io: Streams) -> Trace:
     problem = find_problem(ns.problem)
-    return trace_learner(problem, problem.variant(ns.variant), ns.file, raw)
+    # The sandbox takes a second to start and a loop up to its event cap: a terminal sees what is running.
+    with console(io.stdout).status(f"tracing {ns.file} in the sandbox", spinner="line"):
+        return trace_learner(problem, problem.variant(ns.variant), ns.file, raw)
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
@@ -73,7 +75,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raw = case_input(problem, ns.case)
     else:
         raw = read_json(ns.input, problem) if ns.input is not None else example_for(problem, v)
-    t = _yours(ns, raw) if ns.file is not None else trace_variant(problem, v, raw)
+    t = _yours(ns, raw, io) if ns.file is not None else trace_variant(problem, v, raw)
     beside = None
     if ns.beside is not None or ns.until_differs:
         beside = trace_variant(problem, problem.variant(ns.beside) if ns.beside else v, raw)
