@@ -33,6 +33,10 @@ from shared.tool.measure.complexity import (
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import REQUIRED_VARIANTS, Args, Problem, Variant
 
+# One worker climbs every ladder once for both checks (ladder_runs is cached per process): split by function,
+# the Time and the Space tests of a variant ran on both workers and each climbed it (~3 s of CPU twice).
+pytestmark = pytest.mark.xdist_group("complexity")
+
 # Past the transposition table, Connect Four's cost on one game's prefixes jumps up and down by orders of
 # magnitude (a forced line costs 8 positions, the next prefix 2,000), so no fit over one ladder is meaningful:
 # these are held to their declared base on seeded position sets instead (tests/test_connect_four.py).
