@@ -416,17 +416,14 @@ def mcts_solver(moves: str, width: int = 7, height: int = 6, budget: float = 1.0
 def hybrid(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
     """Exact when the empty cells allow, else iterative_deepening. Time O(b), Space O(b), b = positions in budget."""
     # How long a perfect solve takes grows with the empty cells, about 1.5 times a cell (the c4
-    # chapter's null_window), so the empty cells say beforehand whether it fits: SOLVABLE is what
-    # this solver finishes within a second, each doubling of the budget adds CELLS_PER_DOUBLING.
+    # chapter's null_window), so the empty cells say beforehand whether it fits (`solvable`).
     # Near that edge a solve may still run long: the clock stops it, and the heuristic answers
-    # with the time left. The solver is Pons' (parts 5 to 10): negamax over null windows with a
-    # table of upper bounds, never a move that lets the opponent win at once, and moves ordered
-    # by the wins-in-one they create.
+    # with the time left.
     board = start(moves, width, height)
     began = time.perf_counter()
-    if board.cells - board.moved <= SOLVABLE + CELLS_PER_DOUBLING * math.log2(max(budget, 1e-3)):
+    if solvable(board, budget):
         try:
-            return exact_move(board, began + SAFETY * budget * 0.7) + 1
+            return Solver(board, began + SAFETY * budget * 0.7).best_move() + 1
         except OutOfTimeError:
             pass
     return iterative_deepening(moves, width, height, budget - (time.perf_counter() - began))
@@ -436,76 +433,118 @@ SOLVABLE = 28  # empty cells the exact solver finishes within a second on 7 x 6,
 CELLS_PER_DOUBLING = 2  # how many more empty cells twice the time lets it finish
 
 
-def exact_move(board: Board, deadline: float) -> int:
-    """A column (0-based) of the best exact score, or OutOfTimeError past the deadline."""
-    cells, full, bottom_row = board.cells, board.full, board.bottom_row
-    upper: dict[int, int] = {}  # position key -> an upper bound its search proved
-    explored = 0
+def solvable(board: Board, budget: float) -> bool:
+    """Can the exact solver be expected to finish within budget, judging by the empty cells?"""
+    return board.cells - board.moved <= SOLVABLE + CELLS_PER_DOUBLING * math.log2(max(budget, 1e-3))
 
-    def non_losing(current: int, mask: int) -> int:
-        """The cells the mover may play without letting the opponent win at once (0: none)."""
-        possible = (mask + bottom_row) & full
-        theirs = board.threats(current ^ mask, mask)
-        forced = possible & theirs
-        if forced:
-            if forced & (forced - 1):
-                return 0  # two wins to block
-            possible = forced
-        return possible & ~(theirs >> 1)  # not the cell under an opponent's win
 
-    def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
-        nonlocal explored
-        explored += 1
-        if explored % 1024 == 0 and time.perf_counter() > deadline:
-            raise OutOfTimeError
-        possible = non_losing(current, mask)
-        if not possible:
-            return -((cells - moved) // 2)  # the opponent wins with their next stone
-        if moved >= cells - 2:
+class Solver:
+    """Pons' perfect solver (his parts 5 to 10) on a clock, raising OutOfTimeError past the deadline.
+
+    Negamax over null windows with a table of upper bounds, never a move that lets the opponent
+    win at once, and moves ordered by the wins-in-one they create. Scores are the c4 chapter's:
+    a win with the k-th stone on the board scores (cells + 2 - k) // 2.
+    """
+
+    def __init__(self, board: Board, deadline: float) -> None:
+        self.board = board
+        cells, full, bottom_row = board.cells, board.full, board.bottom_row
+        upper: dict[int, int] = {}  # position key -> an upper bound its search proved, kept between searches
+        explored = 0
+
+        def non_losing(current: int, mask: int) -> int:
+            """The cells the mover may play without letting the opponent win at once (0: none)."""
+            possible = (mask + bottom_row) & full
+            theirs = board.threats(current ^ mask, mask)
+            forced = possible & theirs
+            if forced:
+                if forced & (forced - 1):
+                    return 0  # two wins to block
+                possible = forced
+            return possible & ~(theirs >> 1)  # not the cell under an opponent's win
+
+        def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
+            nonlocal explored
+            explored += 1
+            if explored % 256 == 0 and time.perf_counter() > deadline:
+                raise OutOfTimeError
+            possible = non_losing(current, mask)
+            if not possible:
+                return -((cells - moved) // 2)  # the opponent wins with their next stone
+            if moved >= cells - 2:
+                return 0
+            low = -((cells - 2 - moved) // 2)
+            if alpha < low:
+                alpha = low
+                if alpha >= beta:
+                    return alpha
+            high = min((cells - 1 - moved) // 2, upper.get(current + mask, cells))
+            if beta > high:
+                beta = high
+                if alpha >= beta:
+                    return beta
+            tried: list[tuple[int, int, int]] = []  # (minus the wins-in-one it makes, centre rank, the move)
+            for col in board.order:
+                move = possible & board.column[col]
+                if move:
+                    tried.append((-board.threats(current | move, mask | move).bit_count(), len(tried), move))
+            tried.sort()
+            for _, _, move in tried:
+                score = -negamax(current ^ mask, mask | move, moved + 1, -beta, -alpha)
+                if score >= beta:
+                    return score
+                alpha = max(alpha, score)
+            upper[current + mask] = alpha
+            return alpha
+
+        self.non_losing, self.negamax = non_losing, negamax
+
+    def score(self, current: int, mask: int, moved: int) -> int:
+        """The exact score for the player to move, bisected by null windows probing near 0 first."""
+        board, cells = self.board, self.board.cells
+        if moved == cells:
             return 0
-        low = -((cells - 2 - moved) // 2)
-        if alpha < low:
-            alpha = low
-            if alpha >= beta:
-                return alpha
-        high = min((cells - 1 - moved) // 2, upper.get(current + mask, cells))
-        if beta > high:
-            beta = high
-            if alpha >= beta:
-                return beta
-        tried: list[tuple[int, int, int]] = []  # (minus the wins-in-one it makes, centre rank, the move)
+        if board.threats(current, mask) & (mask + board.bottom_row) & board.full:
+            return (cells + 1 - moved) // 2  # a win at once: the search assumes there is none
+        low, high = -((cells - moved) // 2), (cells + 1 - moved) // 2
+        while low < high:
+            probe = low + (high - low) // 2
+            if probe <= 0 and int(low / 2) < probe:
+                probe = int(low / 2)
+            elif probe >= 0 and int(high / 2) > probe:
+                probe = int(high / 2)
+            found = self.negamax(current, mask, moved, probe, probe + 1)
+            if found <= probe:
+                high = found
+            else:
+                low = found
+        return low
+
+    def best_move(self) -> int:
+        """A column (0-based) of the best exact score: the position's score first, then a move that keeps it."""
+        board = self.board
+        wins = board.winning_columns()
+        if wins:
+            return wins[0]
+        current, mask, moved = board.current, board.mask, board.moved
+        score = self.score(current, mask, moved)
+        possible = self.non_losing(current, mask)
         for col in board.order:
             move = possible & board.column[col]
-            if move:
-                tried.append((-board.threats(current | move, mask | move).bit_count(), len(tried), move))
-        tried.sort()
-        for _, _, move in tried:
-            score = -negamax(current ^ mask, mask | move, moved + 1, -beta, -alpha)
-            if score >= beta:
-                return score
-            alpha = max(alpha, score)
-        upper[current + mask] = alpha
-        return alpha
+            if move and -self.negamax(current ^ mask, mask | move, moved + 1, -score, -score + 1) >= score:
+                return col
+        return board.legal()[0]  # every move loses at once
 
-    wins = board.winning_columns()
-    if wins:
-        return wins[0]
-    current, mask, moved = board.current, board.mask, board.moved
-    low, high = -((cells - moved) // 2), (cells + 1 - moved) // 2
-    while low < high:  # bisect by null windows, probing near 0 first
-        probe = low + (high - low) // 2
-        if probe <= 0 and int(low / 2) < probe:
-            probe = int(low / 2)
-        elif probe >= 0 and int(high / 2) > probe:
-            probe = int(high / 2)
-        found = negamax(current, mask, moved, probe, probe + 1)
-        if found <= probe:
-            high = found
-        else:
-            low = found
-    possible = non_losing(current, mask)
-    for col in board.order:
-        move = possible & board.column[col]
-        if move and -negamax(current ^ mask, mask | move, moved + 1, -low, -low + 1) >= low:
-            return col
-    return board.legal()[0]  # every move loses at once
+    def scores(self) -> list[int | None]:
+        """Each column's exact score for the player to move (Pons' `-a`), None for a full column."""
+        board = self.board
+        found: list[int | None] = []
+        for col in range(board.width):
+            if not board.can_play(col):
+                found.append(None)
+            elif board.wins_at(col):
+                found.append((board.cells + 1 - board.moved) // 2)
+            else:
+                move = (board.mask + board.bottom[col]) & board.column[col]
+                found.append(-self.score(board.current ^ board.mask, board.mask | move, board.moved + 1))
+        return found

@@ -32,11 +32,10 @@ position alone until the whole game is solved, and the usual memo breaks.
 - `naive` and `alpha_beta` play the rules literally: they carry the set of
   positions on the current path and call a repeat a draw. Exact, and
   exponential in the number of positions. naive needs at most 23,935 nodes
-  on any 5-node graph, but some 6-node graphs take more than two million.
-  alpha_beta lives on its move order: trying the mouse's moves nearest the
-  hole first and the cat's nearest the mouse, no valid 8-node graph (there
-  are 250,607,748) takes it more than 34,359 nodes; in the order the lists
-  come in, some 7-node graphs take over 10^8.
+  on any of the 723 valid 5-node graphs, and some 6-node graphs take a
+  hundred times more. alpha_beta lives on its move order: it tries the
+  mouse's moves nearest the hole first and the cat's nearest the mouse;
+  in the order the lists come in, it can take as long as naive.
 - `memoized` replaces the history by a move budget: with k moves left and no
   winner yet, call it a draw. That is exact once k is at least the longest
   forced win, and no forced win is longer than the number of non-terminal

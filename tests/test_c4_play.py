@@ -11,13 +11,9 @@ import pytest
 from problems.connect_four import bitboard, bottom_up, makes_four
 from shared.tool.catalog.connect_four import random_position
 from shared.tool.cli import main
+from shared.tool.play import connect_four as bot
 from shared.tool.play import run
-from shared.tool.play.connect_four import (
-    ConnectFourSession,
-    heuristic_move,
-    moves_to_end,
-    prints_discs,
-)
+from shared.tool.play.connect_four import ConnectFourSession, moves_to_end, prints_discs
 
 
 def kata(*argv: str, stdin: str = "") -> tuple[int, str]:
@@ -66,20 +62,57 @@ def test_bot_keeps_the_retrograde_oracles_score() -> None:
 
 
 def test_bot_says_when_it_falls_back_on_the_heuristic() -> None:
-    """With no time to solve the empty 7 x 6 board, the bot names the heuristic and the depth it reached."""
+    """With no time to solve the empty 7 x 6 board, the bot says its move is the heuristic's guess."""
     session = ConnectFourSession("", 7, 6, budget=0.05)
     col, why = session.bot_move()
     assert 0 <= col < 7
-    assert why.startswith("heuristic, depth "), why
+    assert why.startswith("a guess by the heuristic, not solved in 0.05 s"), why
 
 
-def test_heuristic_takes_a_win_and_blocks_one() -> None:
-    """The heuristic plays four when it can, and blocks the opponent's open column."""
-    assert heuristic_move("121212", 7, 6, 0.1)[0] == 0  # X has three in column 1
-    col, value, depth = heuristic_move("12121", 7, 6, 0.1)
-    assert col == 0
-    assert depth >= 1
-    assert value < 5000
+def test_the_bot_takes_a_win_and_blocks_one_when_it_cannot_solve() -> None:
+    """On a clock too short to solve, the heuristic still plays four when it can and blocks the open column."""
+    assert ConnectFourSession("121212", 7, 6, budget=0.05).bot_move()[0] == 0  # X has three in column 1
+    assert ConnectFourSession("12121", 7, 6, budget=0.05).bot_move()[0] == 0  # O must cap them
+
+
+class FakeClock:
+    """perf_counter for the bot's module: time moves only when a step says how long it took."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+def test_the_slip_check_and_the_bot_share_one_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The learner's move starts the turn's clock: the slip check, the solver's try and the guess after it spend
+    one budget between them, not one each (the bot used to answer 3 s after a move at a 1 s budget)."""
+    clock = FakeClock()
+    spent: list[tuple[str, float]] = []
+
+    def analysis(self: ConnectFourSession, seconds: float) -> None:
+        spent.append(("solve", seconds))
+        clock.now += seconds  # the solver uses all it is given, and does not finish
+        return
+
+    def guess(self: ConnectFourSession, seconds: float) -> int:
+        spent.append(("guess", seconds))
+        clock.now += seconds
+        return 3
+
+    monkeypatch.setattr(bot, "time", clock)
+    monkeypatch.setattr(ConnectFourSession, "_analysis", analysis)
+    monkeypatch.setattr(ConnectFourSession, "_guess", guess)
+    session = ConnectFourSession("44", 7, 6, budget=1.0)
+    began = clock.now
+    assert session.blunder(3) is None
+    session.apply(3)
+    col, why = session.bot_move()
+    assert col == 3
+    assert why.startswith("a guess"), why
+    assert [name for name, _ in spent] == ["solve", "solve", "guess"]
+    assert clock.now - began <= 1.0, spent  # the whole turn, slip check included, within the budget
 
 
 def test_hint_names_the_best_move_with_its_exact_score() -> None:
@@ -87,7 +120,8 @@ def test_hint_names_the_best_move_with_its_exact_score() -> None:
     solved = ConnectFourSession("32132133", 5, 4, budget=10).hint()
     assert "column 2, solved: a win in 6 of your moves (score 1)" in solved, solved
     guessed = ConnectFourSession("", 7, 6, budget=0.05).hint()
-    assert "by the heuristic at depth" in guessed, guessed
+    assert guessed.startswith("A guess: column "), guessed
+    assert "Best" not in guessed  # a heuristic's move is never called the best one
 
 
 def test_a_slip_says_the_worth_before_and_after() -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import inspect
 import math
 
+import pytest
+
 from problems import p0294_flip_game_ii as flip_game
 from problems import p0375_guess_number_higher_or_lower_ii as guess
 from problems import p1510_stone_game_iv as stone_game_iv
@@ -80,3 +82,50 @@ def test_1510_naive_enters_the_tree_its_comment_counts() -> None:
     assert [run_once(p, p.variant("naive"), {"n": n}, timed=False).nodes for n in range(1, 16)] == [
         tree(n) for n in range(1, 16)
     ]
+
+
+def test_294_alpha_beta_and_naive_on_all_plus_strings() -> None:
+    """294's alpha_beta comment: on all-plus strings it enters 13,396 nodes at n = 18, naive 4.7 million (the
+    text said ~10^6 before this test)."""
+    from functools import cache
+
+    p = find_problem("294")
+
+    @cache
+    def tree(runs: tuple[int, ...]) -> int:  # naive's tree from a string of runs of pluses: 1 + its children's
+        children = 0
+        for i, run in enumerate(runs):
+            rest = runs[:i] + runs[i + 1 :]
+            for left in range(run - 1):
+                children += tree(tuple(sorted((*rest, left, run - 2 - left))))
+        return 1 + children
+
+    for n in range(1, 11):
+        assert run_once(p, p.variant("naive"), {"currentState": "+" * n}, timed=False).nodes == tree((n,))
+    assert run_once(p, p.variant("alpha_beta"), {"currentState": "+" * 18}, timed=False).nodes == 13_396
+    assert round(tree((18,)) / 1e6, 1) == 4.7
+
+
+@pytest.mark.slow
+def test_913_naive_on_every_5_node_graph() -> None:
+    """913's text: naive needs at most 23,935 nodes on any of the 723 valid 5-node graphs (each edge set tried)."""
+    import itertools
+
+    from shared.engine.errors import InputError
+
+    p = find_problem("913")
+    pairs = list(itertools.combinations(range(5), 2))
+    most, valid = 0, 0
+    for mask in range(1 << len(pairs)):
+        graph: list[list[int]] = [[] for _ in range(5)]
+        for k, (a, b) in enumerate(pairs):
+            if mask >> k & 1:
+                graph[a].append(b)
+                graph[b].append(a)
+        try:
+            args = p.parse(graph)
+        except InputError:
+            continue
+        valid += 1
+        most = max(most, run_once(p, p.variant("naive"), args, timed=False).nodes or 0)
+    assert (valid, most) == (723, 23_935)

@@ -113,3 +113,67 @@ def test_greedy_beats_random_and_depth_limited_beats_greedy() -> None:
 def test_hybrid_plays_the_exact_move_when_the_solver_finishes() -> None:
     """With 8 empty cells hybrid's move has the best exact score (Pons' solver: column 6 alone scores 4)."""
     assert chapter.hybrid("2252576253462244111563365343671351", budget=0.5) == 6
+
+
+def test_the_oracle_table_holds_the_chapters_exact_scores() -> None:
+    """The committed table of exact scores agrees with the chapter's own solver on middle-game positions it
+    finishes quickly (the whole table is checked against BitBully under --slow, where it is installed)."""
+    oracle = players.load_oracle()
+    middle = players.bench_positions(15, 22)
+    assert set(middle) <= set(oracle)
+    for moves in middle[:4]:
+        assert chapter.Solver(chapter.start(moves, 7, 6), float("inf")).scores() == oracle[moves], moves
+
+
+@pytest.mark.slow
+def test_the_oracle_table_agrees_with_bitbully() -> None:
+    """Every entry of the committed table is BitBully's score of each column (an independent C++ solver)."""
+    bitbully = pytest.importorskip("bitbully")
+    solver = bitbully.BitBully()
+    for moves, scores in players.load_oracle().items():
+        found = solver.score_all_moves(bitbully.Board.from_moves([int(d) - 1 for d in moves]))
+        assert [found.get(c) for c in range(7)] == scores, moves
+
+
+def test_each_cheap_idea_loses_less_than_the_one_before() -> None:
+    """On the first 20 openings (10-14 moves) the summed loss in exact score falls from random_legal to greedy to
+    depth_limited, each by a margin of a fifth (measured 121, 85, 11), and depth_limited keeps the most outcomes."""
+    starts = players.bench_positions(10, 14)[:20]
+    scored = [
+        players.score_player(f.__name__, f, "opening", starts, 0.05)
+        for f in (chapter.random_legal, chapter.greedy, chapter.depth_limited)
+    ]
+    loss = [s.loss for s in scored]
+    assert loss[1] <= 0.8 * loss[0], loss
+    assert loss[2] <= 0.8 * loss[1], loss
+    assert scored[0].outcome_kept <= scored[1].outcome_kept < scored[2].outcome_kept, [s.outcome_kept for s in scored]
+
+
+@pytest.mark.slow
+def test_the_ladder_holds_its_order_on_the_openings_and_in_games() -> None:
+    """On the 60 openings at 0.1 s a move random < greedy < depth_limited in outcomes kept, and iterative_deepening
+    and hybrid within 3 positions of depth_limited (they tie it at 0.25 s: see problems/README.md); in games at 0.05 s,
+    iterative_deepening beats depth_limited and hybrid holds iterative_deepening to at least a third of the points."""
+    starts = players.bench_positions(10, 14)
+    kept = {
+        name: players.score_player(name, getattr(chapter, name), "opening", starts, 0.1).outcome_kept
+        for name in ("random_legal", "greedy", "depth_limited", "iterative_deepening", "hybrid")
+    }
+    assert kept["random_legal"] < kept["greedy"] < kept["depth_limited"] - 3, kept
+    assert min(kept["iterative_deepening"], kept["hybrid"]) >= kept["depth_limited"] - 3, kept
+    openings = players.openings(3)
+    won, _, lost = players.match(chapter.iterative_deepening, chapter.depth_limited, openings, 0.05)
+    assert won > lost, (won, lost)
+    won, drawn, lost = players.match(chapter.hybrid, chapter.iterative_deepening, openings, 0.05)
+    assert won + drawn / 2 >= (won + drawn + lost) / 3, (won, drawn, lost)
+
+
+def test_the_readme_shows_the_saved_players_bench() -> None:
+    """problems/README.md's players table is what `kata bench bot --markdown` prints from the saved bench file."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "problems" / "README.md").read_text(encoding="utf-8")
+    marks = r"<!-- kata bench bot --markdown -->\n(.*?)<!-- end of kata bench bot --markdown -->"
+    found = re.search(marks, readme, re.S)
+    assert found, "problems/README.md lost its `kata bench bot --markdown` markers"
+    assert found.group(1) == players.saved_markdown(), "rerun `kata bench bot --markdown` and paste it"

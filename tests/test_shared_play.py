@@ -174,3 +174,21 @@ def test_seats_follow_cpu_first(cpu_first: bool) -> None:
     _, text = play(Countdown(6), "1\n1\n1\n1\n", cpu_first=cpu_first)
     first_line = next(line for line in text.splitlines() if line.startswith(("Bot:", "Your move:")))
     assert first_line.startswith("Bot:") == cpu_first
+
+
+def test_an_over_long_line_is_refused_once_and_the_game_goes_on() -> None:
+    """A 5 MB line typed into kata play is one refusal ('at most 40 characters'), not a hundred that end the game."""
+    import io
+
+    from shared.tool.catalog import find_problem
+    from shared.tool.play import run
+
+    problem = find_problem("292")
+    out = io.StringIO()
+    stdin = io.StringIO("x" * 5_000_000 + "\n1\nq\n")
+    status = run(problem.play(problem.parse(7)), cpu_first=False, stdin=stdin, stdout=out)
+    text = out.getvalue()
+    assert status == 0
+    assert text.count("Illegal move: a move is at most 40 characters") == 1, text[-500:]
+    assert "illegal moves in a row" not in text
+    assert "6 stones left" in text  # the next line, 1, was played

@@ -239,3 +239,12 @@ def test_a_short_terminal_gets_a_view_that_fits() -> None:
     """At 24 lines, every step's view (with the help line under it) fits without scrolling its top away."""
     t = _trace("486", "alpha_beta")
     assert all(len(step_view(t, k, WIDTH, height=23)) <= 23 for k in range(len(t.events)))
+
+
+def test_a_file_that_recurses_forever_is_stopped_at_the_event_cap(tmp_path: Path) -> None:
+    """A search that never reaches a base case stops at the learner's event cap, said in one line, not a hang."""
+    path = tmp_path / "mine.py"
+    path.write_text("def memoized(nums):\n    def m(i, j):\n        return m(i, j)\n    return m(0, 1) >= 0\n")
+    status, out = kata("trace", "486", "memoized", "[1, 2]", "--file", str(path), "--print")
+    assert status == 0
+    assert out.rstrip().splitlines()[-1] == "stopped: the run made over 20,000 events"

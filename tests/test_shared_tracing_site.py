@@ -90,7 +90,7 @@ def test_two_variants_step_side_by_side(site: Path, page: Page) -> None:
     assert "cells 3" in hints[1]
 
 
-def _reads_well(site: Path, page: Page, names: list[str]) -> dict[str, list[str]]:
+def _reads_well(site: Path, page: Page, names: list[str], axe_on: bool = True) -> dict[str, list[str]]:
     axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
     found: dict[str, list[str]] = {}
     for name in names:
@@ -101,7 +101,7 @@ def _reads_well(site: Path, page: Page, names: list[str]) -> dict[str, list[str]
             bad = ["the page scrolls sideways"] if page.evaluate(SIDEWAYS) else []
             page.click("#last")  # the fullest view: the whole search, the whole table
             bad += ["the page scrolls sideways at the end"] if page.evaluate(SIDEWAYS) else []
-            violations = axe.Axe().run(page).response["violations"]
+            violations = axe.Axe().run(page).response["violations"] if axe_on else []
             bad += [
                 f"axe {v['id']}: {v['nodes'][0]['target']}"
                 for v in violations
@@ -122,8 +122,10 @@ def test_no_page_weighs_a_megabyte_and_each_variant_loads_alone(site: Path) -> N
 
 
 def test_the_pages_read_at_both_sizes(site: Path, page: Page) -> None:
-    """At 1280 and 390 px, at the first step and the last: no sideways scroll, nothing serious for axe-core."""
-    assert _reads_well(site, page, ["trace-p0486_predict_the_winner.html", "trace-connect_four.html"]) == {}
+    """At 1280 and 390 px, at the first step and the last: no sideways scroll, nothing serious for axe-core on
+    486's page; Connect Four's (the longest states) is held to the layout alone, axe-core's seconds go to --slow."""
+    assert _reads_well(site, page, ["trace-p0486_predict_the_winner.html"]) == {}
+    assert _reads_well(site, page, ["trace-connect_four.html"], axe_on=False) == {}
 
 
 @pytest.mark.slow

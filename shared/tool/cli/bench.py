@@ -17,7 +17,7 @@ from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console
 from shared.tool.cli.inputs import pick_variants
 from shared.tool.measure.bench import BenchRow, bench_variant, markdown_table, save_bench
-from shared.tool.registry import Problem
+from shared.tool.registry import REQUIRED_VARIANTS, Problem
 from shared.tool.text import seconds
 
 __all__ = ["add_arguments", "run"]
@@ -36,6 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--save", action="store_true", help="also write them to the bench file `kata site` draws its charts from"
     )
+    parser.add_argument("--budget", type=float, default=0.25, metavar="S", help="players: seconds a move (0.25)")
+    parser.add_argument("--games", type=int, default=0, metavar="N", help="players: openings of a round-robin (0)")
     parser.add_argument(
         "--markdown", action="store_true", help="measure nothing: print the saved measurements as a Markdown table"
     )
@@ -56,6 +58,19 @@ def _progress(enabled: bool, total: int) -> Iterator[Any]:
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
+    players = ns.problem is not None and find_problem(ns.problem).required != REQUIRED_VARIANTS
+    if players:  # a chapter of players is scored against exact values, not timed over a ladder of sizes
+        # imported here: only the players' bench needs it
+        from shared.tool.measure.players import bench_players, saved_markdown
+
+        if ns.markdown:
+            io.stdout.write(saved_markdown())
+            return EXIT_AGREE
+        if not 0.01 <= ns.budget <= 60 or not 0 <= ns.games <= 100 or not 0 <= ns.positions <= 60:
+            raise InputError("players: --budget 0.01 to 60 s, --games 0 to 100, --positions 0 to 60")
+        names = [v.name for v in pick_variants(find_problem(ns.problem), ns.variant)]
+        bench_players(names, ns.positions, ns.budget, ns.games, ns.save, io.stdout)
+        return EXIT_AGREE
     if ns.markdown:
         chosen = [find_problem(ns.problem)] if ns.problem else list(all_problems())
         io.stdout.write(markdown_table(chosen))

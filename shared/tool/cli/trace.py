@@ -55,9 +55,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _yours(ns: argparse.Namespace, raw: object) -> Trace:
+def _yours(ns: argparse.Namespace, raw: object, io: Streams) -> Trace:
     problem = find_problem(ns.problem)
-    return trace_learner(problem, problem.variant(ns.variant), ns.file, raw)
+    # The sandbox takes a second to start and a loop up to its event cap: a terminal sees what is running.
+    with console(io.stdout).status(f"tracing {ns.file} in the sandbox", spinner="line"):
+        return trace_learner(problem, problem.variant(ns.variant), ns.file, raw)
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
@@ -73,7 +75,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raw = case_input(problem, ns.case)
     else:
         raw = read_json(ns.input, problem) if ns.input is not None else example_for(problem, v)
-    t = _yours(ns, raw) if ns.file is not None else trace_variant(problem, v, raw)
+    t = _yours(ns, raw, io) if ns.file is not None else trace_variant(problem, v, raw)
     beside = None
     if ns.beside is not None or ns.until_differs:
         beside = trace_variant(problem, problem.variant(ns.beside) if ns.beside else v, raw)
@@ -95,9 +97,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     return EXIT_AGREE
 
 
-MOST_LEARNER_EVENTS = 50_000  # a learner's trace past this is stopped where it is (a loop, a wrong cap)
+MOST_LEARNER_EVENTS = 20_000  # a learner's trace past this is stopped where it is (a loop, a wrong cap)
 CHUNK_BYTES = 48 * 2**10  # each job's reply, under the sandbox's 64 KB message
-MAX_CHUNKS = 64
+MAX_CHUNKS = 128
 RECORD_SECONDS = 10.0
 
 

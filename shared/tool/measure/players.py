@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import inspect
+import json
+import math
 import random
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
 
 from problems import connect_four_players as chapter
 
@@ -176,3 +181,230 @@ def floor_failures(name: str, player: Player) -> list[str]:
 WHY = {
     "mcts": "does its tree add a child each round?",
 }
+
+
+# `kata bench bot`: each player's moves scored against the exact values, and a round-robin tournament.
+
+ORACLE = Path(__file__).resolve().parent / "players_oracle.json"  # moves -> each column's exact score
+POSITION_SETS = (("opening", 10, 14), ("middle game", 15, 22))
+SET_SIZE = 60
+
+
+def bench_positions(low: int, high: int, count: int = SET_SIZE) -> list[str]:
+    """Seeded random 7 x 6 positions of `low` to `high` moves: nobody has won, the mover cannot win at once."""
+    rng = random.Random(low * 100 + high + 35)
+    found: list[str] = []
+    while len(found) < count:
+        board = chapter.Board(7, 6)
+        moves = ""
+        target = rng.randint(low, high)
+        while board.moved < target:
+            col = rng.choice(board.legal())
+            if board.wins_at(col):
+                break
+            board.play(col)
+            moves += str(col + 1)
+        if board.moved == target and not board.can_win() and moves not in found:
+            found.append(moves)
+    return found
+
+
+def load_oracle() -> dict[str, list[int | None]]:
+    """The committed table of exact per-column scores (rebuilt by `python -m shared.tool.measure.players`)."""
+    raw = json.loads(ORACLE.read_text(encoding="utf-8"))
+    return {str(k): list(v) for k, v in raw.items()}
+
+
+def rebuild_oracle() -> dict[str, list[int | None]]:
+    """Score every column of every bench position exactly: by BitBully when it is installed, else the chapter."""
+    table: dict[str, list[int | None]] = {}
+    try:
+        # Imported here, and optional: a C++ solver with an opening book, much faster than the chapter's.
+        from bitbully import BitBully, Board  # type: ignore[import-not-found,import-untyped,unused-ignore]
+
+        solver = BitBully()
+
+        def scores(moves: str) -> list[int | None]:
+            found = solver.score_all_moves(Board.from_moves([int(d) - 1 for d in moves]))
+            return [found.get(c) for c in range(7)]
+
+    except ImportError:
+
+        def scores(moves: str) -> list[int | None]:
+            return chapter.Solver(chapter.start(moves, 7, 6), math.inf).scores()
+
+    for _, low, high in POSITION_SETS:
+        for moves in bench_positions(low, high):
+            table[moves] = scores(moves)
+    return table
+
+
+@dataclass
+class Scored:
+    """One player's moves on one position set, against the exact scores."""
+
+    player: str
+    set_name: str
+    budget: float
+    positions: int = 0
+    outcome_kept: int = 0
+    decisive: int = 0  # positions where some move changes the outcome
+    decisive_kept: int = 0
+    score_kept: int = 0
+    loss: int = 0  # summed: best score minus the chosen move's
+    slowest: float = 0.0
+
+    def row(self) -> dict[str, object]:
+        """The row `--save` keeps and `--markdown` prints."""
+        return {
+            "player": self.player,
+            "set": self.set_name,
+            "budget": self.budget,
+            "positions": self.positions,
+            "outcome": round(self.outcome_kept / self.positions, 3),
+            "decisive": self.decisive,
+            "decisive_outcome": round(self.decisive_kept / self.decisive, 3) if self.decisive else None,
+            "score": round(self.score_kept / self.positions, 3),
+            "mean_loss": round(self.loss / self.positions, 2),
+            "slowest": round(self.slowest, 3),
+        }
+
+
+def sign(score: int) -> int:
+    """Win 1, draw 0, loss -1."""
+    return (score > 0) - (score < 0)
+
+
+def score_player(name: str, player: Player, set_name: str, positions: list[str], budget: float) -> Scored:
+    """Play the player once on each position; count the moves that keep the outcome and the exact score."""
+    oracle = load_oracle()
+    scored = Scored(name, set_name, budget)
+    for moves in positions:
+        scores = oracle[moves]
+        best = max(s for s in scores if s is not None)
+        began = time.perf_counter()
+        col = player(moves, 7, 6, budget)
+        scored.slowest = max(scored.slowest, time.perf_counter() - began)
+        got = scores[col - 1] if 1 <= col <= 7 else None
+        got = -99 if got is None else got
+        decisive = any(s is not None and sign(s) != sign(best) for s in scores)
+        scored.positions += 1
+        scored.decisive += decisive
+        kept = sign(got) == sign(best)
+        scored.outcome_kept += kept
+        scored.decisive_kept += kept and decisive
+        scored.score_kept += got == best
+        scored.loss += best - got
+    return scored
+
+
+def tournament(players: dict[str, Player], starts: list[str], budget: float) -> dict[str, dict[str, float]]:
+    """A round-robin, two games a start with colours swapped: each player's wins, draws, losses, points, Elo."""
+    table = {name: {"won": 0.0, "drawn": 0.0, "lost": 0.0} for name in players}
+    names = list(players)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            won, drawn, lost = match(players[a], players[b], starts, budget)
+            table[a]["won"] += won
+            table[a]["drawn"] += drawn
+            table[a]["lost"] += lost
+            table[b]["won"] += lost
+            table[b]["drawn"] += drawn
+            table[b]["lost"] += won
+    for row in table.values():
+        games = row["won"] + row["drawn"] + row["lost"]
+        row["points"] = row["won"] + row["drawn"] / 2
+        share = min(max(row["points"] / games, 0.01), 0.99) if games else 0.5
+        row["elo"] = round(400 * math.log10(share / (1 - share)))  # against the field's average, which is 0
+    return table
+
+
+def bench_markdown(saved: dict[str, Any]) -> str:
+    """The saved players bench as Markdown: the scored moves, then the tournament."""
+    lines = [
+        "| player | set | budget | keeps outcome | where it can be lost | keeps score | mean loss | slowest move |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for r in saved.get("rows", []):
+        decisive = "" if r["decisive_outcome"] is None else f"{r['decisive_outcome']:.0%} of {r['decisive']}"
+        lines.append(
+            f"| {r['player']} | {r['set']} ({r['positions']}) | {r['budget']:g} s | {r['outcome']:.0%} | {decisive}"
+            f" | {r['score']:.0%} | {r['mean_loss']:.2f} | {r['slowest']:.2f} s |"
+        )
+    played = saved.get("tournament")
+    if played:
+        lines += [
+            "",
+            f"Round-robin at {played['budget']:g} s a move, {played['starts']} openings, colours swapped:",
+            "",
+            "| player | won | drawn | lost | points | Elo |",
+            "|---|---|---|---|---|---|",
+        ]
+        ranked = sorted(played["table"].items(), key=lambda item: -item[1]["points"])
+        for name, row in ranked:
+            results = f"{row['won']:.0f} | {row['drawn']:.0f} | {row['lost']:.0f}"
+            lines.append(f"| {name} | {results} | {row['points']:g} | {row['elo']:+d} |")
+    return "\n".join(lines) + "\n"
+
+
+SAVED = Path(__file__).resolve().parent.parent / "site" / "bench" / "connect_four_players.json"
+
+
+def bench_players(names: list[str], positions: int, budget: float, games: int, save: bool, out: TextIO) -> None:
+    """`kata bench bot`: score each named player on the first `positions` of each set, then a tournament."""
+    players = {name: getattr(chapter, name) for name in names}
+    rows = []
+    out.write(f"kata bench bot: moves scored against the exact values, {budget:g} s a move\n")
+    out.write(f"{'player':<20} {'set':<12} {'outcome':>7} {'lossable':>9} {'score':>6} {'loss':>5} {'slowest':>7}\n")
+    for name, player in players.items() if positions else ():
+        for set_name, low, high in POSITION_SETS:
+            print(f"kata bench bot: {name} on the {set_name}s", file=sys.stderr, flush=True)
+            r = score_player(name, player, set_name, bench_positions(low, high)[:positions], budget).row()
+            rows.append(r)
+            lossable = "-" if r["decisive_outcome"] is None else f"{r['decisive_outcome']:.0%}"
+            out.write(
+                f"{name:<20} {set_name:<12} {r['outcome']:>7.0%} {lossable:>9} {r['score']:>6.0%}"
+                f" {r['mean_loss']:>5.2f} {r['slowest']:>6.2f}s\n"
+            )
+    played = None
+    if games:
+        print(f"kata bench bot: a round-robin of {len(players)} players", file=sys.stderr, flush=True)
+        table = tournament(players, openings(games), budget)
+        played = {"budget": budget, "starts": games, "table": table}
+        out.write(f"round-robin at {budget:g} s a move, {games} openings, colours swapped\n")
+        for name, row in sorted(table.items(), key=lambda item: -item[1]["points"]):
+            out.write(
+                f"{name:<20} {row['won']:>3.0f} won {row['drawn']:>3.0f} drawn {row['lost']:>3.0f} lost"
+                f"  Elo {row['elo']:+d}\n"
+            )
+    if save:
+        saved: dict[str, Any] = (
+            json.loads(SAVED.read_text(encoding="utf-8")) if SAVED.exists() else {"problem": "bot", "rows": []}
+        )
+        fresh = {(r["player"], r["set"], r["budget"]) for r in rows}
+        kept: list[dict[str, Any]] = [r for r in saved["rows"] if (r["player"], r["set"], r["budget"]) not in fresh]
+        order = {name: i for i, name in enumerate(LADDER)}
+        merged = kept + rows
+        saved["rows"] = sorted(
+            merged, key=lambda r: (float(r["budget"]), order.get(str(r["player"]), 99), str(r["set"]))
+        )
+        if played:
+            saved["tournament"] = played
+        SAVED.write_text(json.dumps(saved, indent=1) + "\n", encoding="utf-8")
+        print(f"kata bench: saved to {SAVED}", file=sys.stderr)
+
+
+def saved_markdown() -> str:
+    """The saved players bench as Markdown, or a line saying there is none yet."""
+    if not SAVED.exists():
+        return "No players bench saved yet: kata bench bot --save\n"
+    return bench_markdown(json.loads(SAVED.read_text(encoding="utf-8")))
+
+
+LADDER = ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "mcts_solver", "hybrid")
+
+
+if __name__ == "__main__":  # python -m shared.tool.measure.players: rebuild the committed table of exact scores
+    entries = [f"{json.dumps(moves)}: {json.dumps(scores)}" for moves, scores in rebuild_oracle().items()]
+    ORACLE.write_text("{\n" + ",\n".join(entries) + "\n}\n", encoding="utf-8")
+    print(f"wrote {ORACLE}")

@@ -175,11 +175,8 @@ def _your_turn(session: Session[M], stdin: TextIO, stdout: TextIO, say: Callable
         stdout.write("Your move: ")
         stdout.flush()
         line = stdin.readline(4 * MAX_MOVE)
-        while line and not line.endswith("\n") and len(line) == 4 * MAX_MOVE:  # too long: drop the rest
-            rest = stdin.readline(4 * MAX_MOVE)
-            if not rest or rest.endswith("\n") or refused >= MAX_REFUSALS:
-                break
-            refused += 1
+        if len(line) == 4 * MAX_MOVE and not line.endswith("\n"):
+            _drop_rest_of_line(stdin)  # one over-long line is one refusal, however long (a 5 MB paste)
         if not line:
             say()
             say("End of input: game abandoned.")
@@ -205,6 +202,19 @@ def _your_turn(session: Session[M], stdin: TextIO, stdout: TextIO, say: Callable
         if remark:
             say(f"A slip: {remark}.")
         return None
+
+
+MAX_DROPPED = 64 * 2**20  # characters of one over-long line read and dropped before giving up on its end
+
+
+def _drop_rest_of_line(stdin: TextIO) -> None:
+    """Read and drop the rest of the current line, in pieces, up to its end, the end of input or MAX_DROPPED."""
+    dropped = 0
+    while dropped < MAX_DROPPED:
+        piece = stdin.readline(64 * 1024)
+        dropped += len(piece)
+        if not piece or piece.endswith("\n"):
+            return
 
 
 def _hint(session: Session[M], say: Callable[..., None]) -> None:

@@ -103,11 +103,11 @@ def report_difference(yours: Trace, reference: Trace, found: Difference | None, 
     lines.append("  reference  " + event_line({**theirs, "depth": 0}, width - 13))
     lines.append(f"  same arguments ({state_text(e['state'])}), other value"[:width])
     for who, trace, ev in (("yours", yours, e), ("reference", reference, theirs)):
-        lines.append(f"  {who + ' called':<19}{_children(trace, ev)}"[:width])
+        lines.append(f"  {who + ' called':<23}{_children(trace, ev)}"[:width])
     for who, trace, upto in (("your", yours, found.step), ("reference's", reference, int(theirs["step"]))):
         last = next((x for x in reversed(trace.events[:upto]) if x["kind"] == "line"), None)
         if last is not None:
-            lines.append(f"  {who + ' last line':<19}{last['line']}  {last.get('code', '')}"[:width])
+            lines.append(f"  {who + ' last line':<23}{last['line']}  {last.get('code', '')}"[:width])
     if not any(x["kind"] in ("return", "memo") for x in yours.events[: found.step]):
         lines.append("  your very first value differs: if yours computes another quantity than the"[:width])
         lines.append(f"  reference's, read it with kata show {yours.problem} {reference.variant}"[:width])

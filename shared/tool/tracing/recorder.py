@@ -104,9 +104,11 @@ class Recorder:
         self.watched = frozenset(c for c in watched | search if not c.co_flags & _NOT_WATCHED)
         self.watched = frozenset(c for c in self.watched if not c.co_name.startswith("<"))
         self.most = most
+        self.stopped = False
         self.events: list[Event] = []
         self.calls = 0
         self.stack: list[_Open] = []
+        self._searching: list[_Open] = []  # the search frames among them, in the same order
         self._open: dict[int, _Open] = {}  # id(frame) -> its entry, while it runs
         self._cuts: dict[CodeType, dict[int, CutTest]] = {c: cut_tests(c) for c in search}
         self._stored: dict[tuple[int, object], int] = {}  # (id of a memo dict, key) -> the call that stored it
@@ -135,15 +137,15 @@ class Recorder:
     # --- what the hook calls ---
 
     def enter(self, frame: FrameType) -> None:
+        if self.stopped:
+            return
         code = frame.f_code
         if code in self.search:
             call = self.calls
             self.calls += 1
             parent = self._parent()
-            for entry in reversed(self.stack):
-                if entry.call is not None:
-                    entry.children += 1
-                    break
+            if self._searching:
+                self._searching[-1].children += 1
             opened = _Open(code, call, self._state(frame))
             self._emit(
                 "call",
@@ -155,6 +157,7 @@ class Recorder:
                 line=frame.f_lineno,
             )
             opened.dicts = {id(v): len(v) for v in frame.f_locals.values() if isinstance(v, dict)}
+            self._searching.append(opened)
         else:
             opened = _Open(code, None, seen=self.calls)
             self._watch_tables(opened, frame)
@@ -163,7 +166,7 @@ class Recorder:
 
     def line(self, frame: FrameType) -> None:
         opened = self._open.get(id(frame))
-        if opened is None:
+        if opened is None or self.stopped:
             return
         opened.raised = False
         if opened.call is None and opened.seen != self.calls:  # a search ran: what it wrote is its memo, not cells
@@ -188,7 +191,7 @@ class Recorder:
 
     def leave(self, frame: FrameType, value: object, *, raised: bool = False) -> None:
         opened = self._open.pop(id(frame), None)
-        if opened is None:
+        if opened is None or self.stopped:
             return
         raised = raised or opened.raised
         if opened.call is None and opened.seen == self.calls:
@@ -196,9 +199,9 @@ class Recorder:
         elif not raised:
             self._dict_memo(opened, frame, value)
         while self.stack and self.stack[-1] is not opened:  # frames left without a return seen: unwound
-            self.stack.pop()
+            self._pop()
         if self.stack:
-            self.stack.pop()
+            self._pop()
         if opened.call is not None:
             extra = {"raised": True} if raised else {}
             self._emit(
@@ -214,18 +217,24 @@ class Recorder:
     # --- the parts ---
 
     def _emit(self, kind: str, **fields: Any) -> None:
+        if self.stopped:
+            return
         if len(self.events) >= self.most:
+            self.stopped = True  # said once: the frames the error unwinds through record nothing more
             raise TraceTooLongError(f"the run made over {self.most:,} events")
         self.events.append({"kind": kind, "step": len(self.events), **fields})
 
+    def _pop(self) -> None:
+        if self.stack.pop().call is not None:
+            self._searching.pop()
+
+    # Both kept as stacks of their own, not found by walking `stack`: a search 10,000 calls deep would walk
+    # it at every event.
     def _parent(self) -> int | None:
-        for entry in reversed(self.stack):
-            if entry.call is not None:
-                return entry.call
-        return None
+        return self._searching[-1].call if self._searching else None
 
     def _depth(self) -> int:
-        return sum(1 for entry in self.stack if entry.call is not None)
+        return len(self._searching)
 
     @staticmethod
     def _state(frame: FrameType) -> dict[str, object]:
@@ -319,8 +328,8 @@ class Recorder:
                     return
 
     def _parent_of(self, opened: _Open) -> int | None:
-        below = [e.call for e in self.stack if e.call is not None and e is not opened]
-        return below[-1] if below else None
+        below = self._searching[:-1] if self._searching and self._searching[-1] is opened else self._searching
+        return below[-1].call if below else None
 
 
 def _num(value: object) -> str:
