@@ -177,3 +177,16 @@ def test_the_readme_shows_the_saved_players_bench() -> None:
     found = re.search(marks, readme, re.S)
     assert found, "problems/README.md lost its `kata bench bot --markdown` markers"
     assert found.group(1) == players.saved_markdown(), "rerun `kata bench bot --markdown` and paste it"
+
+
+def test_kata_solve_says_players_may_answer_differently() -> None:
+    """`kata solve bot` runs every player and does not call different legal moves an agreement."""
+    import io
+
+    from shared.tool.cli import main
+
+    out = io.StringIO()
+    status = main(["solve", "bot", '{"moves": "4453", "budget": 0.02}'], stdout=out, stdin=io.StringIO(""))
+    assert status == 0
+    assert "answer differently, each an answer the problem accepts" in out.getvalue() or "agree" in out.getvalue()
+    assert "DISAGREE" not in out.getvalue()

@@ -7,6 +7,7 @@ import itertools
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -326,3 +327,57 @@ def test_help_lists_every_command_and_explains_one(capsys: pytest.CaptureFixture
         main(["--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.startswith("kata ")
+
+
+LONG = "/tmp/" + "folder-of-a-learner/" * 6 + "p0486_predict_the_winner.py"  # a path past any terminal's width
+SAMPLES: list[tuple[tuple[str, ...], str]] = [  # (argv, stdin): what a person runs, well and badly
+    (("help",), ""),
+    (("help", "trace"), ""),
+    (("list",), ""),
+    (("solve", "c4", "4455"), ""),
+    (("solve", "486", "[1,5,233,7]", "--explain"), ""),
+    (("tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--steps"), ""),
+    (("show", "486", "--diff", "naive", "memoized"), ""),
+    (("hint", "486"), ""),
+    (("quiz", "--seed", "1"), "3\n1 2\n"),
+    (("solve", "292", "--jsonl", LONG), ""),
+    (("solve", "292", "--jsonl", "/"), ""),
+    (("solve", "292", "9" * 400), ""),
+    (("solve", "486", "[1,5,"), ""),
+    (("solve", "\u00fc" * 300, "7"), ""),
+    (("tree", "[1e999]"), ""),
+    (("bench", "292", "--max-seconds", "nan"), ""),
+    (("hint", "486", "memoized", "--level", "9" * 30), ""),
+    (("site", "--out", __file__), ""),
+    (("check", "486", "--file", LONG), ""),
+]
+
+
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_every_line_fits_the_width_and_every_refusal_is_one_line(
+    width: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What a person runs, well and badly, at 60, 80 and 120 columns: every line printed, stdout and stderr, fits
+    the width; a refusal is exit 2 with `kata: ` and the message on one line (a long path loses its middle),
+    within 80 columns (at 60 some are too long to fit even so), never a traceback."""
+    from rich.cells import cell_len
+
+    monkeypatch.setenv("COLUMNS", str(width))
+    monkeypatch.setenv("NO_COLOR", "1")
+    deep = tmp_path.joinpath(*["a-learner-s-folder"] * 5)  # practice's refusal quotes the file's whole path
+    deep.mkdir(parents=True)
+    monkeypatch.setenv("KATA_PRACTICE_DIR", str(deep))
+    for argv, stdin in [*SAMPLES, (("practice", "486", "memoized"), ""), (("practice", "486", "memoized"), "")]:
+        status, out = kata(*argv, stdin=stdin)
+        err = capsys.readouterr().err
+        lines = (out + err).splitlines()
+        wide = [line for line in lines if cell_len(line) > width and (width >= 80 or not line.startswith("kata: "))]
+        # the one exception, by design (text.hanging): a file's path kata wrote, whole on its own row to be copied
+        assert [line for line in wide if not Path(line.strip()).is_file()] == [], (width, argv)
+        assert "Traceback" not in err, argv
+        assert "internal error" not in err, argv
+        if status == 2:
+            assert err.startswith("kata: "), (argv, err)
+            assert err.count("\n") == 1, (argv, err)
+        else:
+            assert status in (0, 1), (argv, status, err)

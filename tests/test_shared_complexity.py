@@ -33,6 +33,10 @@ from shared.tool.measure.complexity import (
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import REQUIRED_VARIANTS, Args, Problem, Variant
 
+# One worker climbs every ladder once for both checks (ladder_runs is cached per process): split by function,
+# the Time and the Space tests of a variant ran on both workers and each climbed it (~3 s of CPU twice).
+pytestmark = pytest.mark.xdist_group("complexity")
+
 # Past the transposition table, Connect Four's cost on one game's prefixes jumps up and down by orders of
 # magnitude (a forced line costs 8 positions, the next prefix 2,000), so no fit over one ladder is meaningful.
 IRREGULAR_C4 = ("memoized", "null_window", "no_losing_moves", "threat_order", "lower_bounds")
@@ -136,16 +140,16 @@ def test_counted_growth_matches_the_declared_time(p: Problem, v: Variant, reques
 
 
 @pytest.mark.parametrize(("p", "v"), EVERY_VARIANT)
-def test_measured_space_stays_within_the_declared_space(p: Problem, v: Variant, request: pytest.FixtureRequest) -> None:
+def test_measured_space_stays_within_the_declared_space(p: Problem, v: Variant) -> None:
     """The memory a variant holds at its peak (allocations and recursion) grows no faster than its declared Space,
     over the sizes its Time ladder climbs by default."""
     if p.key == "c4" and v.name in IRREGULAR_C4:
         pytest.skip("c4's table searches vary by position more than by size: no ladder to fit")
     if reason := SPACE_UNCHECKED.get(f"{p.stem}.{v.name}"):
         pytest.skip(reason)
-    points = [
-        (size, _space(p, v, args)) for args, size, _ in ladder_runs(p, v, deep=request.config.getoption("--slow"))
-    ]
+    # The default ladder, under --slow too: memory measured under a profile hook costs many times the run, and
+    # on the deep ladders the memos ran past pytest's minute a variant.
+    points = [(size, _space(p, v, args)) for args, size, _ in ladder_runs(p, v)]
     mismatch = space_mismatch(parse_growth(v.space), points)
     assert mismatch is None, f"{mismatch}: {[(int(n), int(b)) for n, b in points]}"
 

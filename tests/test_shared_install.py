@@ -78,6 +78,7 @@ def _tree(folder: Path) -> dict[str, int]:
     return {str(p.relative_to(folder)): p.stat().st_size for p in folder.rglob("*") if p.is_file()}
 
 
+@pytest.mark.xdist_group("first-wheel")  # ~2 s of subprocesses, started first (tests/plugins/scheduling.py)
 def test_a_built_wheel_runs_practice_and_check_from_an_empty_folder(tmp_path: Path) -> None:
     """From the wheel alone, kata list, practice and check work in an empty folder; practice/ lands there."""
     site = tmp_path / "site"

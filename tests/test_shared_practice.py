@@ -179,7 +179,7 @@ def test_a_second_practice_leaves_the_learners_work_untouched(
     before = stub_file(practice).read_bytes()
     status, _ = kata("practice", GAME, "memoized")
     assert status == 2
-    assert "your work is kept" in capsys.readouterr().err
+    assert "already; kept (--force" in capsys.readouterr().err
     assert stub_file(practice).read_bytes() == before
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import ROOT
 
 
+@pytest.mark.xdist_group("first-mypy")  # ~7 s of one core when cold, as in CI: started first, beside the rest
 def test_mypy_strict_is_clean() -> None:
     """mypy --strict (configured in pyproject) reports nothing over problems/, shared/ and tests/."""
     done = subprocess.run(

@@ -21,6 +21,7 @@ __all__ = [
     "console",
     "continued",
     "escaped",
+    "fitted",
     "hanging",
     "mark_for",
     "seconds",
@@ -71,6 +72,25 @@ def shortened(text: str | bytes, longest: int = LONGEST_WORD) -> str:
     words = escaped(shown).split(" ")
     half = max(1, (longest - 3) // 2)
     return " ".join(w if len(w) <= longest else f"{w[:half]}...{w[-half:]}" for w in words)
+
+
+SHORTEST_WORD = 15  # a word cut to fit a message keeps this much: "/home/a...s/x.py" still says which file
+
+
+def fitted(message: str | bytes, width: int) -> str:
+    """message as kata prints it on one line of at most width columns: shortened (escaped, each very long word cut
+    in its middle), then, while the line is still too wide, its longest word cut further in its middle (a path
+    loses its middle folders; the words saying what was wrong and what is allowed stay whole)."""
+    words = shortened(message).split(" ")
+    while (excess := cell_len(" ".join(words)) - width) > 0:
+        longest = max(range(len(words)), key=lambda i: cell_len(words[i]))
+        word = words[longest]
+        keep = max(SHORTEST_WORD, len(word) - excess)
+        if keep >= len(word):  # no word left long enough to cut: the line stays whole rather than lose its sense
+            break
+        head = (keep - 3 + 1) // 2
+        words[longest] = f"{word[:head]}...{word[len(word) - (keep - 3 - head) :]}"
+    return " ".join(words)
 
 
 def _columns(c: str) -> int:

@@ -22,6 +22,12 @@ def pytest_configure(config: pytest.Config) -> None:
         config.option.numprocesses, config.option.dist, config.option.tx = 0, "no", []
 
 
+# A group named "first-..." is one long test (mypy over the tree, a wheel built and installed): xdist hands
+# out the units with the most tests first, so a lone test of 7 s would start near the end and run alone
+# while the other worker idles. Started first, it runs beside everything else.
+FIRST = "first-"
+
+
 class ChunkedGroups(LoadGroupScheduling):  # type: ignore[misc]
     """xdist's loadgroup, handing out a function's parametrisations CHUNK at a time, not one by one.
 
@@ -37,6 +43,15 @@ class ChunkedGroups(LoadGroupScheduling):  # type: ignore[misc]
         super().__init__(config, log)
         self._scopes: dict[str, str] = {}
         self._counts: dict[str, int] = {}
+        self._ordered = False
+
+    def _assign_work_unit(self, node: Any) -> None:
+        """Hand out the `xdist_group("first-...")` units before all others (see FIRST), then xdist's order."""
+        if not self._ordered:
+            self._ordered = True
+            for scope in [s for s in self.workqueue if s.startswith(FIRST)][::-1]:
+                self.workqueue.move_to_end(scope, last=False)
+        super()._assign_work_unit(node)
 
     def _split_scope(self, nodeid: str) -> str:
         scope = self._scopes.get(nodeid)

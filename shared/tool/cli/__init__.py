@@ -44,7 +44,7 @@ import traceback
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple, NoReturn, TextIO
 
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_BROKEN_PIPE,
@@ -54,7 +54,7 @@ from shared.tool.cli.common import (
     Streams,
     UsageError,
 )
-from shared.tool.text import escaped, shortened
+from shared.tool.text import console, escaped, fitted
 
 __all__ = ["COMMANDS", "Command", "help_text", "main"]
 
@@ -120,6 +120,8 @@ class _Parser(argparse.ArgumentParser):
         unknown = message.removeprefix("unrecognized arguments: ").split() if "unrecognized" in message else []
         if any(set(arg) <= {"+", "-"} for arg in unknown):  # 294's "-++" reads as a flag to argparse
             message += " (an input starting with '-' goes after --, e.g. kata solve 294 -- -++)"
+        if len(message) > MESSAGE_ROOM and " (choose from " in message:  # 15 commands would take two lines
+            message = message.split(" (choose from ")[0] + " (kata help lists them)"
         raise UsageError(message)
 
 
@@ -238,6 +240,12 @@ def _quiet_stdout(stdout: TextIO) -> None:
             os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
 
 
+def _refuse(message: str) -> None:
+    """One line on stderr, "kata: " and the message, fitted to the terminal's width (a long path loses its middle).
+    A message too long even so stays one line: a refusal is read, and grepped, as one line."""
+    print(fitted(f"kata: {message}", console(sys.stderr).width), file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
     """Run `kata` with argv; return the exit status."""
     _plain_streams()
@@ -257,7 +265,7 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         print(f"kata: stopped by {signal.Signals(stopped.signum).name}", file=sys.stderr)
         return 128 + stopped.signum
     except (InputError, UsageError) as err:
-        print(f"kata: {shortened(str(err))}", file=sys.stderr)  # it may quote a file name or a learner's line
+        _refuse(str(err))  # it may quote a file name or a learner's line
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("kata: interrupted", file=sys.stderr)
@@ -269,8 +277,8 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None, std
         if err.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO) and err.filename is None:
             print(f"kata: cannot write the output: {err.strerror}", file=sys.stderr)
         else:
-            named = f": {shortened(os.fsdecode(err.filename))}" if isinstance(err.filename, str | bytes) else ""
-            print(f"kata: {shortened(str(err.strerror or err))}{named}", file=sys.stderr)
+            named = f": {os.fsdecode(err.filename)}" if isinstance(err.filename, str | bytes) else ""
+            _refuse(f"{err.strerror or err}{named}")
         _quiet_stdout(out)
         return EXIT_BAD_INPUT
     except Exception as err:

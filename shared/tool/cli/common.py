@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import io
 import itertools
+import sys
+import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, TextIO
 
 from shared.engine.errors import InputError
 from shared.engine.validate import MAX_TEXT
-from shared.tool.text import console, hanging
+from shared.tool.text import console, fitted, hanging
 
 __all__ = [
     "EXIT_AGREE",
@@ -21,6 +24,7 @@ __all__ = [
     "EXIT_INTERRUPTED",
     "MAX_READ",
     "ClosedStdin",
+    "Heartbeat",
     "Streams",
     "UsageError",
     "console",
@@ -54,6 +58,46 @@ def say(streams: Streams, text: str) -> None:
     """Print text for a person: each line longer than the terminal continues under its own indentation."""
     width = console(streams.stdout).width
     print("\n".join(row for line in text.split("\n") for row in hanging(line, width)), file=streams.stdout)
+
+
+class Heartbeat:
+    """Progress where there is no terminal for a spinner (a pipe, a file): while one step runs longer than `every`
+    seconds with nothing said, a line on stderr names it, again each `every` seconds, so a wait is never silent.
+    With `each`, every step is also named as it starts."""
+
+    def __init__(self, prefix: str, width: int, *, every: float = 1.5, each: bool = False) -> None:
+        self.prefix, self.width, self.every, self.each = prefix, width, every, each
+        self.step, self.started, self.said = "", time.monotonic(), time.monotonic()
+        self.done = threading.Event()
+        self.lock = threading.Lock()
+        self.thread = threading.Thread(target=self._beat, daemon=True)
+
+    def update(self, step: str) -> None:
+        """A new step has started (a row was printed before it): the silence is counted from now."""
+        with self.lock:
+            self.step, self.started = step, time.monotonic()
+            self.said = self.started
+            if self.each:
+                self._say(step)
+
+    def _say(self, text: str) -> None:
+        print(fitted(self.prefix + text, self.width), file=sys.stderr, flush=True)
+
+    def _beat(self) -> None:
+        while not self.done.wait(0.2):
+            with self.lock:
+                now = time.monotonic()
+                if self.step and now - self.said >= self.every:
+                    self._say(f"still {self.step} ({now - self.started:.0f} s)")
+                    self.said = now
+
+    def __enter__(self) -> Heartbeat:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.done.set()
+        self.thread.join()
 
 
 class ClosedStdin(io.StringIO):

@@ -18,7 +18,7 @@ from rich.status import Status
 from rich.text import Text
 
 from shared.tool.catalog import all_problems
-from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
+from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Heartbeat, Streams, console
 from shared.tool.measure.solving import Solved, solve_one
 from shared.tool.registry import Variant
 from shared.tool.text import clip, hanging, seconds
@@ -121,8 +121,8 @@ def run(io: Streams) -> int:
     layout.header()
     solved: list[Solved] = []
     groups = dict.fromkeys(p.group for p in problems)
-    status = out.status("solving…", spinner="line") if out.is_terminal else None
-    with status or _Quiet():
+    status = out.status("solving…", spinner="line") if out.is_terminal else Heartbeat("kata: ", out.width)
+    with status:
         for group in groups:
             if group and len(groups) > 1:
                 out.print(Text(("\n" if solved else "") + group, style="bold"))
@@ -148,22 +148,10 @@ def run(io: Streams) -> int:
     return EXIT_AGREE if not bad else EXIT_DISAGREE
 
 
-def _telling(status: Status | None, doing: str) -> Callable[[Variant], None] | None:
-    """What the spinner says as each variant starts: the example and the variant (naive on ttt's empty board
-    takes seconds)."""
-    if status is None:
-        return None
+def _telling(status: Status | Heartbeat, doing: str) -> Callable[[Variant], None]:
+    """What the spinner (in a pipe, the heartbeat on stderr) says as each variant starts: the example and the
+    variant (naive on ttt's empty board takes seconds)."""
     return lambda v: status.update(doing + v.name)
-
-
-class _Quiet:
-    """No spinner where the output is not a terminal (a pipe, a file): the rows themselves are the progress."""
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: object) -> None:
-        return None
 
 
 def _print_row(layout: _Layout, key: str, shown: str, s: Solved) -> None:

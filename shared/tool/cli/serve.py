@@ -138,12 +138,16 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 
 
 def _serve(ns: argparse.Namespace, io: Streams, opened: bool) -> int:
-    site.build(ns, io, say_where=False)
     handler = functools.partial(_Quiet, directory=str(Path(ns.out).resolve()))
-    try:
+    try:  # before the build: a port in use is said at once, not after seconds of building
         server = _Server(("127.0.0.1", ns.port), handler)
     except OSError as err:
         raise InputError(f"--port {ns.port}: cannot listen there ({err.strerror or err}); try another") from None
+    try:
+        site.build(ns, io, say_where=False)
+    except BaseException:
+        server.server_close()
+        raise
     url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
     print(f"serving {url}  (Ctrl-C stops)", file=io.stdout, flush=True)
     if opened:

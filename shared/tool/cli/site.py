@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
 import time
 import webbrowser
 from pathlib import Path
 
 from shared.engine.errors import InputError
-from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.common import EXIT_AGREE, Heartbeat, Streams, console
+from shared.tool.text import fitted
 
 __all__ = ["add_arguments", "run"]
 
@@ -31,21 +31,22 @@ def build(ns: argparse.Namespace, io: Streams, *, say_where: bool) -> int:
     say_where, end with the file:// address of the index (kata serve gives its own http:// one instead)."""
     if not ns.out.strip():
         raise InputError("--out is empty; give a folder to write the pages into")
-    print(f"kata site: building the pages into {ns.out}", file=io.stdout, flush=True)
+    print(fitted(f"kata site: building the pages into {ns.out}", console(io.stdout).width), file=io.stdout, flush=True)
     # imported here, not at the top: the site builder (pygal) takes ~1 s to load, and every command builds this parser
     from shared.tool.site import build_site, foreign_files
 
     out = Path(ns.out)
     if out.exists() and not out.is_dir():
-        raise InputError(f"--out {ns.out}: is a file, not a folder; give a folder to write the pages into")
+        raise InputError(f"--out {ns.out} is a file; give a folder for the pages")
     if foreign_files(out):
         raise InputError(f"--out {ns.out}: holds files kata site did not write; give a new or empty folder")
     start = time.perf_counter()
     terminal = console(io.stdout)
-    status = terminal.status("building", spinner="line") if terminal.is_terminal else contextlib.nullcontext()
+    # in a pipe, a line a step on stderr, and a reminder while one step is long: never silent
+    status = terminal.status("building", spinner="line") if terminal.is_terminal else None
     try:
-        with status as shown:
-            built = build_site(out, live=getattr(ns, "live", False), progress=shown.update if shown else None)
+        with status or Heartbeat("kata site: ", terminal.width, each=True) as shown:
+            built = build_site(out, live=getattr(ns, "live", False), progress=shown.update)
     except OSError as err:
         raise InputError(f"--out {ns.out}: cannot write there ({err.strerror or err})") from None
     for note in built.notes:

@@ -110,6 +110,8 @@ def _verdict(s: Solved) -> str:
         return "the variants DISAGREE"
     if ran == 1:
         return f"only {next(iter(s.runs))} ran, so there is no second answer to compare"
+    if len({repr(r.answer) for r in s.runs.values()}) > 1:  # a problem that accepts several (a player's move)
+        return f"the {ran} variants that ran answer differently, each an answer the problem accepts"
     return "both variants that ran agree" if ran == 2 else f"all {ran} variants that ran agree"
 
 

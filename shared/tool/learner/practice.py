@@ -203,7 +203,7 @@ def write_stub(problem: Problem, v: Variant, *, force: bool = False, again: bool
             workspace.write_atomic(path, text.rstrip("\n") + "\n\n\n" + stub)
             return f"added {v.name}() to {path}"
         if not force and not again:
-            raise InputError(f"{path} already has {v.name}(); your work is kept (--force resets it, after a backup)")
+            raise InputError(f"{path} has {v.name}() already; kept (--force backs up, resets)")
         kept = workspace.backup(path, text)
         lines = text.splitlines(keepends=True)
         first, last = spans[v.name]

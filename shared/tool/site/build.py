@@ -119,14 +119,18 @@ def build_site(
     notes: list[str] = []
     states = practice_states()
     yours = bool(states) or live
-    pages = {"index.html": index_page(problems, states, yours, live), "tree.html": tree_page(), **trace_pages(problems)}
+    say = progress or (lambda step: None)
+    say("the index")
+    pages = {"index.html": index_page(problems, states, yours, live), "tree.html": tree_page()}
+    say("the trace pages")
+    pages.update(trace_pages(problems))
     for k, p in enumerate(problems):
-        if progress is not None:
-            progress(f"page {k + 1} of {len(problems)}: {p.key} {p.title}")
+        say(f"page {k + 1} of {len(problems)}: {p.key} {p.title}")
         nav = pager(problems[k - 1] if k else None, problems[k + 1] if k + 1 < len(problems) else None)
         pages[f"{p.stem}.html"] = problem_page(p, states, yours, notes.append, nav)
     if live:
         pages = {name: text.replace("<body>", '<body data-live="kata/record.json">', 1) for name, text in pages.items()}
+    say(f"writing {len(pages)} pages")
     for name, text in pages.items():
         # A block of code that may scroll sideways must take focus, or a keyboard cannot scroll it.
         text = text.replace("<pre>", '<pre tabindex="0">').replace('<pre class="hl">', '<pre class="hl" tabindex="0">')

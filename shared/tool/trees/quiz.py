@@ -112,9 +112,7 @@ def _parse_leaves(text: str, count: int) -> set[int]:
         span = re.fullmatch(r"#?(\d+)(?:-#?(\d+))?", word)  # 7, #7, or a range 13-18
         low, high = (int(span[1]), int(span[2] or span[1])) if span else (0, 0)
         if not 1 <= low <= high <= count:
-            raise InputError(
-                f"no leaf {word!r}: type leaf numbers 1 to {count} separated by spaces (e.g. 4 5 9 or 13-18), or none"
-            )
+            raise InputError(f"no leaf {word!r}: give leaf numbers 1 to {count}, e.g. 4 5 9 or 13-18, or none")
         marked.update(range(low, high + 1))
     return marked
 
