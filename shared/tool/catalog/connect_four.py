@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import math
 import random
 from collections.abc import Callable
@@ -14,7 +15,7 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
 from shared.tool.play import Session
-from shared.tool.registry import Args, Problem
+from shared.tool.registry import Args, Problem, Variant
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
 MAX_HEIGHT = 63  # width 1 leaves 64 bits for height + 1
@@ -163,7 +164,7 @@ class ConnectFourProblem(Problem):
         "no_losing_moves": 22,
         "threat_order": 25,
         "fixed_table": 25,
-        "lower_bounds": 42,  # the whole board: an opening may take minutes
+        "lower_bounds": 28,  # what it solves in the budget: the middle game; openings of 8-13 moves may take minutes
         "bottom_up": 16,
     }
     cells = {"bottom_up": reachable}
@@ -230,6 +231,16 @@ class ConnectFourProblem(Problem):
         """`count` random 7 x 6 positions of `low` to `high` moves, seeded by the range: the same set on every run."""
         rng = random.Random(low * 100 + high)
         return [random_position(rng.randint(low, high), rng) for _ in range(count)]
+
+    def analyze(self, v: Variant, args: Args) -> list[int | None]:
+        """`kata solve c4 --analyze`: each column's score by v (Pons' -a), None for a full column."""
+        return connect_four.analyze(**args, solve=v.func)
+
+    def weak(self, v: Variant, args: Args) -> int:
+        """`kata solve c4 --weak`: win, draw or loss (1, 0, -1) by a variant with a weak mode (Pons' -w)."""
+        if "weak" not in inspect.signature(v.func).parameters:
+            raise InputError("no weak mode: it finds the exact score only")
+        return int(v.func(**args, weak=True))
 
     def play(self, args: Args) -> Session[Any]:
         from shared.tool.play.connect_four import session  # the teacher bot: only `kata play c4` loads it

@@ -8,7 +8,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import IO, TextIO
 
 from shared.engine.errors import InputError
@@ -35,6 +35,7 @@ __all__ = [
 ]
 
 EXIT_AGREE, EXIT_DISAGREE, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_UNFINISHED = 3  # kata solve stopped at --max-seconds without an answer from every variant
 EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE: a bug in kata itself, never a verdict on the input
 EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what `yes | head -1` reports for yes
@@ -52,6 +53,7 @@ class Streams:
 
     stdout: TextIO
     stdin: TextIO
+    started: float = field(default_factory=time.monotonic)  # when the command began: a budget counts from here
 
 
 def say(streams: Streams, text: str) -> None:

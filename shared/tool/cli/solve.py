@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from rich.console import Console
 from rich.status import Status
@@ -18,6 +20,7 @@ from shared.tool.cli.common import (
     EXIT_AGREE,
     EXIT_BAD_INPUT,
     EXIT_DISAGREE,
+    EXIT_UNFINISHED,
     Streams,
     console,
     open_lines,
@@ -25,7 +28,7 @@ from shared.tool.cli.common import (
 )
 from shared.tool.cli.inputs import add_problem_options, merge_options, pick_variants, read_json
 from shared.tool.measure.solving import Solved, solve_one
-from shared.tool.registry import Problem, Variant
+from shared.tool.registry import Args, Problem, Variant
 from shared.tool.tables import print_fitted
 from shared.tool.text import clip, hanging, seconds
 
@@ -39,10 +42,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", action="append", metavar="NAME", help="run only this variant (repeatable)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.add_argument("--explain", action="store_true", help="say why the answer holds, where the problem can")
+    parser.add_argument("--analyze", action="store_true", help="score every column's move, as Pons' -a (c4)")
+    parser.add_argument("--weak", action="store_true", help="win, draw or loss only (1, 0, -1), as Pons' -w (c4)")
+    parser.add_argument(
+        "--max-seconds",
+        type=positive_seconds,
+        metavar="S",
+        help="stop after S seconds, saying how far it got (exit 3); default: the problem's budget",
+    )
     add_problem_options(parser)
 
 
-def _heading(p: Problem, raw: object) -> str:
+def heading(p: Problem, raw: object) -> str:
     if isinstance(raw, dict):  # LeetCode's parameters by name: "maxChoosableInteger = 10, desiredTotal = 11"
         given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in raw.items())
     else:
@@ -50,7 +61,8 @@ def _heading(p: Problem, raw: object) -> str:
     return f"{p.key} {p.title}: {given}"
 
 
-def _print_solved(s: Solved, out: Console) -> None:
+def print_solved(s: Solved, out: Console, shown: Callable[[Any], str] = json.dumps, *, words: bool = True) -> None:
+    """The table of answers (each `shown`), the skips in a sentence, the verdict, and the answer in `words`."""
     p = s.problem
     table = Table()
     for col in ("variant", "answer", "nodes", "time", "note")[: 5 if s.errors else 4]:
@@ -60,7 +72,7 @@ def _print_solved(s: Solved, out: Console) -> None:
         if v.name in s.runs:
             r = s.runs[v.name]
             nodes = "-" if r.nodes is None else f"{r.nodes:,}"
-            table.add_row(v.name, json.dumps(r.answer), nodes, seconds(r.seconds), *([""] if s.errors else []))
+            table.add_row(v.name, shown(r.answer), nodes, seconds(r.seconds), *([""] if s.errors else []))
         elif v.name in s.errors:
             table.add_row(v.name, "", "", "", Text(f"error: {s.errors[v.name]}", style="red"))
     print_fitted(out, table)
@@ -74,9 +86,34 @@ def _print_solved(s: Solved, out: Console) -> None:
     for line in hanging(_verdict(s), out.width):
         out.print(Text(line, style="green" if s.agree else "bold red"))
     answers = {json.dumps(r.answer): r.answer for r in s.runs.values()}
-    meaning = p.meaning(s.args, next(iter(answers.values()))) if len(answers) == 1 else None
+    meaning = p.meaning(s.args, next(iter(answers.values()))) if len(answers) == 1 and words else None
     for line in hanging(meaning or "", out.width) if meaning else []:
         out.print(line)
+
+
+def positive_seconds(text: str) -> float:
+    """--max-seconds: a number of seconds above 0 and at most a day."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 86_400:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0 and at most 86400")
+    return value
+
+
+def unfinished_line(s: Solved, max_seconds: float) -> str:
+    """The one line kata solve ends with when the deadline stopped it: that it did not finish, and how far it got."""
+    parts = []
+    for name, late in s.unfinished.items():
+        if late.seconds == 0:
+            parts.append(f"{name} not started")
+        else:
+            parts.append(f"{name} stopped" if late.nodes is None else f"{name} at {late.nodes:,} nodes")
+    line = f"did not finish in {max_seconds:g} s: " + "; ".join(parts)
+    if s.beyond is not None:  # the only variant tried: its limit says why it was not expected to finish
+        line += f", past its limit {s.problem.variant(s.beyond).limit:,}"
+    return line
 
 
 def _telling(status: Status) -> Callable[[Variant], None]:
@@ -127,23 +164,33 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if ns.explain and not problem.overrides(Problem.explain):
         raise InputError(f"--explain is not available for problem {problem.key}")
     raw = merge_options(problem, read_json(ns.input, problem), ns)
+    max_seconds = ns.max_seconds or problem.budget
+    if ns.analyze or ns.weak:
+        return run_mode(problem, raw, variants, ns, io, max_seconds)
     out = console(io.stdout)
     if not ns.json:  # the heading at once, then a spinner naming the variant running (ttt's naive takes seconds)
-        for line in hanging(_heading(problem, raw), out.width):
+        for line in hanging(heading(problem, raw), out.width):
             out.print(line)
     status = out.status("solving", spinner="line") if out.is_terminal and not ns.json else None
     with status or contextlib.nullcontext():
-        s = solve_one(problem, raw, variants, starting=_telling(status) if status else None)
-    explanation = problem.explain(s.args) if ns.explain else None
+        # The budget counts from the command's start: importing the chapters is part of the wait.
+        left = max(0.1, max_seconds - (time.monotonic() - io.started))
+        s = solve_one(problem, raw, variants, starting=_telling(status) if status else None, max_seconds=left)
+    explanation = problem.explain(s.args) if ns.explain and not s.unfinished else None
     if ns.json:
         obj = s.as_json()
         if explanation is not None:
             obj["explanation"] = explanation
         print(json.dumps(obj), file=io.stdout)
     else:
-        _print_solved(s, out)
+        if s.runs or s.errors:
+            print_solved(s, out)
+        for line in hanging(unfinished_line(s, max_seconds), out.width) if s.unfinished else []:
+            out.print(Text(line, style="yellow"))
         if explanation is not None:
             out.print(explanation)
+    if s.unfinished:
+        return EXIT_UNFINISHED
     return EXIT_AGREE if s.agree else EXIT_DISAGREE
 
 
@@ -152,6 +199,7 @@ def _solve_jsonl(problem: Problem, variants: Sequence[Variant], ns: argparse.Nam
     what = "stdin" if ns.jsonl == "-" else ns.jsonl
     source = open_lines(ns.jsonl, io.stdin)
     status = EXIT_AGREE
+    max_seconds = ns.max_seconds or problem.budget  # for each line
     try:
         for number, line in read_lines(source, what):
             try:
@@ -161,9 +209,11 @@ def _solve_jsonl(problem: Problem, variants: Sequence[Variant], ns: argparse.Nam
                     continue
                 raw = merge_options(problem, read_json(line, problem), ns)
                 # One run a line, counted and timed at once: a batch of hard positions costs one solve each, not two.
-                obj = solve_one(problem, raw, variants, timed=False).as_json()
+                obj = solve_one(problem, raw, variants, timed=False, max_seconds=max_seconds).as_json()
                 if not obj["agree"]:
                     status = max(status, EXIT_DISAGREE)
+                if obj.get("finished") is False:
+                    status = max(status, EXIT_UNFINISHED)
             except InputError as err:
                 obj = {"problem": problem.key, "line": number, "error": str(err)}
                 status = EXIT_BAD_INPUT
@@ -172,3 +222,94 @@ def _solve_jsonl(problem: Problem, variants: Sequence[Variant], ns: argparse.Nam
         if ns.jsonl != "-":
             source.close()
     return status
+
+
+# `kata solve c4 --analyze` and `--weak`: Pons' -a (each column's score) and -w (win, draw or loss). Both run each
+# chosen variant another way (the problem's `analyze` or `weak`) under the same --max-seconds as a plain solve;
+# --weak runs the strong solve too, so that each row shows the positions both explored.
+
+
+def columns(scores: list[int | None]) -> str:
+    """Each column's score, right-aligned in three, `x` for a full column: ` -5 -5  2  x  x  x -5`."""
+    return "".join(f"{'x' if score is None else score:>3}" for score in scores)
+
+
+def _hook(problem: Problem, name: str) -> Callable[[Variant, Args], Any]:
+    hook: Callable[[Variant, Args], Any] | None = getattr(problem, name, None)
+    if hook is None:
+        raise InputError(f"--{name} is not available for problem {problem.key}: only c4 has it")
+    return hook
+
+
+def run_mode(
+    problem: Problem, raw: object, variants: Sequence[Variant], ns: argparse.Namespace, io: Streams, max_seconds: float
+) -> int:
+    """--analyze or --weak on one input: a table (or JSON), and exit 3 if --max-seconds stopped a variant."""
+    if ns.analyze and ns.weak:
+        raise InputError("give --analyze or --weak, not both")
+    if ns.explain:
+        raise InputError("--explain goes with a plain solve, not --analyze or --weak")
+    started = io.started
+    left = max(0.1, max_seconds - (time.monotonic() - started))
+    mode = solve_one(problem, raw, variants, max_seconds=left, call=_hook(problem, "analyze" if ns.analyze else "weak"))
+    strong = None
+    if ns.weak and mode.runs:  # the strong solve beside it, in what time is left
+        chosen = [v for v in variants if v.name in mode.runs]
+        strong = solve_one(problem, raw, chosen, max_seconds=max(0.1, started + max_seconds - time.monotonic()))
+    late = mode.unfinished or (strong is not None and strong.unfinished)
+    if ns.json:
+        print(json.dumps(_as_json(mode, strong, ns.analyze)), file=io.stdout)
+    else:
+        out = console(io.stdout)
+        for line in hanging(heading(problem, raw), out.width) if strong is None else []:
+            out.print(line)
+        if mode.runs or mode.errors:
+            if strong is None:
+                print_solved(mode, out, columns, words=False)
+                out.print(Text(f"the scores of columns 1 to {mode.args['width']}; x: a full column", style="dim"))
+            else:
+                _print_weak(mode, strong, out)
+        for s in (mode, strong):
+            if s is not None and s.unfinished:
+                for line in hanging(unfinished_line(s, max_seconds), out.width):
+                    out.print(line)
+    if late:
+        return EXIT_UNFINISHED
+    return EXIT_AGREE if mode.agree else EXIT_DISAGREE
+
+
+def _as_json(mode: Solved, strong: Solved | None, analyze: bool) -> dict[str, object]:
+    """The solve's JSON with each result's answer also as "scores" (--analyze) or beside the strong one (--weak)."""
+    obj = mode.as_json()
+    for result in obj["results"]:  # type: ignore[attr-defined]
+        name = result["variant"]
+        if analyze and "answer" in result:
+            result["scores"] = result.pop("answer")
+        elif strong is not None and name in strong.runs:
+            result["strong"] = {"answer": strong.runs[name].answer, "nodes": strong.runs[name].nodes}
+    return obj
+
+
+def _print_weak(weak: Solved, strong: Solved, out: Any) -> None:
+    """One row a variant: the weak answer and its positions, the strong score and its positions."""
+    p = weak.problem
+    title = f"{p.key}: {p.param} = {clip(weak.args[p.param], 40)}; weak: 1 win, 0 draw, -1 loss"
+    table = Table(title=title, title_justify="left")
+    for col in ("variant", "weak", "nodes", "time", "strong", "nodes "):
+        table.add_column(col, justify="left" if col == "variant" else "right", no_wrap=True)
+    for v in p.variants:
+        if v.name in weak.runs:
+            r, s = weak.runs[v.name], strong.runs.get(v.name)
+            table.add_row(
+                v.name,
+                str(r.answer),
+                "-" if r.nodes is None else f"{r.nodes:,}",
+                seconds(r.seconds),
+                "" if s is None else str(s.answer),
+                "" if s is None or s.nodes is None else f"{s.nodes:,}",
+            )
+    print_fitted(out, table)
+    if weak.skipped:
+        names = ", ".join(weak.skipped)
+        for line in hanging(f"{len(weak.skipped)} skipped (no weak mode, or past their limit): {names}", out.width):
+            out.print(Text(line, style="dim"))

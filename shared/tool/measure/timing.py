@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import copy
+import gc
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from shared.engine.counting import NodeCounter, node_counter
 from shared.engine.recursion import run_deep
+from shared.tool.measure.budget import OutOfTimeError, call_before
 from shared.tool.registry import Args, Problem, Variant
 
 __all__ = ["Run", "counting", "measure", "run_once"]
@@ -40,7 +42,15 @@ def counting(v: Variant, args: Args) -> Iterator[NodeCounter]:
         counter.nodes = (counter.nodes or 0) + cells
 
 
-def run_once(problem: Problem, v: Variant, args: Args, *, timed: bool = True) -> Run:
+def run_once(
+    problem: Problem,
+    v: Variant,
+    args: Args,
+    *,
+    timed: bool = True,
+    deadline: float | None = None,
+    call: Callable[[Variant, Args], Any] | None = None,
+) -> Run:
     """Call v on a fresh copy of args (a variant may mutate its input), counting its nodes; then time it.
 
     Both calls run on the deep runner's stack. The count watches every call,
@@ -48,22 +58,79 @@ def run_once(problem: Problem, v: Variant, args: Args, *, timed: bool = True) ->
     call that nothing watches, unless the variant names no nested search and
     nothing was watched. `timed=False` skips the second call: the seconds are
     then the watched call's, high by the counting's cost, for a batch that
-    wants each answer once.
+    wants each answer once. Past `deadline` (time.monotonic()) a call stops with
+    OutOfTimeError; with a deadline the plain call comes first (see _answer_first).
+    `call` runs v another way than `problem.run` (c4's --analyze and --weak).
     """
+    run = call or problem.run
+    try:
+        return _run_once(run, v, args, timed=timed, deadline=deadline)
+    finally:
+        # A recursive closure (negamax refers to itself) keeps its tables in a cycle, which Python's collector
+        # frees late: c4's 50 MB tables piled up over an --analyze or a bench. Freed before the next run.
+        gc.collect()
+
+
+def _run_once(
+    run: Callable[[Variant, Args], Any], v: Variant, args: Args, *, timed: bool, deadline: float | None
+) -> Run:
+    if deadline is not None and timed:
+        return _answer_first(run, v, args, deadline)
     fresh = copy.deepcopy(args)
+    answer: Any = None
+    late = None
     with counting(v, args) as counter:
         start = time.perf_counter()
-        answer = run_deep(problem.run, v, fresh)
+        try:
+            answer = run_deep(call_before, deadline, run, v, fresh)
+        except OutOfTimeError as stopped:
+            late = _released(stopped, time.perf_counter() - start, counter.nodes)
         seconds = time.perf_counter() - start
+    if late is not None:
+        raise late
     if not counter.counted:  # nothing was watched (a table or a formula): that call's seconds are true
         return Run(answer, counter.nodes, seconds)
     if timed:
         fresh = copy.deepcopy(args)
         start = time.perf_counter()
-        run_deep(problem.run, v, fresh)
+        run_deep(run, v, fresh)
         seconds = time.perf_counter() - start
     # Its search was watched: a call that settles the input before searching (a win at once) entered 0 nodes.
     return Run(answer, counter.nodes or 0, seconds)
+
+
+def _released(stopped: OutOfTimeError, seconds: float, nodes: int | None) -> OutOfTimeError:
+    """A fresh OutOfTimeError saying how far the run got; the stopped one lets go of the run's frames at once.
+
+    Its traceback holds the stopped search's frames, and with them the tables the search filled.
+    """
+    stopped.__traceback__ = None
+    return OutOfTimeError(seconds, nodes)
+
+
+def _answer_first(run: Callable[[Variant, Args], Any], v: Variant, args: Args, deadline: float) -> Run:
+    """Under a deadline, the answer before the count: the plain call, then the watched one if time is left.
+
+    Counting slows a search several-fold, and the deadline is there for the
+    answer: a variant within its declared limit answers within the budget
+    even when its count would not fit (its nodes are then None, not counted).
+    """
+    start = time.perf_counter()
+    late: OutOfTimeError | None = None
+    try:
+        answer = run_deep(call_before, deadline, run, v, copy.deepcopy(args))
+    except OutOfTimeError as stopped:
+        late = _released(stopped, time.perf_counter() - start, None)
+    if late is not None:
+        raise late
+    seconds = time.perf_counter() - start
+    try:
+        with counting(v, args) as counter:
+            run_deep(call_before, deadline, run, v, copy.deepcopy(args))
+    except OutOfTimeError as stopped:
+        _released(stopped, 0.0, None)
+        return Run(answer, None, seconds)
+    return Run(answer, counter.nodes or 0 if counter.counted else counter.nodes, seconds)
 
 
 def measure(problem: Problem, v: Variant, args: Args, *, repeats: int = 5, max_seconds: float = 2.0) -> Run:

@@ -1,0 +1,121 @@
+"""Every solve has a budget: `kata solve --max-seconds` (by default the problem's) stops a run that passes it.
+
+Past it kata prints one line saying it did not finish and how far it got,
+and exits 3; an input past every declared limit is tried by the variant
+that reaches furthest, since the deadline bounds it. Times here are budgets
+with room for a loaded machine; the idle figures are in the closing note.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import subprocess
+import sys
+import time
+
+import pytest
+
+from shared.tool.cli import main
+from shared.tool.measure.budget import OutOfTimeError, call_before
+
+
+def kata(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    status = main(list(argv), stdout=out, stdin=io.StringIO())
+    return status, out.getvalue()
+
+
+def test_call_before_stops_a_loop_in_python_and_leaves_no_stray_exception() -> None:
+    """A loop that never returns is stopped near its deadline; a call that returns in time is left alone."""
+
+    def spin() -> None:
+        while True:
+            pass
+
+    start = time.monotonic()
+    with pytest.raises(OutOfTimeError):
+        call_before(start + 0.2, spin)
+    assert time.monotonic() - start < 2.0
+    assert call_before(time.monotonic() + 0.2, lambda: 42) == 42
+    time.sleep(0.3)  # the timer of the call that returned must not fire into this thread
+
+
+def test_the_empty_board_stops_at_its_budget_in_one_line_within_300_mb() -> None:
+    """`kata solve c4 '{}' --max-seconds 2`: exit 3, one line saying it did not finish, peak memory under 300 MB.
+
+    Run as a learner runs it, in a process of its own, whose peak memory
+    (VmHWM) is read when it ends.
+    """
+    # VmHWM, this process's peak since its exec; ru_maxrss would also count the pytest worker it was forked from
+    child = "import re, sys\nfrom pathlib import Path\nfrom shared.tool.cli import main\ncode = main(sys.argv[1:])\n"
+    child += "peak = re.search(r'VmHWM:\\s*(\\d+)', Path('/proc/self/status').read_text())\n"
+    child += "print(peak[1], file=sys.stderr)\nsys.exit(code)\n"
+    start = time.monotonic()
+    run = subprocess.run(
+        [sys.executable, "-c", child, "solve", "c4", "{}", "--max-seconds", "2"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "COLUMNS": "80"},
+        timeout=60,
+    )
+    elapsed = time.monotonic() - start
+    assert run.returncode == 3, (run.stdout, run.stderr, elapsed)
+    heading, out = run.stdout.splitlines()  # what was asked, then the one line of the answer
+    assert heading.startswith("c4 Connect Four")
+    # how far: the positions explored, unless a loaded machine's start-up left no time to begin or count
+    how_far = r"(at [\d,]+ nodes|stopped|not started)"
+    assert re.fullmatch(rf"did not finish in 2 s: lower_bounds {how_far}, past its limit 28", out), out
+    assert len(out) <= 80
+    assert elapsed < 30, elapsed  # 2 s and a Python's start, on a machine that may be very busy (idle: 2.6 s)
+    assert int(run.stderr.split()[-1]) < 300 * 1024, (run.stderr, elapsed)  # kilobytes
+
+
+@pytest.mark.parametrize(
+    ("argv", "start"),
+    [
+        (["solve", "c4", '{"moves": "", "width": 9, "height": 6}'], "did not finish in 0.3 s: lower_bounds"),
+        (["solve", "nim-game", "100", "--variant", "naive"], "did not finish in 0.3 s: naive at "),
+    ],
+    ids=["c4 past every limit", "another problem's variant past its limit"],
+)
+def test_an_input_past_every_limit_is_tried_within_the_budget(argv: list[str], start: str) -> None:
+    """Past every declared limit, the variant reaching furthest tries, and stops at --max-seconds with exit 3."""
+    began = time.monotonic()
+    status, out = kata(*argv, "--max-seconds", "0.3")
+    assert status == 3
+    assert out.splitlines()[-1].startswith(start), out
+    assert time.monotonic() - began < 5
+
+
+def test_the_json_answer_says_it_did_not_finish() -> None:
+    """--json: the stopped variant's result has "finished": false and the object too."""
+    import json
+
+    status, out = kata("solve", "c4", '""', "--json", "--max-seconds", "0.3", "--variant", "lower_bounds")
+    assert status == 3
+    obj = json.loads(out)
+    assert obj["finished"] is False
+    assert obj["results"] == [
+        {"variant": "lower_bounds", "finished": False, **{k: obj["results"][0][k] for k in ("nodes", "seconds")}}
+    ]
+
+
+@pytest.mark.parametrize("raw", [" 44", "44\n", '{"moves": 4453}'], ids=["a leading space", "a newline", "a number"])
+def test_odd_spellings_of_a_position_are_read_as_the_position(raw: str) -> None:
+    """A space or newline around the digits, or the moves as a JSON number, mean the position itself."""
+    status, out = kata("solve", "c4", raw, "--json", "--max-seconds", "0.3", "--variant", "lower_bounds")
+    assert status == 3  # a position of 38 or 40 empty cells: not finished in 0.3 s
+    import json
+
+    assert json.loads(out)["input"] in ("44", {"moves": "4453"})
+
+
+def test_max_seconds_refuses_what_is_not_a_positive_number(capsys: pytest.CaptureFixture[str]) -> None:
+    """--max-seconds 0, -1 or ten: exit 2 with one line."""
+    for bad in ("0", "-1", "ten"):
+        assert kata("solve", "c4", "44", "--max-seconds", bad)[0] == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1
+        assert "--max-seconds" in err
