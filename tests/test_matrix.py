@@ -31,10 +31,11 @@ def ttt_whole_tree(v: Variant, case: Case) -> bool:
 SLOW_CASES = {"c4": c4_costly, "ttt": ttt_whole_tree}
 # At its limit each c4 variant takes about half a second; these take a second or so, so they run under --slow
 # only, as every limit run does by default (the marks count when --practice runs the limits).
-SLOW_AT_LIMIT = {"c4": ("alpha_beta", "ordered", "bitboard", "threat_order", "bottom_up")}
+SLOW_AT_LIMIT = {
+    "c4": ("alpha_beta", "ordered", "bitboard", "threat_order", "fixed_table", "lower_bounds", "bottom_up"),
+}
 # A variant whose limit no other variant reaches and no case holds: its own module tests it at scale.
 NOT_AT_LIMIT = {
-    ("c4", "lower_bounds"): "its limit is the whole board: an opening takes minutes (test_connect_four pins 4453)",
     ("nim", "formula"): "10^4 beads, far past every search: test_nim_variant checks it against Bouton's rule",
 }
 

@@ -251,3 +251,35 @@ def test_kata_help_imports_no_command_and_kata_list_only_what_it_lists() -> None
         "measure",
         "site",
     } == set()
+
+
+MODULE_LINES, FUNCTION_LINES = 450, 60  # issue 31: what a reader can hold at once
+
+
+def too_long(name: str, source: str) -> list[str]:
+    """What in a module's source is past the rule: the module's lines, or a function's (def to last line, nested
+    functions included)."""
+    found = [f"{name}: {len(source.splitlines())} lines"] if len(source.splitlines()) > MODULE_LINES else []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            length = (node.end_lineno or node.lineno) - node.lineno + 1
+            if length > FUNCTION_LINES:
+                found.append(f"{name}:{node.lineno} {node.name}: {length} lines")
+    return found
+
+
+def test_the_length_rule_counts_a_long_function_and_a_long_module() -> None:
+    """A function of 61 lines and a module of 451 are past the rule; 60 and 450 are within it."""
+    body = "    x = 1\n"
+    assert too_long("f", "def f() -> None:\n" + body * 59) == []
+    assert too_long("f", "def f() -> None:\n" + body * 60) == ["f:1 f: 61 lines"]
+    assert too_long("m", "x = 1\n" * 450) == []
+    assert too_long("m", "x = 1\n" * 451) == ["m: 451 lines"]
+
+
+def test_no_module_in_shared_over_450_lines_and_no_function_over_60() -> None:
+    """Every module of shared/ within 450 lines and every function within 60, so a reader can hold each."""
+    over = []
+    for path in sorted(ROOT.glob("shared/**/*.py")):
+        over += too_long(str(path.relative_to(ROOT)), path.read_text(encoding="utf-8"))
+    assert over == []

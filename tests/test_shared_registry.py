@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -314,3 +315,19 @@ def test_a_typed_name_is_quoted_whole_up_to_16_characters() -> None:
         with pytest.raises(InputError) as refused:
             p.variant(typed)
         assert repr(shown) in str(refused.value)
+
+
+def test_a_row_problem_names_its_size_and_makes_its_shortest_row() -> None:
+    """IntRow writes its size as len(param) unless the class says otherwise, and makes rows down to `least`."""
+    assert (find_problem("486").size_name, find_problem("1406").size_name) == ("len(nums)", "n")
+    stones = find_problem("1690")
+    assert len(stones.parse(stones.generate(2, random.Random(0)))["stones"]) == 2
+    with pytest.raises(InputError, match="at least 2"):
+        stones.generate(1, random.Random(0))
+
+
+def test_an_input_for_a_variant_comes_from_its_own_generator_where_it_has_one() -> None:
+    """464's endgame draws its inputs from its own generator (a deep total); naive from the problem's."""
+    p = find_problem("464")
+    assert p.input_for(p.variant("endgame"), 8, random.Random(0)) == {"maxChoosableInteger": 8, "desiredTotal": 26}
+    assert p.input_for(p.variant("naive"), 8, random.Random(0)) == {"maxChoosableInteger": 8, "desiredTotal": 36}
