@@ -16,6 +16,8 @@ from shared.engine.recursion import run_deep
 from shared.tool.measure.budget import OutOfTimeError, call_before
 from shared.tool.registry import Args, Problem, Variant
 
+LONG_RUN = 0.01  # seconds: a run shorter than this built no table worth a full collection (see run_once)
+
 __all__ = ["Run", "counting", "measure", "run_once"]
 
 
@@ -63,12 +65,16 @@ def run_once(
     `call` runs v another way than `problem.run` (c4's --analyze and --weak).
     """
     run = call or problem.run
+    started = time.monotonic()
     try:
         return _run_once(run, v, args, timed=timed, deadline=deadline)
     finally:
         # A recursive closure (negamax refers to itself) keeps its tables in a cycle, which Python's collector
         # frees late: c4's 50 MB tables piled up over an --analyze or a bench. Freed before the next run.
-        gc.collect()
+        # A short run's cycle is still young, so collecting the young generations frees it cheaply; a full
+        # collection walks the whole heap (50-70 ms in a test worker, per row of a --jsonl batch), which
+        # only a run long enough to have had its objects promoted pays for.
+        gc.collect(2 if time.monotonic() - started > LONG_RUN else 1)
 
 
 def _run_once(
