@@ -55,7 +55,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def heading(p: Problem, raw: object) -> str:
     if isinstance(raw, dict):  # LeetCode's parameters by name: "maxChoosableInteger = 10, desiredTotal = 11"
-        given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in raw.items())
+        # {} names no parameter: each takes its default (c4's empty 7 x 6 board), which the heading says
+        given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in raw.items()) or "each at its default"
     else:
         given = f"{p.param} = {clip(raw, 60)}"
     return f"{p.key} {p.title}: {given}"
