@@ -120,3 +120,28 @@ def test_max_seconds_refuses_what_is_not_a_positive_number(capsys: pytest.Captur
         err = capsys.readouterr().err
         assert err.count("\n") == 1
         assert "--max-seconds" in err
+
+
+def test_a_table_s_cells_are_counted_within_the_deadline() -> None:
+    """The cells a table declares are counted before its run (c4's bottom_up walks every reachable position),
+    and that count keeps the deadline too: `kata solve c4 44455554221 --variant bottom_up` ran 10 minutes and
+    4.5 GB past its 10 s budget, counting."""
+    import dataclasses
+
+    from shared.tool.catalog import find_problem
+    from shared.tool.measure.timing import run_once
+
+    finished = []
+
+    def slow_cells(args: object) -> int:
+        end = time.monotonic() + 3
+        while time.monotonic() < end:
+            pass
+        finished.append(True)
+        return 0
+
+    problem = find_problem("c4")
+    v = dataclasses.replace(problem.variant("bottom_up"), cells=slow_cells)
+    with pytest.raises(OutOfTimeError):
+        run_once(problem, v, problem.parse("4453"), timed=False, deadline=time.monotonic() + 0.2)
+    assert finished == []
