@@ -11,7 +11,9 @@ would want to see:
             dict read at the top of a call (`if key in memo: return memo[key]`), with the id of the
             call that computed the value (`of`)
     cut     an alpha-beta loop left early: the test that held and the window read from the frame
-    cell    a table cell written: a list or dict local of a non-search frame changed between two lines
+    cell    a table cell written: a list or dict local of a non-search frame changed between two lines;
+            a table first bound by a line (`row = list(nums)`, `win = [False] * (n + 1)`) is one
+            `cell` event with `fill`: the cells it starts with, each given its first value
     line    a line about to run, in any watched function
 
 The search functions are the ones `kata solve` counts (`nested_code`), so a
@@ -57,6 +59,7 @@ class _Open:
     dicts: dict[int, int] = field(default_factory=dict)  # id of a dict it sees -> its size at entry
     raised: bool = False
     seen: int = 0  # search calls made when this frame last ran a line: more since, and its tables were the memo's
+    known: set[int] = field(default_factory=set)  # ids of the tables it has bound: a fill is said once
 
 
 def _snap(value: object, depth: int = 0) -> object:
@@ -94,6 +97,32 @@ def _diff(old: object, new: object, index: list[object], out: list[tuple[list[ob
 
 
 _MISSING = object()
+MOST_SHOWN = 2_000  # cells of a fill listed in its event, for the views to draw; `fill` counts them all
+
+
+def _empty(snap: object) -> object:
+    """A table of snap's shape with no cell in it: what a fill is diffed against."""
+    if isinstance(snap, list):
+        return [_empty(v) if isinstance(v, list | dict) else _MISSING for v in snap]
+    if isinstance(snap, dict):
+        return {k: _empty(v) if isinstance(v, list | dict) else _MISSING for k, v in snap.items()}
+    return b"" if isinstance(snap, bytes) else _MISSING
+
+
+def _ids(values: dict[str, object], ident: int) -> set[int]:
+    """The ids of the lists and dicts inside the local whose id is ident, 3 deep (not its own)."""
+    table = next((v for v in values.values() if id(v) == ident), None)
+    found: set[int] = set()
+
+    def walk(value: object, depth: int) -> None:
+        items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+        for v in items:
+            if isinstance(v, list | dict | bytearray) and depth < 3:
+                found.add(id(v))
+                walk(v, depth + 1)
+
+    walk(table, 0)
+    return found
 
 
 class Recorder:
@@ -160,7 +189,7 @@ class Recorder:
             self._searching.append(opened)
         else:
             opened = _Open(code, None, seen=self.calls)
-            self._watch_tables(opened, frame)
+            self._watch_tables(opened, frame, given=True)  # its arguments: filled by the caller
         self.stack.append(opened)
         self._open[id(frame)] = opened
 
@@ -171,7 +200,7 @@ class Recorder:
         opened.raised = False
         if opened.call is None and opened.seen != self.calls:  # a search ran: what it wrote is its memo, not cells
             opened.tables.clear()
-            self._watch_tables(opened, frame)
+            self._watch_tables(opened, frame, given=True)
             opened.seen = self.calls
         elif opened.call is None:
             self._cells(opened, frame)
@@ -264,12 +293,46 @@ class Recorder:
                 reason=reason,
             )
 
-    def _watch_tables(self, opened: _Open, frame: FrameType) -> None:
+    def _watch_tables(self, opened: _Open, frame: FrameType, *, given: bool = False) -> None:
+        """Watch the frame's list, dict and bytearray locals; one bound since the last line is a fill.
+
+        A local that is part of a watched table (`start = colour[0][1]`) is an alias: its writes are the
+        table's, seen there. The tables are walked at most 3 deep, as `_snap` copies them.
+        """
+        inside = {i for ident, snap in opened.tables.values() for i in _ids(frame.f_locals, ident)}
         for name, value in frame.f_locals.items():
-            if isinstance(value, list | dict | bytearray) and _size(value) <= MOST_CELLS:
-                known = opened.tables.get(name)
-                if known is None or known[0] != id(value):
-                    opened.tables[name] = (id(value), _snap(value))
+            if not isinstance(value, list | dict | bytearray) or _size(value) > MOST_CELLS:
+                continue
+            known = opened.tables.get(name)
+            if known is not None and known[0] == id(value):
+                continue
+            if id(value) in inside and id(value) not in opened.known:
+                continue  # an alias into a table already watched
+            snap = _snap(value)
+            opened.tables[name] = (id(value), snap)
+            if id(value) not in opened.known:
+                opened.known.add(id(value))
+                if not given:
+                    self._fill(opened, frame, name, snap)
+
+    def _fill(self, opened: _Open, frame: FrameType, name: str, snap: object) -> None:
+        leaves: list[tuple[list[object], object]] = []
+        _diff(_empty(snap), snap, [], leaves)
+        if not leaves:
+            return
+        self._emit(
+            "cell",
+            id=self._parent(),
+            depth=self._depth(),
+            func=frame.f_code.co_name,
+            table=name,
+            index=[],
+            value=plain(leaves[0][1]),
+            fill=len(leaves),
+            cells=[[[plain(k) for k in index], plain(v)] for index, v in leaves[:MOST_SHOWN]],
+            line=opened.line,
+            at={},
+        )
 
     def _cells(self, opened: _Open, frame: FrameType) -> None:
         values = frame.f_locals
