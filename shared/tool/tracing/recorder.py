@@ -32,6 +32,7 @@ from typing import Any
 from shared.engine.counting import monitor
 from shared.engine.recursion import recursion_limit
 from shared.tool.tracing.source import CutTest, cut_tests, plain
+from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, ids_inside, size, snap
 
 __all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError", "record"]
 
@@ -60,69 +61,6 @@ class _Open:
     raised: bool = False
     seen: int = 0  # search calls made when this frame last ran a line: more since, and its tables were the memo's
     known: set[int] = field(default_factory=set)  # ids of the tables it has bound: a fill is said once
-
-
-def _snap(value: object, depth: int = 0) -> object:
-    if isinstance(value, list) and depth < 3:
-        return [_snap(v, depth + 1) for v in value]
-    if isinstance(value, dict) and depth < 3:
-        return {k: _snap(v, depth + 1) for k, v in value.items()}
-    if isinstance(value, bytearray):
-        return bytes(value)
-    return value
-
-
-def _size(value: object) -> int:
-    if isinstance(value, list | dict):
-        items = value.values() if isinstance(value, dict) else value
-        return len(value) + sum(_size(v) for v in items if isinstance(v, list | dict))
-    return len(value) if isinstance(value, bytearray) else 1
-
-
-def _diff(old: object, new: object, index: list[object], out: list[tuple[list[object], object]]) -> None:
-    """The cells of new that differ from old (a list, dict or bytes snapshot), with their index paths."""
-    if isinstance(new, list | bytes) and isinstance(old, list | bytes):
-        keys: Any = range(len(new))
-    elif isinstance(new, dict) and isinstance(old, dict):
-        keys = new.keys()
-    else:
-        return
-    for k in keys:
-        was = old[k] if (k in old if isinstance(old, dict) else k < len(old)) else _MISSING
-        now = new[k]
-        if isinstance(now, list | dict) and isinstance(was, list | dict):
-            _diff(was, now, [*index, k], out)
-        elif was is _MISSING or not (was is now or (type(was) is type(now) and was == now)):
-            out.append(([*index, k], now))
-
-
-_MISSING = object()
-MOST_SHOWN = 2_000  # cells of a fill listed in its event, for the views to draw; `fill` counts them all
-
-
-def _empty(snap: object) -> object:
-    """A table of snap's shape with no cell in it: what a fill is diffed against."""
-    if isinstance(snap, list):
-        return [_empty(v) if isinstance(v, list | dict) else _MISSING for v in snap]
-    if isinstance(snap, dict):
-        return {k: _empty(v) if isinstance(v, list | dict) else _MISSING for k, v in snap.items()}
-    return b"" if isinstance(snap, bytes) else _MISSING
-
-
-def _ids(values: dict[str, object], ident: int) -> set[int]:
-    """The ids of the lists and dicts inside the local whose id is ident, 3 deep (not its own)."""
-    table = next((v for v in values.values() if id(v) == ident), None)
-    found: set[int] = set()
-
-    def walk(value: object, depth: int) -> None:
-        items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
-        for v in items:
-            if isinstance(v, list | dict | bytearray) and depth < 3:
-                found.add(id(v))
-                walk(v, depth + 1)
-
-    walk(table, 0)
-    return found
 
 
 class Recorder:
@@ -297,27 +235,27 @@ class Recorder:
         """Watch the frame's list, dict and bytearray locals; one bound since the last line is a fill.
 
         A local that is part of a watched table (`start = colour[0][1]`) is an alias: its writes are the
-        table's, seen there. The tables are walked at most 3 deep, as `_snap` copies them.
+        table's, seen there. The tables are walked at most 3 deep, as `snap` copies them.
         """
-        inside = {i for ident, snap in opened.tables.values() for i in _ids(frame.f_locals, ident)}
+        inside = {i for ident, _ in opened.tables.values() for i in ids_inside(frame.f_locals, ident)}
         for name, value in frame.f_locals.items():
-            if not isinstance(value, list | dict | bytearray) or _size(value) > MOST_CELLS:
+            if not isinstance(value, list | dict | bytearray) or size(value) > MOST_CELLS:
                 continue
             known = opened.tables.get(name)
             if known is not None and known[0] == id(value):
                 continue
             if id(value) in inside and id(value) not in opened.known:
                 continue  # an alias into a table already watched
-            snap = _snap(value)
-            opened.tables[name] = (id(value), snap)
+            taken = snap(value)
+            opened.tables[name] = (id(value), taken)
             if id(value) not in opened.known:
                 opened.known.add(id(value))
                 if not given:
-                    self._fill(opened, frame, name, snap)
+                    self._fill(opened, frame, name, taken)
 
-    def _fill(self, opened: _Open, frame: FrameType, name: str, snap: object) -> None:
+    def _fill(self, opened: _Open, frame: FrameType, name: str, taken: object) -> None:
         leaves: list[tuple[list[object], object]] = []
-        _diff(_empty(snap), snap, [], leaves)
+        diff(empty(taken), taken, [], leaves)
         if not leaves:
             return
         self._emit(
@@ -342,7 +280,7 @@ class Recorder:
             if value is None or id(value) != ident:
                 continue
             found: list[tuple[list[object], object]] = []
-            _diff(old, value if not isinstance(value, bytearray) else bytes(value), [], found)
+            diff(old, value if not isinstance(value, bytearray) else bytes(value), [], found)
             for index, cell in found:
                 self._emit(
                     "cell",
@@ -356,7 +294,7 @@ class Recorder:
                     at=dict(at),
                 )
             if found:
-                opened.tables[name] = (ident, _snap(value))
+                opened.tables[name] = (ident, snap(value))
         self._watch_tables(opened, frame)
 
     def _dict_memo(self, opened: _Open, frame: FrameType, value: object) -> None:
