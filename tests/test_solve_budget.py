@@ -149,16 +149,15 @@ def test_a_table_s_cells_are_counted_within_the_deadline() -> None:
 
 def test_analyze_and_weak_say_what_they_solve_before_solving(monkeypatch: pytest.MonkeyPatch) -> None:
     """The heading comes at once, as a plain solve's does: --analyze printed it only after its 10 s budget."""
-    import shared.tool.cli.solve as solve
+    from shared.tool.measure.solving import solve_one
 
     out, seen = io.StringIO(), []
-    real = solve.solve_one
 
     def spy(*args: object, **kwargs: object) -> object:
         seen.append(out.getvalue())
-        return real(*args, **kwargs)  # type: ignore[arg-type]
+        return solve_one(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(solve, "solve_one", spy)
+    monkeypatch.setattr("shared.tool.cli.solve.solve_one", spy)
     assert main(["solve", "c4", "4455", "--weak"], stdout=out, stdin=io.StringIO()) == 0
     assert seen[0] == "c4 Connect Four: moves = 4455\n"
     assert out.getvalue().count("4455") == 1  # said once, not again in the table's title
@@ -171,9 +170,9 @@ def test_a_long_solve_in_a_pipe_says_it_is_still_running(
     variant still running: `kata solve c4 '{}' | cat` was silent for its whole 10 s."""
     import functools
 
-    import shared.tool.cli.solve as solve
+    from shared.tool.cli.common import Heartbeat
 
-    monkeypatch.setattr(solve, "Heartbeat", functools.partial(solve.Heartbeat, every=0.1))
+    monkeypatch.setattr("shared.tool.cli.solve.Heartbeat", functools.partial(Heartbeat, every=0.1))
     for mode in ([], ["--analyze"]):
         assert kata("solve", "c4", '""', "--max-seconds", "0.3", *mode)[0] == 3
         assert "kata solve: still solving with lower_bounds (" in capsys.readouterr().err, mode
