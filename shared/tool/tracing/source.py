@@ -16,7 +16,7 @@ import linecache
 from dataclasses import dataclass
 from types import CodeType
 
-__all__ = ["CutTest", "answer_tables", "cut_tests", "function_lines", "plain"]
+__all__ = ["CutTest", "answer_tables", "cut_tests", "function_lines", "function_node", "plain"]
 
 WINDOW = frozenset({"alpha", "beta"})  # what every chapter and the Java templates call the window
 _SAFE = (
@@ -78,7 +78,7 @@ def _tree(filename: str) -> ast.Module | None:
         return None
 
 
-def _function_node(code: CodeType) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+def function_node(code: CodeType) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
     tree = _tree(code.co_filename)
     if tree is None:
         return None
@@ -92,7 +92,7 @@ def _function_node(code: CodeType) -> ast.FunctionDef | ast.AsyncFunctionDef | N
 
 def cut_tests(code: CodeType) -> dict[int, CutTest]:
     """The lines of `code` where a true test leaves a search loop early, by line number."""
-    node = _function_node(code)
+    node = function_node(code)
     if node is None:
         return {}
     found: dict[int, CutTest] = {}
@@ -110,7 +110,7 @@ def answer_tables(code: CodeType) -> frozenset[str]:
     `return row[n - 1] >= 0` names 486's row; 913's memoized returns a search whose `memo` is a free name
     of it. A prefix sum, a list of layers or of runs, read only to fill the table, is neither.
     """
-    node = _function_node(code)
+    node = function_node(code)
     if node is None:
         return frozenset()
     names: set[str] = set()
@@ -137,7 +137,7 @@ def _own_returns(func: ast.AST) -> list[ast.expr]:
 
 def function_lines(code: CodeType) -> tuple[int, list[str]]:
     """The source of the function `code` runs: its first line number and its lines (decorators included)."""
-    node = _function_node(code)
+    node = function_node(code)
     lines = linecache.getlines(code.co_filename)
     if node is None or not lines:
         return code.co_firstlineno, []
