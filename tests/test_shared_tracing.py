@@ -13,7 +13,7 @@ from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import Problem, Variant
-from shared.tool.tracing.caps import first_traceable, trace_cap
+from shared.tool.tracing.caps import NOT_THE_FIRST, first_traceable, trace_cap
 from shared.tool.tracing.predict import question
 from shared.tool.tracing.runs import Trace, example_for, trace_variant
 from shared.tool.tracing.stepper import beside_lines, frames, step_through
@@ -58,8 +58,11 @@ def kata(*argv: str) -> tuple[int, str]:
 
 @pytest.mark.parametrize(("problem", "v"), EVERY)
 def test_every_variant_traces_its_first_example_and_its_calls_are_the_nodes(problem: Problem, v: Variant) -> None:
-    """The trace of the first traceable example answers as the variant does, and has one call per node counted."""
+    """The chapter's first example (past the variant's cap: the listed ones, with why) answers as the variant does,
+    and its calls and table cells are the nodes `kata solve` counts (another unit: the listed ones, with why)."""
     raw = example_for(problem, v)
+    named = f"{problem.key} {v.name}"
+    assert (raw == problem.examples[0]) != (named in NOT_THE_FIRST), NOT_THE_FIRST.get(named, "not the first example")
     t = trace_variant(problem, v, raw)
     assert t.error is None, t.error
     solved = run_once(problem, v, problem.parse(raw), timed=False)

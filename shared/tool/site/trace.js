@@ -196,7 +196,12 @@
     while (k < t.events.length && !(k in t.questions)) k++;
     const box = $("quiz"), choices = $("choices");
     box.hidden = false; choices.textContent = ""; $("told").textContent = "";
-    if (k >= t.events.length) { $("ask").textContent = "Nothing left to predict: this is the end of the run."; return; }
+    if (k >= t.events.length) {
+      const more = t.events.slice(step + 1).some((e) => NOTED.includes(e.kind));
+      $("ask").textContent = more ? "This page asks about the first 400 steps of note; kata trace asks at every step."
+        : "Nothing left to predict: this is the end of the run.";
+      return;
+    }
     const q = t.questions[k];
     $("ask").textContent = q.prompt;
     for (const [key, text] of Object.entries(q.choices)) {

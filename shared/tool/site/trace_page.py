@@ -22,12 +22,13 @@ from shared.tool.tracing.views import event_line
 __all__ = ["trace_page", "trace_pages", "watch_page"]
 
 DROPPED = ("step", "code")  # known from the event's place and the sources
+MOST_QUESTIONS = 400  # predict's questions a page carries, the first ones: a long run's would weigh megabytes
 
 
 def _data(t: Trace, axes: tuple[str, str] | None) -> dict[str, object]:
-    questions = {}
+    questions: dict[int, dict[str, object]] = {}
     for k, e in enumerate(t.events):
-        if e["kind"] in NOTED:
+        if e["kind"] in NOTED and len(questions) < MOST_QUESTIONS:
             q = question(t, k - 1)
             if q is not None:
                 questions[k] = {"prompt": q.prompt, "choices": q.choices, "right": q.right, "reveal": q.reveal}

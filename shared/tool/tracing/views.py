@@ -85,6 +85,8 @@ def print_lines(t: Trace, width: int = WIDTH) -> list[str]:
     lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}", width)]
     lines.extend(event_line(e, width) for e in t.events)
     lines.append(_fit(_summary(t.events, len(t.events)), width))
+    if t.lines_left_out:
+        lines.append(_fit(f"(a long run: its {t.lines_left_out:,} line events are left out)", width))
     lines.append(_fit(f"stopped: {t.error}" if t.error else f"answer {_value(t.answer)}", width))
     return lines
 
