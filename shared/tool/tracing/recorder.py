@@ -24,19 +24,16 @@ trace's `call` events are exactly the nodes it reports.
 from __future__ import annotations
 
 import linecache
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import CodeType, FrameType
 from typing import Any
 
-from shared.engine.counting import monitor
-from shared.engine.recursion import recursion_limit
 from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, ids_inside, put, size, snap
 from shared.tool.tracing.writes import line_writes
 
-__all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError", "record"]
+__all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError"]
 
 Event = dict[str, Any]  # one JSON object: {"kind": ..., "step": ..., ...}
 MOST_EVENTS = 200_000  # a trace past this is stopped: no input within a cap comes near it
@@ -417,75 +414,3 @@ class Recorder:
 
 def _num(value: object) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
-
-
-def record(rec: Recorder, thunk: Callable[[], object]) -> object:
-    """Run thunk with rec's hook on (in this thread); return its result. Events land in rec.events."""
-    with recursion_limit(20_000):
-        if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
-            return _monitored(rec, thunk)
-        return _traced(rec, thunk)
-
-
-def _traced(rec: Recorder, thunk: Callable[[], object]) -> object:
-    watched = rec.watched
-
-    def local(frame: FrameType, event: str, arg: object) -> object:
-        if event == "line":
-            rec.line(frame)
-        elif event == "return":
-            rec.leave(frame, arg)
-        elif event == "exception":
-            rec.raised(frame)
-        return local
-
-    def anywhere(frame: FrameType, event: str, arg: object) -> object:
-        if event == "call" and frame.f_code in watched:
-            rec.enter(frame)
-            return local
-        return None
-
-    old = sys.gettrace()
-    sys.settrace(anywhere)  # type: ignore[arg-type]  # typeshed's TraceFunction returns a TraceFunction
-    try:
-        return thunk()
-    finally:
-        sys.settrace(old)
-
-
-def _monitored(rec: Recorder, thunk: Callable[[], object]) -> object:  # pragma: no cover - 3.12+
-    monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
-    events = monitoring.events
-    watched, disable = rec.watched, monitoring.DISABLE
-
-    def started(code: CodeType, offset: int) -> object:
-        if code not in watched:
-            return disable
-        rec.enter(sys._getframe(1))
-        return None
-
-    def lined(code: CodeType, line: int) -> object:
-        if code not in watched:
-            return disable
-        rec.line(sys._getframe(1))
-        return None
-
-    def returned(code: CodeType, offset: int, value: object) -> object:
-        if code not in watched:
-            return disable
-        rec.leave(sys._getframe(1), value)
-        return None
-
-    def unwound(code: CodeType, offset: int, error: BaseException) -> None:
-        if code in watched:
-            rec.leave(sys._getframe(1), None, raised=True)
-
-    stop = monitor(
-        _TOOL,
-        "kata trace",
-        {events.PY_START: started, events.LINE: lined, events.PY_RETURN: returned, events.PY_UNWIND: unwound},
-    )
-    try:
-        return thunk()
-    finally:
-        stop()

@@ -15,7 +15,8 @@ from shared.engine.errors import InputError
 from shared.tool.registry import Problem, Variant
 from shared.tool.tracing.caches import swapped_caches
 from shared.tool.tracing.caps import first_traceable, trace_cap
-from shared.tool.tracing.recorder import Event, Recorder, TraceTooLongError, record
+from shared.tool.tracing.hooks import record
+from shared.tool.tracing.recorder import Event, Recorder, TraceTooLongError
 from shared.tool.tracing.source import answer_tables, function_lines, plain
 
 __all__ = ["READABLE", "Source", "Trace", "all_code", "check_cap", "compact", "example_for", "trace_variant"]
