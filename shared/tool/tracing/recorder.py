@@ -24,7 +24,7 @@ trace's `call` events are exactly the nodes it reports.
 from __future__ import annotations
 
 import linecache
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import CodeType, FrameType
 from typing import Any
@@ -76,8 +76,15 @@ class _Pending:
 class Recorder:
     """The events of one run: give it the search functions' code and all the code whose lines to show."""
 
-    def __init__(self, search: frozenset[CodeType], watched: frozenset[CodeType], most: int = MOST_EVENTS) -> None:
+    def __init__(
+        self,
+        search: frozenset[CodeType],
+        watched: frozenset[CodeType],
+        most: int = MOST_EVENTS,
+        describe: Callable[[Mapping[str, object]], object] | None = None,
+    ) -> None:
         self.search = search
+        self.describe = describe  # reads a frame's position (Connect Four's board, see `boards`) for its events
         self.watched = frozenset(c for c in watched | search if not c.co_flags & _NOT_WATCHED)
         self.watched = frozenset(c for c in self.watched if not c.co_name.startswith("<"))
         self.most = most
@@ -133,6 +140,7 @@ class Recorder:
                 func=code.co_name,
                 state=opened.state,
                 line=frame.f_lineno,
+                **self._board(frame.f_locals),
             )
             opened.dicts = {id(v): len(v) for v in frame.f_locals.values() if isinstance(v, dict)}
             self._searching.append(opened)
@@ -363,6 +371,7 @@ class Recorder:
     def _emit_cells(
         self, frame: FrameType, opened: _Open, name: str, found: list[tuple[list[object], object]], at: dict[str, int]
     ) -> None:
+        board = self._board(frame.f_locals) if found else {}
         for index, cell in found:
             self._emit(
                 "cell",
@@ -374,6 +383,7 @@ class Recorder:
                 value=plain(cell),
                 line=opened.line,
                 at=dict(at),
+                **board,
             )
 
     def _dict_memo(self, opened: _Open, frame: FrameType, value: object) -> None:
@@ -406,6 +416,10 @@ class Recorder:
                         of=self._stored[where],
                     )
                     return
+
+    def _board(self, values: Mapping[str, object]) -> dict[str, object]:
+        board = self.describe(values) if self.describe is not None else None
+        return {"board": board} if board is not None else {}
 
     def _parent_of(self, opened: _Open) -> int | None:
         below = self._searching[:-1] if self._searching and self._searching[-1] is opened else self._searching

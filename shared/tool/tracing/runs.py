@@ -13,6 +13,7 @@ from typing import Any
 from shared.engine.counting import nested_code
 from shared.engine.errors import InputError
 from shared.tool.registry import Problem, Variant
+from shared.tool.tracing.boards import board_reader
 from shared.tool.tracing.caches import swapped_caches
 from shared.tool.tracing.caps import first_traceable, trace_cap
 from shared.tool.tracing.hooks import record
@@ -142,7 +143,7 @@ def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
     args = problem.parse(raw)
     check_cap(problem, v, args)
     functions, watched = _functions(problem, v)
-    rec = Recorder(nested_code(v.func), watched)
+    rec = Recorder(nested_code(v.func), watched, describe=board_reader(problem.key, args))
     fresh = copy.deepcopy(args)
     module = sys.modules[v.func.__module__]
     error = None

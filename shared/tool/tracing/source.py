@@ -119,7 +119,30 @@ def answer_tables(code: CodeType) -> frozenset[str]:
     nested = {c.co_name: c for c in code.co_consts if isinstance(c, CodeType)}
     for name in names & set(nested):
         names |= set(nested[name].co_freevars)
+    # `later = scores`: a table handed on under the name answered from (c4's layers) is the table too
+    # and so is the table such a name is a row of (913's `start = colour[MOUSE_TURN][MOUSE_START]`)
+    moves = [
+        (t.id, root)
+        for a in ast.walk(node)
+        if isinstance(a, ast.Assign) and (root := _root(a.value)) is not None
+        for t in a.targets
+        if isinstance(t, ast.Name)
+    ]
+    grown = True
+    while grown:
+        grown = False
+        for target, source in moves:
+            if target in names and source not in names:
+                names.add(source)
+                grown = True
     return frozenset(names)
+
+
+def _root(value: ast.expr) -> str | None:
+    """The name a value is, or is a row of: `scores` -> scores, `colour[0][1]` -> colour; else None."""
+    while isinstance(value, ast.Subscript):
+        value = value.value
+    return value.id if isinstance(value, ast.Name) else None
 
 
 def _own_returns(func: ast.AST) -> list[ast.expr]:
