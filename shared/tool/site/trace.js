@@ -41,7 +41,7 @@
   function replay(t, upto) {
     const r = { stack: [], nodes: {}, values: {}, children: {}, cuts: {}, cells: [], counts: { call: 0, memo: 0, cut: 0, cell: 0 } };
     for (const e of t.events.slice(0, upto + 1)) {
-      if (e.kind in r.counts) r.counts[e.kind] += 1;
+      if (e.kind in r.counts) r.counts[e.kind] += e.fill || 1;  // a fill counts each cell it starts with
       if (e.kind === "call") {
         r.stack.push(e); r.nodes[e.id] = e;
         (r.children[e.parent] = r.children[e.parent] || []).push(e);
@@ -113,7 +113,7 @@
     const filled = new Map(), calls = Object.keys(r.nodes).length > 0;
     const put = (at, v) => { const key = JSON.stringify(at); filled.delete(key); filled.set(key, [at, v]); };
     if (calls) for (const [id, v] of Object.entries(r.values)) put(where(r.nodes[id].state, t.axes), v);
-    else for (const e of r.cells) put(where(e.at || {}, t.axes, e.index), e.value);
+    else for (const e of r.cells) for (const [index, v] of e.cells || [[e.index, e.value]]) put(where(e.at || {}, t.axes, index), v);
     if (!filled.size) return null;
     let spot = [...filled.keys()].pop();
     if (focus && focus.kind === "cell" && !calls) spot = JSON.stringify(where(focus.at || {}, t.axes, focus.index));

@@ -112,13 +112,18 @@ def question(t: Trace, step: int) -> Question | None:
         )
     if e["kind"] == "cell":
         cells = _near(events, k, "cell")
-        text = [f"{x['table']}{''.join(f'[{i}]' for i in x['index'])}" for x in cells]
-        right_text = f"{e['table']}{''.join(f'[{i}]' for i in e['index'])}"
+        text = [_cell_name(x) for x in cells]
+        right_text = _cell_name(e)
         choices, right = _choices(right_text, text, k)
         return Question("Which cell fills next?", choices, right, event_line({**e, "depth": 0}), k)
     values = [json.dumps(x["value"]) for x in _near(events, k, "return")]
     choices, right = _choices(json.dumps(e["value"]), values, k)
     return Question(f"What does #{e['id']} {e['func']} return?", choices, right, event_line({**e, "depth": 0}), k)
+
+
+def _cell_name(e: Event) -> str:
+    """A cell as the code indexes it (`row[2]`); a fill as the table's whole (`row[:]`)."""
+    return f"{e['table']}[:]" if "fill" in e else f"{e['table']}{''.join(f'[{i}]' for i in e['index'])}"
 
 
 def ask(t: Trace, step: int, out: TextIO, answers: Iterator[str]) -> int:

@@ -11,7 +11,9 @@ would want to see:
             dict read at the top of a call (`if key in memo: return memo[key]`), with the id of the
             call that computed the value (`of`)
     cut     an alpha-beta loop left early: the test that held and the window read from the frame
-    cell    a table cell written: a list or dict local of a non-search frame changed between two lines
+    cell    a table cell written: a list or dict local of a non-search frame changed between two lines;
+            a table first bound by a line (`row = list(nums)`, `win = [False] * (n + 1)`) is one
+            `cell` event with `fill`: the cells it starts with, each given its first value
     line    a line about to run, in any watched function
 
 The search functions are the ones `kata solve` counts (`nested_code`), so a
@@ -30,6 +32,7 @@ from typing import Any
 from shared.engine.counting import monitor
 from shared.engine.recursion import recursion_limit
 from shared.tool.tracing.source import CutTest, cut_tests, plain
+from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, ids_inside, size, snap
 
 __all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError", "record"]
 
@@ -57,43 +60,7 @@ class _Open:
     dicts: dict[int, int] = field(default_factory=dict)  # id of a dict it sees -> its size at entry
     raised: bool = False
     seen: int = 0  # search calls made when this frame last ran a line: more since, and its tables were the memo's
-
-
-def _snap(value: object, depth: int = 0) -> object:
-    if isinstance(value, list) and depth < 3:
-        return [_snap(v, depth + 1) for v in value]
-    if isinstance(value, dict) and depth < 3:
-        return {k: _snap(v, depth + 1) for k, v in value.items()}
-    if isinstance(value, bytearray):
-        return bytes(value)
-    return value
-
-
-def _size(value: object) -> int:
-    if isinstance(value, list | dict):
-        items = value.values() if isinstance(value, dict) else value
-        return len(value) + sum(_size(v) for v in items if isinstance(v, list | dict))
-    return len(value) if isinstance(value, bytearray) else 1
-
-
-def _diff(old: object, new: object, index: list[object], out: list[tuple[list[object], object]]) -> None:
-    """The cells of new that differ from old (a list, dict or bytes snapshot), with their index paths."""
-    if isinstance(new, list | bytes) and isinstance(old, list | bytes):
-        keys: Any = range(len(new))
-    elif isinstance(new, dict) and isinstance(old, dict):
-        keys = new.keys()
-    else:
-        return
-    for k in keys:
-        was = old[k] if (k in old if isinstance(old, dict) else k < len(old)) else _MISSING
-        now = new[k]
-        if isinstance(now, list | dict) and isinstance(was, list | dict):
-            _diff(was, now, [*index, k], out)
-        elif was is _MISSING or not (was is now or (type(was) is type(now) and was == now)):
-            out.append(([*index, k], now))
-
-
-_MISSING = object()
+    known: set[int] = field(default_factory=set)  # ids of the tables it has bound: a fill is said once
 
 
 class Recorder:
@@ -160,7 +127,7 @@ class Recorder:
             self._searching.append(opened)
         else:
             opened = _Open(code, None, seen=self.calls)
-            self._watch_tables(opened, frame)
+            self._watch_tables(opened, frame, given=True)  # its arguments: filled by the caller
         self.stack.append(opened)
         self._open[id(frame)] = opened
 
@@ -171,7 +138,7 @@ class Recorder:
         opened.raised = False
         if opened.call is None and opened.seen != self.calls:  # a search ran: what it wrote is its memo, not cells
             opened.tables.clear()
-            self._watch_tables(opened, frame)
+            self._watch_tables(opened, frame, given=True)
             opened.seen = self.calls
         elif opened.call is None:
             self._cells(opened, frame)
@@ -264,12 +231,46 @@ class Recorder:
                 reason=reason,
             )
 
-    def _watch_tables(self, opened: _Open, frame: FrameType) -> None:
+    def _watch_tables(self, opened: _Open, frame: FrameType, *, given: bool = False) -> None:
+        """Watch the frame's list, dict and bytearray locals; one bound since the last line is a fill.
+
+        A local that is part of a watched table (`start = colour[0][1]`) is an alias: its writes are the
+        table's, seen there. The tables are walked at most 3 deep, as `snap` copies them.
+        """
+        inside = {i for ident, _ in opened.tables.values() for i in ids_inside(frame.f_locals, ident)}
         for name, value in frame.f_locals.items():
-            if isinstance(value, list | dict | bytearray) and _size(value) <= MOST_CELLS:
-                known = opened.tables.get(name)
-                if known is None or known[0] != id(value):
-                    opened.tables[name] = (id(value), _snap(value))
+            if not isinstance(value, list | dict | bytearray) or size(value) > MOST_CELLS:
+                continue
+            known = opened.tables.get(name)
+            if known is not None and known[0] == id(value):
+                continue
+            if id(value) in inside and id(value) not in opened.known:
+                continue  # an alias into a table already watched
+            taken = snap(value)
+            opened.tables[name] = (id(value), taken)
+            if id(value) not in opened.known:
+                opened.known.add(id(value))
+                if not given:
+                    self._fill(opened, frame, name, taken)
+
+    def _fill(self, opened: _Open, frame: FrameType, name: str, taken: object) -> None:
+        leaves: list[tuple[list[object], object]] = []
+        diff(empty(taken), taken, [], leaves)
+        if not leaves:
+            return
+        self._emit(
+            "cell",
+            id=self._parent(),
+            depth=self._depth(),
+            func=frame.f_code.co_name,
+            table=name,
+            index=[],
+            value=plain(leaves[0][1]),
+            fill=len(leaves),
+            cells=[[[plain(k) for k in index], plain(v)] for index, v in leaves[:MOST_SHOWN]],
+            line=opened.line,
+            at={},
+        )
 
     def _cells(self, opened: _Open, frame: FrameType) -> None:
         values = frame.f_locals
@@ -279,7 +280,7 @@ class Recorder:
             if value is None or id(value) != ident:
                 continue
             found: list[tuple[list[object], object]] = []
-            _diff(old, value if not isinstance(value, bytearray) else bytes(value), [], found)
+            diff(old, value if not isinstance(value, bytearray) else bytes(value), [], found)
             for index, cell in found:
                 self._emit(
                     "cell",
@@ -293,7 +294,7 @@ class Recorder:
                     at=dict(at),
                 )
             if found:
-                opened.tables[name] = (ident, _snap(value))
+                opened.tables[name] = (ident, snap(value))
         self._watch_tables(opened, frame)
 
     def _dict_memo(self, opened: _Open, frame: FrameType, value: object) -> None:

@@ -16,7 +16,7 @@ import linecache
 from dataclasses import dataclass
 from types import CodeType
 
-__all__ = ["CutTest", "cut_tests", "function_lines", "plain"]
+__all__ = ["CutTest", "answer_tables", "cut_tests", "function_lines", "plain"]
 
 WINDOW = frozenset({"alpha", "beta"})  # what every chapter and the Java templates call the window
 _SAFE = (
@@ -101,6 +101,37 @@ def cut_tests(code: CodeType) -> dict[int, CutTest]:
         if names and _leaves(branch.body) and _safe(branch.test):
             text = ast.unparse(branch.test)
             found[branch.lineno] = CutTest(branch.lineno, text, compile(text, "<cut test>", "eval"), names)
+    return found
+
+
+def answer_tables(code: CodeType) -> frozenset[str]:
+    """The locals of `code` that are its table: those it returns from, and those its nested searches read.
+
+    `return row[n - 1] >= 0` names 486's row; 913's memoized returns a search whose `memo` is a free name
+    of it. A prefix sum, a list of layers or of runs, read only to fill the table, is neither.
+    """
+    node = _function_node(code)
+    if node is None:
+        return frozenset()
+    names: set[str] = set()
+    for value in _own_returns(node):
+        names |= {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
+    nested = {c.co_name: c for c in code.co_consts if isinstance(c, CodeType)}
+    for name in names & set(nested):
+        names |= set(nested[name].co_freevars)
+    return frozenset(names)
+
+
+def _own_returns(func: ast.AST) -> list[ast.expr]:
+    """What func's own `return` statements return (not those of functions nested in it)."""
+    found: list[ast.expr] = []
+    stack = list(ast.iter_child_nodes(func))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Return) and node.value is not None:
+            found.append(node.value)
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
+            stack.extend(ast.iter_child_nodes(node))
     return found
 
 

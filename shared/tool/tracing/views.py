@@ -64,6 +64,10 @@ def event_line(e: Event, width: int = WIDTH) -> str:
     elif kind == "cut":
         window = ", ".join(f"{'α' if k == 'alpha' else 'β'} = {_value(v)}" for k, v in e["window"].items())
         text = f"{mark} #{e['id']} cut: {e['test']} ({window})"
+    elif kind == "cell" and "fill" in e:
+        start = [v for _, v in e.get("cells", [])]
+        shown = _value(start if len(start) == e["fill"] else [*start, "…"])
+        text = f"{mark} {e['table']} filled: {e['fill']} cells {shown}   (line {e['line']})"
     elif kind == "cell":
         index = "".join(f"[{_value(k)}]" for k in e["index"])
         loops = [f"{k}={v}" for k, v in e.get("at", {}).items() if len(k) == 1 and k != "n"][
@@ -89,7 +93,7 @@ def _summary(events: Sequence[Event], upto: int) -> str:
     counts = dict.fromkeys(("call", "memo", "cut", "cell"), 0)
     for e in events[:upto]:
         if e["kind"] in counts:
-            counts[e["kind"]] += 1
+            counts[e["kind"]] += int(e.get("fill", 1))
     return f"calls {counts['call']}, memo answers {counts['memo']}, cuts {counts['cut']}, cells {counts['cell']}"
 
 
