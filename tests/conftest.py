@@ -1,5 +1,6 @@
 """The suite's settings, one concern to a plugin in tests/plugins/ (hypothesis profiles, `-k PROBLEM`,
-xdist's scheduling, `--practice` and `--slow`), and ROOT, the checkout the tests read files from."""
+xdist's scheduling, `--practice` and `--slow`, the site and its Chromium), and ROOT, the checkout the tests
+read files from."""
 
 from __future__ import annotations
 
@@ -26,4 +27,5 @@ pytest_plugins = [
     "tests.plugins.problems",
     "tests.plugins.scheduling",
     "tests.plugins.practice",
+    "tests.plugins.browser",
 ]
