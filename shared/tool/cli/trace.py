@@ -31,8 +31,9 @@ from shared.tool.judge.wire import LINES
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.tracing.caches import swapped_caches
 from shared.tool.tracing.compare import first_difference, report_difference
+from shared.tool.tracing.hooks import record
 from shared.tool.tracing.link import case_input
-from shared.tool.tracing.recorder import Recorder, TraceTooLongError, record
+from shared.tool.tracing.recorder import Recorder, TraceTooLongError
 from shared.tool.tracing.runs import Source, Trace, check_cap, example_for, trace_variant
 from shared.tool.tracing.source import function_lines, plain
 from shared.tool.tracing.stepper import keys_from, step_through
