@@ -7,6 +7,7 @@ and the view moves to the event asked about.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -47,7 +48,7 @@ def _yes_no(prompt: str, yes: bool, reveal: str, target: int) -> Question:
 def _near(events: list[Event], k: int, kind: str) -> list[Event]:
     """Events of a kind nearest to step k, after it then before it: enough for three other choices."""
     found: list[Event] = []
-    for j in (*range(k + 1, len(events)), *range(k - 1, -1, -1)):
+    for j in itertools.chain(range(k + 1, len(events)), range(k - 1, -1, -1)):  # lazily: a trace may be long
         if events[j]["kind"] == kind:
             found.append(events[j])
             if len(found) >= 12:
@@ -58,7 +59,7 @@ def _near(events: list[Event], k: int, kind: str) -> list[Event]:
 def _call_question(t: Trace, k: int, e: Event) -> Question:
     events = t.events
     memo_after = None
-    for x in events[k + 1 :]:
+    for x in itertools.islice(events, k + 1, None):
         if x["kind"] == "memo" and x.get("id") == e["id"]:
             memo_after = x
         if x["kind"] in ("call", "return", "memo") and x is not memo_after:

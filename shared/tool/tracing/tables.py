@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["MOST_SHOWN", "diff", "empty", "ids_inside", "size", "snap"]
+__all__ = ["DEPTH", "MOST_SHOWN", "diff", "empty", "ids_inside", "put", "size", "snap"]
+
+DEPTH = 5  # levels of nesting copied and diffed: 913's memo[left][turn][mouse][cat] is 4
 
 _MISSING = object()
 
 
 def snap(value: object, depth: int = 0) -> object:
-    if isinstance(value, list) and depth < 3:
+    if isinstance(value, list) and depth < DEPTH:
         return [snap(v, depth + 1) for v in value]
-    if isinstance(value, dict) and depth < 3:
+    if isinstance(value, dict) and depth < DEPTH:
         return {k: snap(v, depth + 1) for k, v in value.items()}
     if isinstance(value, bytearray):
         return bytes(value)
@@ -56,16 +58,34 @@ def empty(snap: object) -> object:
 
 
 def ids_inside(values: dict[str, object], ident: int) -> set[int]:
-    """The ids of the lists and dicts inside the local whose id is ident, 3 deep (not its own)."""
+    """The ids of the lists and dicts inside the local whose id is ident, DEPTH deep (not its own)."""
     table = next((v for v in values.values() if id(v) == ident), None)
     found: set[int] = set()
 
     def walk(value: object, depth: int) -> None:
         items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
         for v in items:
-            if isinstance(v, list | dict | bytearray) and depth < 3:
+            if isinstance(v, list | dict | bytearray) and depth < DEPTH:
                 found.add(id(v))
                 walk(v, depth + 1)
 
     walk(table, 0)
     return found
+
+
+def put(copy: object, path: list[object], value: object) -> bool:
+    """Set the cell at path in a table's copy to a copy of value; False if the copy does not reach it."""
+    if not path or len(path) > DEPTH:
+        return False
+    for k in path[:-1]:
+        try:
+            copy = copy[k]  # type: ignore[index]
+        except (KeyError, IndexError, TypeError):
+            return False
+        if not isinstance(copy, list | dict):
+            return False
+    try:
+        copy[path[-1]] = snap(value, len(path))  # type: ignore[index]
+    except (IndexError, TypeError):
+        return False
+    return True
