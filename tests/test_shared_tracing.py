@@ -309,3 +309,29 @@ def test_913_bottom_up_colours_its_positions_round_by_round() -> None:
     view = "\n".join(step_view(t, len(t.events) - 1))
     assert "coloured round by round" in view
     assert all(len(line) <= WIDTH for line in view.splitlines())
+
+
+JAVA_PORT = """class Solution:
+    def predictTheWinner(self, nums):
+        n = len(nums)
+        dp = [[0] * n for _ in range(n)]
+        for i in range(n):
+            dp[i][i] = nums[i]
+        for i in range(n - 2, -1, -1):
+            for j in range(i + 1, n):
+                dp[i][j] = max(nums[i] - dp[i + 1][j], nums[j] - dp[i + 1][j - 1])
+        return dp[0][n - 1] >= 0
+"""
+
+
+def test_a_wrong_table_is_traced_to_its_first_wrong_cell(tmp_path: Path) -> None:
+    """A Java-template port whose right-end choice reads dp[i + 1][j - 1]: no call to compare, so its cells are
+    set beside the memoized search's calls of the same arguments, and the first wrong one is named with its line."""
+    path = tmp_path / "mine.py"
+    path.write_text(JAVA_PORT, encoding="utf-8")
+    status, out = kata("trace", "486", "bottom_up", "[0, 0, 1, 0, 0]", "--file", str(path), "--until-differs")
+    assert status == 1, out
+    assert "first cell whose value differs" in out
+    assert "dp[1][4] is the reference's margin(i=1, j=4)" in out
+    assert "your line  9  dp[i][j] = max(" in out
+    assert all(len(line) <= WIDTH for line in out.splitlines())
