@@ -100,7 +100,7 @@ def positive_seconds(text: str) -> float:
     except ValueError:
         value = -1.0
     if not 0 < value <= 86_400:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0 and at most 86400")
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (0 < s <= 86400)")
     return value
 
 
@@ -238,8 +238,11 @@ def _solve_jsonl(problem: Problem, variants: Sequence[Variant], ns: argparse.Nam
 
 
 def columns(scores: list[int | None]) -> str:
-    """Each column's score, right-aligned in three, `x` for a full column: ` -5 -5  2  x  x  x -5`."""
-    return "".join(f"{'x' if score is None else score:>3}" for score in scores)
+    """Each column's score, right-aligned with a space at least before each, `x` for a full column:
+    ` -5 -5  2  x  x  x -5`, ` -15 -15   x`."""
+    shown = ["x" if score is None else str(score) for score in scores]
+    wide = max(3, 1 + max(map(len, shown), default=0))
+    return "".join(f"{score:>{wide}}" for score in shown)
 
 
 def _hook(problem: Problem, name: str) -> Callable[[Variant, Args], Any]:
