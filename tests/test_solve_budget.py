@@ -201,3 +201,11 @@ def test_under_a_deadline_a_table_runs_once_and_a_search_twice_with_the_same_cou
         unbudgeted = run_once(problem, v, {"n": 40}, timed=False)
         assert len(calls) == calls_wanted, name
         assert (budgeted.answer, budgeted.nodes) == (unbudgeted.answer, unbudgeted.nodes), name
+
+
+def test_analyze_keeps_a_space_before_every_score() -> None:
+    """A score of three characters had no space before it: seven -15s read as `-15-15-15-15-15-15-15`."""
+    from shared.tool.cli.solve import columns
+
+    assert columns([-5, 2, None]) == " -5  2  x"
+    assert columns([-15, -15, None, 3]) == " -15 -15   x   3"
