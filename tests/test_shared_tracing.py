@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import shlex
+import time
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,8 @@ import pytest
 from problems.connect_four import stacked
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
+from shared.tool.cli.common import Streams
+from shared.tool.cli.trace import _progress
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import Problem, Variant
 from shared.tool.tracing.caps import NOT_THE_FIRST, first_traceable, trace_cap
@@ -309,3 +312,37 @@ def test_913_bottom_up_colours_its_positions_round_by_round() -> None:
     view = "\n".join(step_view(t, len(t.events) - 1))
     assert "coloured round by round" in view
     assert all(len(line) <= WIDTH for line in view.splitlines())
+
+
+JAVA_PORT = """class Solution:
+    def predictTheWinner(self, nums):
+        n = len(nums)
+        dp = [[0] * n for _ in range(n)]
+        for i in range(n):
+            dp[i][i] = nums[i]
+        for i in range(n - 2, -1, -1):
+            for j in range(i + 1, n):
+                dp[i][j] = max(nums[i] - dp[i + 1][j], nums[j] - dp[i + 1][j - 1])
+        return dp[0][n - 1] >= 0
+"""
+
+
+def test_a_wrong_table_is_traced_to_its_first_wrong_cell(tmp_path: Path) -> None:
+    """A Java-template port whose right-end choice reads dp[i + 1][j - 1]: no call to compare, so its cells are
+    set beside the memoized search's calls of the same arguments, and the first wrong one is named with its line."""
+    path = tmp_path / "mine.py"
+    path.write_text(JAVA_PORT, encoding="utf-8")
+    status, out = kata("trace", "486", "bottom_up", "[0, 0, 1, 0, 0]", "--file", str(path), "--until-differs")
+    assert status == 1, out
+    assert "first cell whose value differs" in out
+    assert "dp[1][4] is the reference's margin(i=1, j=4)" in out
+    assert "your line  9  dp[i][j] = max(" in out
+    assert all(len(line) <= WIDTH for line in out.splitlines())
+
+
+def test_a_slow_trace_says_so_within_a_second_of_the_command(capsys: pytest.CaptureFixture[str]) -> None:
+    """In a pipe, a trace still running a second after the command began names itself on stderr."""
+    streams = Streams(io.StringIO(), io.StringIO(""), started=time.monotonic() - 1)
+    with _progress(streams, "tracing 464 bottom_up"):
+        time.sleep(0.3)  # the heartbeat looks every 0.2 s
+    assert "kata trace: still tracing 464 bottom_up (1 s)" in capsys.readouterr().err
