@@ -12,6 +12,7 @@ from shared.engine.errors import InputError
 from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.measure import players
+from shared.tool.measure import players_floors as floors
 from shared.tool.registry import Variant
 from tests.kit import case_params, check_case
 from tests.pitfalls import connect_four_players as pitfalls
@@ -59,29 +60,44 @@ def test_greedy_that_forgets_to_block_fails_a_case() -> None:
 
 def test_depth_limited_floor_catches_a_side_blind_evaluation() -> None:
     """Scoring leaves for the first player whoever moves fails the floor with a question naming the fault."""
-    failed = players.floor_failures("depth_limited", pitfalls.depth_limited_side_blind)
+    failed = floors.floor_failures("depth_limited", pitfalls.depth_limited_side_blind)
     assert failed
     assert "scored for the player to move" in failed[-1]
-    assert players.floor_failures("depth_limited", chapter.depth_limited) == []
+    assert floors.floor_failures("depth_limited", chapter.depth_limited) == []
 
 
 def test_depth_limited_finds_every_forced_win_within_its_depth() -> None:
     """At depth 4 a double threat two moves away is found (the floor's probes, scored by Pons' solver)."""
-    for moves, wins in players.FORCED_WINS.items():
+    for moves, wins in floors.FORCED_WINS.items():
         assert chapter.depth_limited(moves, depth=4) in wins
 
 
 def test_mcts_that_never_expands_loses_to_greedy_and_is_told_why() -> None:
     """A tree that never grows is a flat sample that plays at random: the floor says to add a child each round."""
-    failed = players.floor_failures("mcts", pitfalls.mcts_never_expands)
+    failed = floors.floor_failures("mcts", pitfalls.mcts_never_expands)
     assert failed
     assert "add a child each round" in failed[-1]
+
+
+def test_an_mcts_slowed_by_a_busy_machine_is_told_to_count_cpu_time() -> None:
+    """A player whose moves wait more than they think (here: sleeps, as a wall-clock budget does on a loaded
+    machine) and so loses to greedy hears how much of a core it got and how to count its budget."""
+    import time
+
+    def waits(moves: str, width: int, height: int, budget: float) -> int:
+        time.sleep(0.002)
+        return chapter.random_legal(moves, width, height, budget)
+
+    failed = floors.floor_failures("mcts", waits)
+    assert any("the machine was busy" in line for line in failed), failed
+    assert any("time.thread_time()" in line for line in failed), failed
+    assert all(len(line) <= 76 for line in failed[1:]), failed
 
 
 @pytest.mark.slow
 def test_mcts_floor_passes_the_reference() -> None:
     """The chapter's mcts wins most games against greedy at the floor's budget."""
-    assert players.floor_failures("mcts", chapter.mcts) == []
+    assert floors.floor_failures("mcts", chapter.mcts) == []
 
 
 def test_a_move_past_its_budget_or_illegal_is_a_foul() -> None:
@@ -170,6 +186,7 @@ def test_each_cheap_idea_loses_less_than_the_one_before() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(0)  # about 90 CPU-s of play, its budgets counted in CPU time: a loaded machine stretches it
 def test_the_ladder_holds_its_order_on_the_sets_and_in_games() -> None:
     """On both bench sets (120 positions) at 0.25 s a move the summed loss in exact score falls from random_legal
     to greedy to depth_limited to iterative_deepening, each by a fifth (measured 666, 426, 63, 40), and mcts and

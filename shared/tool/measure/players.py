@@ -1,8 +1,7 @@
-"""Connect Four's players measured: games between them, and the floors of strength the judge holds each idea to."""
+"""Connect Four's players measured: legal moves within budget, games between them, the bench against exact values."""
 
 from __future__ import annotations
 
-import inspect
 import json
 import math
 import random
@@ -106,97 +105,6 @@ def match(a: Player, b: Player, starts: list[str], budget: float) -> tuple[int, 
             drawn += result == 0
             lost += result < 0
     return won, drawn, lost
-
-
-# Positions where the player to move wins with their second stone from now (a double threat) and not at
-# once: a depth_limited search of depth 4 must find one of the winning columns (checked with Pons' scores).
-FORCED_WINS = {
-    "4455": (3, 6),
-}
-FLOOR_GAMES = 3  # openings for a floor's match, two games each
-FLOOR_BUDGET = 0.05
-
-
-def column_values(moves: str, depth: int) -> dict[int, int]:
-    """Each column's value (1-based) to the player to move, by the chapter's evaluation `depth` plies down."""
-    board = chapter.start(moves, 7, 6)
-
-    def negamax(board: chapter.Board, depth: int) -> int:
-        if board.can_win():
-            return chapter.WIN - board.moved
-        if depth == 0:
-            return chapter.evaluate(board)
-        values = []
-        for col in board.legal():
-            child = board.copy()
-            child.play(col)
-            values.append(-negamax(child, depth - 1))
-        return max(values)
-
-    values = {}
-    for col in board.legal():
-        child = board.copy()
-        child.play(col)
-        values[col + 1] = -negamax(child, depth - 1)
-    return values
-
-
-# Quiet positions (a few stones down) at which a search's leaves decide: one scored for the wrong side picks
-# a column the evaluation ranks worst at depth 1 or 2 (on the first of them the reference never does; a
-# side-blind copy, tests/pitfalls, on 25 of 50 probes where the columns differ).
-SIDE_PROBES = ("", "1", "4", "44", "17", "367", "774", "542")
-SIDE_SHARE = 4  # flagged when at least 1 probe in SIDE_SHARE gets a worst-ranked move
-
-
-def side_failures(player: Player) -> list[str]:
-    """Failure lines when depth_limited at depth 1 or 2 often picks what its evaluation ranks worst."""
-    worst, counted, first = 0, 0, ""
-    for depth in (1, 2):
-        for moves in SIDE_PROBES:
-            values = column_values(moves, depth)
-            if max(values.values()) == min(values.values()):
-                continue
-            counted += 1
-            col = player(moves, 7, 6, 1.0, depth=depth)
-            if values.get(col, min(values.values())) == min(values.values()):
-                worst += 1
-                first = first or f"at depth {depth} on {moves or 'the empty board'!r}, column {col}"
-    if worst * SIDE_SHARE >= counted:
-        return [
-            f"{worst} of {counted} quiet probes get the move the evaluation ranks worst,",
-            f"e.g. {first};",
-            "is the leaf scored for the player to move there?",
-        ]
-    return []
-
-
-def floor_failures(name: str, player: Player) -> list[str]:
-    """Failure lines when the player falls below its idea's floor (empty: it holds)."""
-    try:
-        if name == "depth_limited":
-            for moves, wins in FORCED_WINS.items():
-                col = checked_move(player, moves, 1.0)
-                if col not in wins:
-                    return [f"on {moves!r} column {col} misses the win in two moves ({wins})"]
-            if "depth" in inspect.signature(player).parameters:
-                return side_failures(player)
-        rival = {"mcts": chapter.greedy}.get(name)
-        if rival is not None:
-            won, drawn, lost = match(player, rival, openings(FLOOR_GAMES), FLOOR_BUDGET)
-            if won <= lost or won * 2 <= won + drawn + lost:
-                games = won + drawn + lost
-                return [
-                    f"won {won}, drew {drawn}, lost {lost} of {games} games against greedy at {FLOOR_BUDGET:g} s",
-                    f"an {name} should win most: {WHY[name]}",
-                ]
-    except FoulError as foul:
-        return [foul.fault.what]
-    return []
-
-
-WHY = {
-    "mcts": "does its tree add a child each round?",
-}
 
 
 # `kata bench bot`: each player's moves scored against the exact values, and a round-robin tournament.
@@ -316,12 +224,15 @@ def score_player(name: str, player: Player, set_name: str, positions: list[str],
     return scored
 
 
-def tournament(players: dict[str, Player], starts: list[str], budget: float) -> dict[str, dict[str, float]]:
+def tournament(
+    players: dict[str, Player], starts: list[str], budget: float, say: Callable[[str], None] = lambda line: None
+) -> dict[str, dict[str, float]]:
     """A round-robin, two games a start with colours swapped: each player's wins, draws, losses, points, Elo."""
     table = {name: {"won": 0.0, "drawn": 0.0, "lost": 0.0} for name in players}
     names = list(players)
     for i, a in enumerate(names):
         for b in names[i + 1 :]:
+            say(f"{a} against {b}")
             won, drawn, lost = match(players[a], players[b], starts, budget)
             table[a]["won"] += won
             table[a]["drawn"] += drawn
@@ -354,8 +265,8 @@ def bench_markdown(saved: dict[str, Any]) -> str:
     if played:
         lines += [
             "",
-            f"Round-robin at {played['budget']:g} s a move, {played['starts']} balanced openings (4 moves, exact"
-            f" value within +-{BALANCED}), colours swapped:",
+            f"Round-robin at {played['budget']:g} s a move, {played['starts']} {played.get('kind', 'openings')},"
+            " colours swapped:",
             "",
             "| player | won | drawn | lost | points | Elo |",
             "|---|---|---|---|---|---|",
@@ -389,8 +300,14 @@ def bench_players(names: list[str], positions: int, budget: float, games: int, s
     played = None
     if games:
         print(f"kata bench bot: a round-robin of {len(players)} players", file=sys.stderr, flush=True)
-        table = tournament(players, balanced_openings(games), budget)
-        played = {"budget": budget, "starts": games, "table": table}
+        table = tournament(
+            players,
+            balanced_openings(games),
+            budget,
+            lambda line: print(f"kata bench bot: {line}", file=sys.stderr, flush=True),
+        )
+        kind = f"balanced openings (4 moves, exact value within +-{BALANCED})"
+        played = {"budget": budget, "starts": games, "kind": kind, "table": table}
         out.write(f"round-robin at {budget:g} s a move, {games} balanced openings, colours swapped\n")
         for name, row in sorted(table.items(), key=lambda item: -item[1]["points"]):
             out.write(
