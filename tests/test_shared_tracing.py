@@ -50,7 +50,7 @@ OTHER_UNIT = {
     "1872 suffix_table": "declares the n - 1 choices scanned, not the suffix table it fills",
     "1872 suffix_best": "keeps its running best in a local: no table to watch",
     "1872 fast": "keeps its running best in a local: no table to watch",
-    "tree bottom_up": "declares one value per node; the code also writes each node's list of children",
+    "tree bottom_up": "declares one value per node; the code starts each at ±inf and folds each child into it",
 }
 
 
