@@ -30,9 +30,9 @@ from problems.connect_four_players import (
     SOLVABLE,
     WEAK_SOLVABLE,
     Board,
+    Clock,
     OutOfTimeError,
     Solver,
-    clock,
     iterative_deepening,
     solvable,
 )
@@ -146,7 +146,7 @@ class ConnectFourSession(Session[int]):
         if seconds <= 0 or not solvable(board, seconds, SOLVABLE):
             return None
         try:
-            scores = Solver(board, clock() + seconds).scores()
+            scores = Solver(board, Clock(seconds, share=1.0)).scores()
         except OutOfTimeError:
             return None
         self._scores[self.moves] = scores
@@ -217,7 +217,7 @@ class ConnectFourSession(Session[int]):
         board = self._board()
         if not solvable(board, left, WEAK_SOLVABLE):
             return self._guess(left), f"a guess by the heuristic, not solved in {self.budget:g} s"
-        solver = Solver(board, clock() + left)
+        solver = Solver(board, Clock(left, share=1.0))
         col = solver.keeping_move(self._guess(left * GUESS))
         if solver.proven is None:
             return col, f"a guess by the heuristic, not proven in {self.budget:g} s"
