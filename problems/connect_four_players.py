@@ -64,6 +64,7 @@ MAX_BITS = 64  # width * (height + 1): the boards Connect Four's chapter allows
 WIN = 1000  # a won position's worth to the evaluation, above any count of threats
 DEPTH = 4  # depth_limited's fixed depth, in plies
 SAFETY = 0.8  # share of the budget a clocked player plans to use: the rest pays for setting up and answering
+WALL = 0.9  # share of the budget in wall time past which a move stops, however little CPU it got
 
 
 def clock() -> float:
@@ -72,7 +73,7 @@ def clock() -> float:
 
 
 class Clock:
-    """A move's deadline: `share` of the budget in the player's CPU time, and never past the budget in wall time.
+    """A move's deadline: `share` of the budget in the player's CPU time, and never past WALL of it in wall time.
 
     CPU time makes a move as strong on a busy machine as on an idle one; the cap in wall time keeps
     the promise to whoever waits for the move when the machine is too busy for both.
@@ -81,7 +82,7 @@ class Clock:
     def __init__(self, budget: float, share: float = SAFETY) -> None:
         self.share = share
         self.cpu = clock() + share * budget
-        self.wall = time.perf_counter() + budget
+        self.wall = time.perf_counter() + WALL * budget
 
     def over(self) -> bool:
         """Has the move's time run out?"""
@@ -89,7 +90,7 @@ class Clock:
 
     def left(self) -> float:
         """The budget not yet spent, in seconds, by whichever clock has less of it."""
-        return max(0.0, min((self.cpu - clock()) / self.share, self.wall - time.perf_counter()))
+        return max(0.0, min((self.cpu - clock()) / self.share, (self.wall - time.perf_counter()) / WALL))
 
 
 class OutOfTimeError(Exception):
