@@ -155,6 +155,18 @@ def test_a_players_clock_counts_its_own_work_and_caps_it_in_wall_time() -> None:
     assert tight.left() == 0.0
 
 
+def test_the_tournament_opens_from_seeded_balanced_positions() -> None:
+    """The round-robin's openings are distinct 4-move positions whose exact value (BitBully's, in the committed
+    table) is within 2 of a draw, so no game is decided before the players move; more than are asked is refused."""
+    starts = players.balanced_openings(10)
+    oracle = players.load_oracle()
+    assert len(set(starts)) == 10
+    assert all(len(moves) == 4 for moves in starts)
+    assert all(abs(max(s for s in oracle[moves] if s is not None)) <= players.BALANCED for moves in starts)
+    with pytest.raises(ValueError, match="balanced openings in the table"):
+        players.balanced_openings(100)
+
+
 def test_the_oracle_table_holds_the_chapters_exact_scores() -> None:
     """The committed table of exact scores agrees with the chapter's own solver on middle-game positions it
     finishes quickly (the whole table is checked against BitBully under --slow, where it is installed)."""
