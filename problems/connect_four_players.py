@@ -281,7 +281,7 @@ def iterative_deepening(moves: str, width: int = 7, height: int = 6, budget: flo
     def negamax(board: Board, depth: int, alpha: int, beta: int) -> int:
         nonlocal explored
         explored += 1
-        if explored % 256 == 0 and deadline.over():
+        if explored % 64 == 0 and deadline.over():
             raise OutOfTimeError
         if board.can_win():
             return WIN - board.moved
@@ -507,7 +507,7 @@ class Solver:
         def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
             nonlocal explored
             explored += 1
-            if explored % 256 == 0 and deadline is not None and deadline.over():
+            if explored % 64 == 0 and deadline is not None and deadline.over():
                 raise OutOfTimeError
             possible = non_losing(current, mask)
             if not possible:
