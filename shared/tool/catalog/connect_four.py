@@ -15,28 +15,23 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
 from shared.tool.play import Session
-from shared.tool.registry import Args, Problem, Variant
+from shared.tool.registry import Args, Problem, Variant, reachable
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
 MAX_HEIGHT = 63  # width 1 leaves 64 bits for height + 1
 FIELDS = ("moves", "width", "height")
 
 
-def reachable(args: Args) -> int:
+def positions(args: Args) -> int:
     """bottom_up's cells: the positions it scores, those reached from the input by moves that do not win."""
     p = connect_four.Position(str(args["moves"]), int(args["width"]), int(args["height"]))
-    layer, total = {(p.current, p.mask)}, 0
-    while layer:
-        total += len(layer)
-        ahead = set()
-        for current, mask in layer:
-            wins = p.spots(current, mask)
-            for bottom, column in zip(p.bottom, p.column, strict=True):
-                move = (mask + bottom) & column  # 0 in a full column
-                if move and not move & wins:
-                    ahead.add((current ^ mask, mask | move))
-        layer = ahead
-    return total
+
+    def quiet(position: tuple[int, int]) -> list[tuple[int, int]]:
+        (current, mask), wins = position, p.spots(*position)
+        moves = ((mask + bottom) & column for bottom, column in zip(p.bottom, p.column, strict=True))  # 0: full
+        return [(current ^ mask, mask | move) for move in moves if move and not move & wins]
+
+    return reachable((p.current, p.mask), quiet)
 
 
 def empty_cells(args: Args) -> int:
@@ -167,7 +162,7 @@ class ConnectFourProblem(Problem):
         "lower_bounds": 28,  # what it solves in the budget: the middle game; openings of 8-13 moves may take minutes
         "bottom_up": 16,
     }
-    cells = {"bottom_up": reachable}
+    cells = {"bottom_up": positions}
     must_reach = {"lower_bounds": 26}
     group, bare_string = "Board games", True
     method = "solve"  # `class Solution` with solve(moves, width, height): Pons' solver's name for it

@@ -13,11 +13,12 @@ from math import isqrt
 from typing import Any
 
 from problems import p0292_nim_game, p0294_flip_game_ii, p0464_can_i_win, p1025_divisor_game, p1510_stone_game_iv
+from problems.p0294_flip_game_ii import flips
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int, expect_object, expect_str
 from shared.tool.play import GameSession, Session
 from shared.tool.play.takeaway import CanIWin, DivisorGame, FlipGame, NimGame, SquareGame
-from shared.tool.registry import Args, OneNumber, Problem, variant
+from shared.tool.registry import Args, OneNumber, Problem, reachable, variant
 
 TAKE_AWAY = "Take-away games"
 
@@ -35,15 +36,6 @@ class P0292(OneNumber):
         return GameSession(NimGame(), args["n"], value=lambda state: 1 if formula(state[0]) else -1)
 
 
-def reachable(args: Args) -> int:
-    """294's bottom_up cells: the distinct strings reachable from the start, itself included."""
-    layer, count = {str(args["currentState"])}, 1
-    while layer:
-        layer = {child for state in layer for child in p0294_flip_game_ii.flips(state)}
-        count += len(layer)
-    return count
-
-
 def splits(args: Args) -> int:
     """294's Grundy tables' unit: the k - 1 splits of each run length k = 2 .. the longest run."""
     longest = max(len(run) for run in str(args["currentState"]).split("-"))
@@ -55,7 +47,8 @@ class P0294(Problem):
     most = 60  # LeetCode's bound on len(currentState)
     limits = {"naive": 13, "alpha_beta": 18, "memoized": 20, "bottom_up": 20}
     rest = most
-    cells = {"bottom_up": reachable, "sprague_grundy": splits, "fast": splits}
+    # bottom_up's cells: the strings reachable from the start; the Grundy tables': the splits of each run.
+    cells = {"bottom_up": lambda args: reachable(args["currentState"], flips), "sprague_grundy": splits, "fast": splits}
     reference, group, method, bare_string = "sprague_grundy", TAKE_AWAY, "canWin", True
 
     def parse(self, raw: object) -> Args:
@@ -70,9 +63,6 @@ class P0294(Problem):
     def generate(self, size: int, rng: random.Random) -> object:
         """`size` pluses: one run, the longest game of that length (every search's worst case found so far)."""
         return "+" * size
-
-    def size(self, args: Args) -> int:
-        return len(args["currentState"])
 
     def play(self, args: Args) -> Session[Any]:
         grundy = p0294_flip_game_ii.sprague_grundy
@@ -117,9 +107,6 @@ class P0464(Problem):
     def generate(self, size: int, rng: random.Random) -> object:
         """maxChoosableInteger = size, the target the pool's whole sum: every game runs to the last number."""
         return {"maxChoosableInteger": size, "desiredTotal": size * (size + 1) // 2}
-
-    def size(self, args: Args) -> int:
-        return int(args["maxChoosableInteger"])
 
     def play(self, args: Args) -> Session[Any]:
         """`kata play 464 '{"maxChoosableInteger": 10, "desiredTotal": 30}'`: race the bot to the total."""

@@ -11,16 +11,12 @@ from shared.engine.errors import InputError
 from shared.engine.validate import describe
 from shared.tool.play import GameSession, Session
 from shared.tool.play.ttt import TicTacToe
-from shared.tool.registry import Args, Problem
+from shared.tool.registry import Args, Problem, reachable
 
 
 def positions(args: Args) -> int:
-    """bottom_up's cells: the distinct positions reachable from the board, itself included, layer by layer."""
-    layer, count = {str(args["board"])}, 1
-    while layer:
-        layer = {play(p, cell) for p in layer if not winner(p) for cell in empty_cells(p)}
-        count += len(layer)
-    return count
+    """bottom_up's cells: the positions reachable from the board, itself included; a won board has no move."""
+    return reachable(args["board"], lambda board: [] if winner(board) else [play(board, c) for c in empty_cells(board)])
 
 
 class TicTacToeProblem(Problem):
