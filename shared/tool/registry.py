@@ -280,6 +280,14 @@ class Problem:
         """`kata bench`'s raw inputs for one of `position_sets`: the same seeded positions on every run."""
         raise NotImplementedError(f"{type(self).__name__} declares no position_set")
 
+    def analyze(self, v: Variant, args: Args) -> list[int | None]:
+        """`kata solve --analyze`: each move's score by v (Pons' -a), None where there is no move."""
+        raise InputError(f"--analyze is not available for problem {self.key}: only c4 has it")
+
+    def weak(self, v: Variant, args: Args) -> int:
+        """`kata solve --weak`: win, draw or loss (1, 0, -1) by a variant with a weak mode (Pons' -w)."""
+        raise InputError(f"--weak is not available for problem {self.key}: only c4 has it")
+
     def overrides(self, hook: Callable[..., Any]) -> bool:
         """Does this problem have its own `hook` (`p.overrides(Problem.play)`), not the base class's default?"""
         own = vars(self).get(hook.__name__, getattr(type(self), hook.__name__))

@@ -40,7 +40,7 @@ def triangle(args: Args) -> int:
 
 class P0375(OneNumber):
     chapter = p0375_guess_number_higher_or_lower_ii
-    high = 200  # LeetCode's bound on n
+    high = p0375_guess_number_higher_or_lower_ii.MAX_N
     limits, rest = {"naive": 10, "alpha_beta": 13, "memoized": 60}, high
     cells = {"bottom_up": guesses, "half_max": guesses, "fast": guesses}
     group, method = ROWS, "getMoneyAmount"
@@ -65,7 +65,7 @@ class P0486(IntRow):
 
 class P0877(IntRow):
     chapter = p0877_stone_game
-    low, high, least, most = 1, 500, 2, 500  # LeetCode's bounds
+    low, high, least, most = 1, p0877_stone_game.MAX_PILE, 2, p0877_stone_game.MAX_LENGTH
     limits, rest, cells = {"naive": 16, "alpha_beta": 24}, most, {"bottom_up": triangle}
     group, method = ROWS, "stoneGame"
 

@@ -44,7 +44,7 @@ def splits(args: Args) -> int:
 
 class P0294(Problem):
     chapter = p0294_flip_game_ii
-    most = 60  # LeetCode's bound on len(currentState)
+    most = p0294_flip_game_ii.MAX_LENGTH
     limits = {"naive": 13, "alpha_beta": 18, "memoized": 20, "bottom_up": 20}
     rest = most
     # bottom_up's cells: the strings reachable from the start; the Grundy tables': the splits of each run.
@@ -82,7 +82,7 @@ def masks(args: Args) -> int | None:
 
 class P0464(Problem):
     chapter = p0464_can_i_win
-    most_choosable, most_total = 20, 300  # LeetCode's bounds
+    most_choosable, most_total = p0464_can_i_win.MAX_CHOOSABLE, p0464_can_i_win.MAX_TOTAL
     limits = {
         "naive": 8,
         "alpha_beta": 10,
@@ -125,7 +125,7 @@ def trials(args: Args) -> int:
 
 class P1025(OneNumber):
     chapter = p1025_divisor_game
-    high = 1000  # LeetCode's bound on n
+    high = p1025_divisor_game.MAX_N
     limits, rest, cells = {"naive": 18, "alpha_beta": 44}, high, {"bottom_up": trials}
     reference, group, method = "formula", TAKE_AWAY, "divisorGame"
 
@@ -149,7 +149,7 @@ def marks(args: Args) -> int:
 
 class P1510(OneNumber):
     chapter = p1510_stone_game_iv
-    high = 10**5  # LeetCode's bound on n
+    high = p1510_stone_game_iv.MAX_N
     limits, rest = {"naive": 26, "alpha_beta": 30, "memoized": 3_000}, high
     cells = {"bottom_up": marks}
     group, method = TAKE_AWAY, "winnerSquareGame"

@@ -21,14 +21,8 @@ def positions(args: Args) -> int:
 
 class TicTacToeProblem(Problem):
     chapter = ttt
-    key, slug, title, size_name, group, bare_string = (
-        "ttt",
-        "tic-tac-toe",
-        "Tic-tac-toe",
-        "empty cells",
-        "Board games",
-        True,
-    )
+    key, slug, title = "ttt", "tic-tac-toe", "Tic-tac-toe"
+    size_name, group, bare_string = "empty cells", "Board games", True
     rest, cells = 9, {"bottom_up": positions}
 
     def parse(self, raw: object) -> Args:

@@ -235,11 +235,12 @@ def columns(scores: list[int | None]) -> str:
     return "".join(f"{'x' if score is None else score:>3}" for score in scores)
 
 
-def _hook(problem: Problem, name: str) -> Callable[[Variant, Args], Any]:
-    hook: Callable[[Variant, Args], Any] | None = getattr(problem, name, None)
-    if hook is None:
-        raise InputError(f"--{name} is not available for problem {problem.key}: only c4 has it")
-    return hook
+def _hook(problem: Problem, analyze: bool) -> Callable[[Variant, Args], Any]:
+    """The problem's `analyze` or `weak`, refused before any solving where it has only the base class's."""
+    default, own = (Problem.analyze, problem.analyze) if analyze else (Problem.weak, problem.weak)
+    if not problem.overrides(default):
+        raise InputError(f"--{default.__name__} is not available for problem {problem.key}: only c4 has it")
+    return own
 
 
 def run_mode(
@@ -252,7 +253,7 @@ def run_mode(
         raise InputError("--explain goes with a plain solve, not --analyze or --weak")
     started = io.started
     left = max(0.1, max_seconds - (time.monotonic() - started))
-    mode = solve_one(problem, raw, variants, max_seconds=left, call=_hook(problem, "analyze" if ns.analyze else "weak"))
+    mode = solve_one(problem, raw, variants, max_seconds=left, call=_hook(problem, ns.analyze))
     strong = None
     if ns.weak and mode.runs:  # the strong solve beside it, in what time is left
         chosen = [v for v in variants if v.name in mode.runs]
