@@ -7,6 +7,7 @@ behind --slow, or a variant whose limit no other variant can check.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -29,6 +30,18 @@ def ttt_whole_tree(v: Variant, case: Case) -> bool:
 
 
 SLOW_CASES = {"c4": c4_costly, "ttt": ttt_whole_tree}
+# The costliest runs of the default matrix after those, over 0.1 s of CPU each: the named variants' cases at
+# exactly their declared limit, which are limit runs (--slow makes those anyway). Each named variant still
+# runs every smaller case by default, and each of those cases but two (nim's 55 beads and 1140's thousand
+# piles, which only bottom_up reaches) still runs by default on another variant (375's and 486's fast,
+# 292's formula, 1140's alpha_beta and 486's memoized on the twenty-number rows).
+AT_LIMIT = {
+    "nim": ("bottom_up",),
+    "292": ("bottom_up",),
+    "375": ("bottom_up", "half_max"),
+    "486": ("naive", "bottom_up", "formula"),
+    "1140": ("naive", "bottom_up"),
+}
 # At its limit each c4 variant takes about half a second; these take a second or so, so they run under --slow
 # only, as every limit run does by default (the marks count when --practice runs the limits).
 SLOW_AT_LIMIT = {
@@ -45,12 +58,25 @@ def find(key: str) -> Problem:
     return next(p for p in all_problems() if p.key == key)
 
 
+def slow_cases(p: Problem) -> Callable[[Variant, Case], bool] | None:
+    """What of p's matrix goes behind --slow: its SLOW_CASES, and its AT_LIMIT variants at their limit."""
+    costly, names = SLOW_CASES.get(p.key), AT_LIMIT.get(p.key, ())
+    if not names:
+        return costly
+
+    def slow(v: Variant, case: Case) -> bool:
+        at_limit = v.name in names and p.size(p.parse(case.input)) == v.limit
+        return at_limit or (costly is not None and costly(v, case))
+
+    return slow
+
+
 def matrix_cases() -> list[Any]:
     """(problem, variant, case) for every problem, with the problem's key first in each id."""
     return [
         pytest.param(p, *param.values, id=f"{p.key} {param.id}", marks=param.marks)
         for p in all_problems()
-        for param in case_params(p, slow=SLOW_CASES.get(p.key))
+        for param in case_params(p, slow=slow_cases(p))
     ]
 
 

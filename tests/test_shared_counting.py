@@ -6,6 +6,8 @@ import sys
 import types
 
 from shared.engine.counting import count_node, nested_code, node_counter
+from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
+from shared.engine.trees import TreeGame, parse_tree
 
 FAKE = "kata_counting_fixture"
 
@@ -133,3 +135,12 @@ def test_a_counter_inside_another_counts_its_own_code_and_the_outer_keeps_counti
         assert (outer.nodes, inner.nodes) == (7, 6)
     finally:
         del sys.modules[FAKE]
+
+
+def test_the_engines_searches_are_counted_from_outside_as_their_results_say() -> None:
+    """minimax, alpha_beta and the memoized alpha-beta report nothing themselves: watched, each counts its nodes."""
+    tree = parse_tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])  # AIMA's figure 5.2
+    for search in (minimax, alpha_beta, memoized_alpha_beta):
+        with node_counter(search) as counter:
+            result = search(TreeGame(tree), ())
+        assert counter.nodes == result.nodes, search.__name__

@@ -14,9 +14,7 @@ import re
 import socket
 import tempfile
 import threading
-import time
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -36,40 +34,13 @@ from shared.tool.site.prose import docstring_html, practice_states
 from shared.tool.trees.quiz import explain, quiz_tree
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
-# One worker builds the site and starts Chromium once for the whole module (pyproject: --dist=loadgroup):
-# spread over both workers, the tests would start Chromium twice and one worker would wait for the other's build.
+# One worker runs this module and the trace pages' (pyproject: --dist=loadgroup), with one build of the site and one
+# Chromium (tests/plugins/browser.py): spread over both workers, each would start its own Chromium.
 pytestmark = pytest.mark.xdist_group("site")
 
-CHROMIUM = Path("/usr/bin/chromium")
 MEGABYTE = 1_000_000
-
-
-# One build a run (the longest setup): session-scoped, since xdist runs other modules' tests in between and a module
-# fixture is built again each time; and shared by xdist's workers through the run's own temp folder: the
-# first worker builds and renames the folder into place (atomic), the others wait for it.
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
-    if worker_id == "master":
-        out = tmp_path_factory.mktemp("site")
-        build_site(out)
-        return out
-    run = tmp_path_factory.getbasetemp().parent  # this run's folder, above each worker's own
-    out = run / "site"
-    try:
-        (run / "site.building").mkdir()
-    except FileExistsError:
-        deadline = time.monotonic() + 300
-        while not out.exists():
-            assert time.monotonic() < deadline, "the other worker's site build never finished"
-            time.sleep(0.1)
-        return out
-    building = run / "site.tmp"
-    building.mkdir()
-    build_site(building)
-    building.rename(out)
-    return out
 
 
 def test_the_module_is_one_xdist_group(request: pytest.FixtureRequest) -> None:
@@ -217,29 +188,6 @@ def test_kata_site_refuses_a_file_as_its_folder(tmp_path: Path, capsys: pytest.C
 
 
 # --- in Chromium ---------------------------------------------------------------------------------
-
-
-# One Chromium for the module, closed with it: the module is one xdist group, so its tests run on one worker one
-# after the other, and a browser kept for the session idled there until the run ended, at 0.05 to 0.08 CPU-s a
-# second even on about:blank (over the 20-odd seconds a run has left, more than a CPU-s).
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if not CHROMIUM.exists():
-        pytest.skip(f"no Chromium at {CHROMIUM} (Debian: apt-get install chromium): browser tests skipped")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install playwright)")
-    with sync_api.sync_playwright() as pw:
-        launched = pw.chromium.launch(executable_path=str(CHROMIUM))
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="module")
-def page(browser: Browser) -> Iterator[Page]:
-    opened = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    opened.on("pageerror", lambda err: errors.append(str(err)))
-    yield opened
-    assert not errors, errors
 
 
 def test_browser_index_links_every_problem(site: Path, page: Page) -> None:

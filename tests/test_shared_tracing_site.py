@@ -3,48 +3,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.site.build import build_site
 from shared.tool.tracing.caps import first_traceable
 from shared.tool.tracing.runs import trace_variant
 from shared.tool.tracing.views import print_lines
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Page
 
-pytestmark = pytest.mark.xdist_group("trace-site")
+# With the site's tests, on one worker: one build of the site, one Chromium (tests/plugins/browser.py).
+pytestmark = pytest.mark.xdist_group("site")
 
-CHROMIUM = Path("/usr/bin/chromium")
 SIZES = ((1280, 900), (390, 844))
 SIDEWAYS = "() => document.documentElement.scrollWidth > innerWidth + 1"
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("trace-site")
-    build_site(out, (find_problem("486"), find_problem("c4")))
-    return out
-
-
-@pytest.fixture(scope="module")
-def page(site: Path) -> Iterator[Page]:
-    if not CHROMIUM.exists():
-        pytest.skip(f"no Chromium at {CHROMIUM}: browser tests skipped")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    with sync_api.sync_playwright() as pw:
-        browser: Browser = pw.chromium.launch(executable_path=str(CHROMIUM))
-        opened = browser.new_page(viewport={"width": 1280, "height": 900})
-        errors: list[str] = []
-        opened.on("pageerror", lambda err: errors.append(str(err)))
-        yield opened
-        browser.close()
-        assert not errors, errors
 
 
 def test_the_keyboard_steps_the_page_through_the_printed_trace(site: Path, page: Page) -> None:
@@ -78,7 +54,7 @@ def test_predict_asks_then_answers_with_the_reason(site: Path, page: Page) -> No
 
 
 def test_two_variants_step_side_by_side(site: Path, page: Page) -> None:
-    """memoized beside bottom_up: two panels, each with its own counts."""
+    """memoized beside bottom_up: two panels, each with its own counts: 6 calls, and the same 6 cells."""
     page.goto((site / "trace-p0486_predict_the_winner.html").as_uri())
     page.select_option("#left", label="memoized")
     page.select_option("#right", label="bottom_up")
@@ -87,21 +63,27 @@ def test_two_variants_step_side_by_side(site: Path, page: Page) -> None:
     hints = page.locator(".trace .hint").all_inner_texts()
     assert len(hints) == 2
     assert "calls 6, memo answers 1" in hints[0]
-    assert "cells 3" in hints[1]
+    assert "cells 6" in hints[1]
 
 
-def _reads_well(site: Path, page: Page, names: list[str], axe_on: bool = True) -> dict[str, list[str]]:
+def _reads_well(site: Path, page: Page, names: list[str], axe_at: tuple[int, ...] = (390,)) -> dict[str, list[str]]:
+    """Each page at each size, at its first step and its last: no sideways scroll; axe-core at the last step at
+    the widths in axe_at. A page is loaded once, at 390 px, and resized: its script reads no size (trace.js), so the
+    resized page is the page loaded at that size, and a load costs Chromium far more than a resize."""
     axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
     found: dict[str, list[str]] = {}
     for name in names:
-        for width, height in SIZES:
+        for k, (width, height) in enumerate(sorted(SIZES)):
             page.set_viewport_size({"width": width, "height": height})
-            page.goto((site / name).as_uri())
-            page.wait_for_selector(".trace h2")
+            if k == 0:
+                page.goto((site / name).as_uri())
+                page.wait_for_selector(".trace h2")
+            else:
+                page.click("#first")
             bad = ["the page scrolls sideways"] if page.evaluate(SIDEWAYS) else []
             page.click("#last")  # the fullest view: the whole search, the whole table
             bad += ["the page scrolls sideways at the end"] if page.evaluate(SIDEWAYS) else []
-            violations = axe.Axe().run(page).response["violations"] if axe_on else []
+            violations = axe.Axe().run(page).response["violations"] if width in axe_at else []
             bad += [
                 f"axe {v['id']}: {v['nodes'][0]['target']}"
                 for v in violations
@@ -122,15 +104,15 @@ def test_no_page_weighs_a_megabyte_and_each_variant_loads_alone(site: Path) -> N
 
 
 def test_the_pages_read_at_both_sizes(site: Path, page: Page) -> None:
-    """At 1280 and 390 px, at the first step and the last: no sideways scroll, nothing serious for axe-core on
-    486's page; Connect Four's (the longest states) is held to the layout alone, axe-core's seconds go to --slow."""
+    """At 1280 and 390 px, at the first step and the last: no sideways scroll, and nothing serious for axe-core on
+    486's page at 390 px; Connect Four's (the longest states) is held to the layout alone. Under --slow: axe-core
+    at both sizes on every chapter's page."""
     assert _reads_well(site, page, ["trace-p0486_predict_the_winner.html"]) == {}
-    assert _reads_well(site, page, ["trace-connect_four.html"], axe_on=False) == {}
+    assert _reads_well(site, page, ["trace-connect_four.html"], axe_at=()) == {}
 
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
-def test_every_chapters_page_reads_at_both_sizes(tmp_path: Path, page: Page) -> None:
+def test_every_chapters_page_reads_at_both_sizes(site: Path, page: Page) -> None:
     """Every chapter's trace page, every variant on it traced: the same checks."""
-    build_site(tmp_path, all_problems())
-    assert _reads_well(tmp_path, page, [f"trace-{p.stem}.html" for p in all_problems()]) == {}
+    assert _reads_well(site, page, [f"trace-{p.stem}.html" for p in all_problems()], axe_at=(390, 1280)) == {}

@@ -8,17 +8,23 @@ with room for a loaded machine; the idle figures are in the closing note.
 
 from __future__ import annotations
 
+import functools
 import io
 import os
 import re
 import subprocess
 import sys
 import time
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
+from shared.tool.catalog import find_problem
 from shared.tool.cli import main
 from shared.tool.measure.budget import OutOfTimeError, call_before
+from shared.tool.measure.timing import run_once
+from shared.tool.registry import Variant
 
 
 def kata(*argv: str) -> tuple[int, str]:
@@ -120,3 +126,22 @@ def test_max_seconds_refuses_what_is_not_a_positive_number(capsys: pytest.Captur
         err = capsys.readouterr().err
         assert err.count("\n") == 1
         assert "--max-seconds" in err
+
+
+def test_under_a_deadline_a_table_runs_once_and_a_search_twice_with_the_same_counts() -> None:
+    """A variant with nothing to watch (292's bottom_up) is called once, its count its declared cells; a search
+    (292's memoized) is called plain, then watched, and counts what run_once counts without a deadline."""
+    problem = find_problem("292")
+    for name, calls_wanted in (("bottom_up", 1), ("memoized", 2)):
+        v = problem.variant(name)
+        calls: list[int] = []
+
+        def traced(v: Variant = v, calls: list[int] = calls, **args: Any) -> Any:
+            calls.append(1)
+            return v.func(**args)
+
+        counted = replace(v, func=functools.wraps(v.func)(traced))
+        budgeted = run_once(problem, counted, {"n": 40}, deadline=time.monotonic() + 60)
+        unbudgeted = run_once(problem, v, {"n": 40}, timed=False)
+        assert len(calls) == calls_wanted, name
+        assert (budgeted.answer, budgeted.nodes) == (unbudgeted.answer, unbudgeted.nodes), name

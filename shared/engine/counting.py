@@ -11,10 +11,10 @@ thread and in the threads started inside the block. Module-level helpers
 
 Where the unit is not a call (a bottom-up table's cells) a chapter says
 nothing: its declaration gives the count (`shared.tool.registry.Variant.cells`),
-and the tool adds it. The engine's own searches, which no chapter pastes,
-report their work with `count_node(k)`, which adds to the same counter and
-outside one is a cheap no-op. A nested function that calls count_node
-reports all its own work, so its calls are not counted on top.
+and the tool adds it. The engine's searches are counted from outside too.
+Code that is not a search may report work with `count_node(k)` (no chapter
+may: a paste must run without the kata), which adds to the same counter; a
+nested function that calls it is not counted on top.
 """
 
 from __future__ import annotations

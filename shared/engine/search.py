@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Generic
 
-from shared.engine.counting import count_node
 from shared.engine.game import Game, Move, Position, Rules, State
 
 __all__ = [
@@ -82,7 +81,6 @@ def minimax(game: Game[State, Move], state: State) -> SearchResult[State, Move]:
         return best
 
     v, line = value(state)
-    count_node(nodes)
     return SearchResult(v, line[0] if line else None, line, nodes)
 
 
@@ -126,7 +124,6 @@ def alpha_beta(
         return best_v, best_line
 
     v, line = value(state, -math.inf, math.inf)
-    count_node(nodes)
     return SearchResult(v, line[0] if line else None, line, nodes, tuple(pruned))
 
 
@@ -204,7 +201,6 @@ def memoized_alpha_beta(
         return best_v, best_line
 
     v, line = value(state, -math.inf, math.inf)
-    count_node(nodes)
     return SearchResult(v, line[0] if line else None, line, nodes)
 
 

@@ -14,7 +14,8 @@ import argparse
 import inspect
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType, FunctionType, ModuleType
@@ -22,7 +23,7 @@ from typing import Any, ClassVar
 
 from shared.engine.errors import InputError
 from shared.tool.catalog import find_problem
-from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Streams, console
+from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Heartbeat, Streams, console
 from shared.tool.cli.inputs import read_json
 from shared.tool.judge.jobs import Job
 from shared.tool.judge.learner import entries
@@ -30,9 +31,10 @@ from shared.tool.judge.sandbox import run_jobs
 from shared.tool.judge.wire import LINES
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.tracing.caches import swapped_caches
-from shared.tool.tracing.compare import first_difference, report_difference
+from shared.tool.tracing.compare import first_cell_difference, first_difference, report_difference
+from shared.tool.tracing.hooks import record
 from shared.tool.tracing.link import case_input
-from shared.tool.tracing.recorder import Recorder, TraceTooLongError, record
+from shared.tool.tracing.recorder import Recorder, TraceTooLongError
 from shared.tool.tracing.runs import Source, Trace, check_cap, example_for, trace_variant
 from shared.tool.tracing.source import function_lines, plain
 from shared.tool.tracing.stepper import keys_from, step_through
@@ -55,11 +57,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _yours(ns: argparse.Namespace, raw: object, io: Streams) -> Trace:
-    problem = find_problem(ns.problem)
-    # The sandbox takes a second to start and a loop up to its event cap: a terminal sees what is running.
-    with console(io.stdout).status(f"tracing {ns.file} in the sandbox", spinner="line"):
-        return trace_learner(problem, problem.variant(ns.variant), ns.file, raw)
+@contextmanager
+def _progress(io: Streams, what: str) -> Iterator[None]:
+    """A run may take seconds (the sandbox starts in one, a long trace records for several): a terminal sees a
+    spinner at once; a pipe, past a second of silence, a line on stderr saying what is still running."""
+    out = console(io.stdout)
+    if out.is_terminal:
+        with out.status(what, spinner="line"):
+            yield
+        return
+    with Heartbeat("kata trace: ", out.width, every=0.9) as beat:
+        beat.update(what)
+        with beat.lock:
+            # the first line within a second of the command's start (Python and kata's imports take half of it),
+            # not of the trace's; later ones each 0.9 s
+            beat.said = io.started - 0.5
+            beat.started = io.started
+        yield
+
+
+def _reference(problem: Problem, v: Variant, yours: Trace) -> Variant:
+    """What yours is compared with: v, or for a table (no call) the memoized search, whose calls name its cells."""
+    if yours.calls or not any(e["kind"] == "cell" for e in yours.events):
+        return v
+    try:
+        return problem.variant("memoized")
+    except InputError:
+        return v
 
 
 def run(ns: argparse.Namespace, io: Streams) -> int:
@@ -75,13 +99,16 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raw = case_input(problem, ns.case)
     else:
         raw = read_json(ns.input, problem) if ns.input is not None else example_for(problem, v)
-    t = _yours(ns, raw, io) if ns.file is not None else trace_variant(problem, v, raw)
-    beside = None
-    if ns.beside is not None or ns.until_differs:
-        beside = trace_variant(problem, problem.variant(ns.beside) if ns.beside else v, raw)
+    with _progress(io, f"tracing {ns.file or problem.key + ' ' + v.name}"):
+        t = trace_learner(problem, v, ns.file, raw) if ns.file is not None else trace_variant(problem, v, raw)
+        beside = None
+        if ns.beside is not None or ns.until_differs:
+            beside = trace_variant(
+                problem, _reference(problem, v, t) if not ns.beside else problem.variant(ns.beside), raw
+            )
     width = console(io.stdout).width
     if ns.until_differs and beside is not None:
-        found = first_difference(t, beside)
+        found = first_difference(t, beside) if t.calls or not beside.calls else first_cell_difference(t, beside)
         print("\n".join(report_difference(t, beside, found, width)), file=io.stdout)
         return EXIT_AGREE if found is None else EXIT_DISAGREE
     if ns.json:

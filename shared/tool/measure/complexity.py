@@ -33,6 +33,7 @@ from typing import Any, Literal
 from shared.engine.counting import monitor
 
 __all__ = [
+    "FRAME_BYTES",
     "Growth",
     "Steps",
     "describe_fit",
@@ -259,14 +260,18 @@ def space_used(call: Callable[[], object]) -> int:
     started = not tracemalloc.is_tracing()
     if started:
         tracemalloc.start()
-    old = sys.getprofile()
+    old, old_threads = sys.getprofile(), threading.getprofile()
     tracemalloc.reset_peak()
     base = tracemalloc.get_traced_memory()[0]
     sys.setprofile(hook)
+    # The recursion runs in the deep runner's thread, started inside call(): a hook set on this thread alone
+    # saw none of it, and the depth term was a constant.
+    threading.setprofile(hook)
     try:
         call()
     finally:
         sys.setprofile(old)
+        threading.setprofile(old_threads)
         peak = tracemalloc.get_traced_memory()[1]
         if started:
             tracemalloc.stop()

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from shared.engine.counting import NodeCounter, node_counter
+from shared.engine.counting import NodeCounter, nested_code, node_counter
 from shared.engine.recursion import run_deep
 from shared.tool.measure.budget import OutOfTimeError, call_before
 from shared.tool.registry import Args, Problem, Variant
@@ -120,6 +120,8 @@ def _answer_first(run: Callable[[Variant, Args], Any], v: Variant, args: Args, d
     Counting slows a search several-fold, and the deadline is there for the
     answer: a variant within its declared limit answers within the budget
     even when its count would not fit (its nodes are then None, not counted).
+    A variant with no nested search (a table, a formula) runs once: its count
+    is its declared cells, read before the run, as `counting` would add them.
     """
     start = time.perf_counter()
     late: OutOfTimeError | None = None
@@ -130,6 +132,8 @@ def _answer_first(run: Callable[[Variant, Args], Any], v: Variant, args: Args, d
     if late is not None:
         raise late
     seconds = time.perf_counter() - start
+    if not nested_code(v.func):  # nothing to watch: the count is the declared cells, and the plain call is all
+        return Run(answer, v.cells(args) if v.cells is not None else None, seconds)
     try:
         with counting(v, args) as counter:
             run_deep(call_before, deadline, run, v, copy.deepcopy(args))

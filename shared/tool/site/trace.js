@@ -41,7 +41,7 @@
   function replay(t, upto) {
     const r = { stack: [], nodes: {}, values: {}, children: {}, cuts: {}, cells: [], counts: { call: 0, memo: 0, cut: 0, cell: 0 } };
     for (const e of t.events.slice(0, upto + 1)) {
-      if (e.kind in r.counts) r.counts[e.kind] += 1;
+      if (e.kind in r.counts) r.counts[e.kind] += e.fill || 1;  // a fill counts each cell it starts with
       if (e.kind === "call") {
         r.stack.push(e); r.nodes[e.id] = e;
         (r.children[e.parent] = r.children[e.parent] || []).push(e);
@@ -113,7 +113,7 @@
     const filled = new Map(), calls = Object.keys(r.nodes).length > 0;
     const put = (at, v) => { const key = JSON.stringify(at); filled.delete(key); filled.set(key, [at, v]); };
     if (calls) for (const [id, v] of Object.entries(r.values)) put(where(r.nodes[id].state, t.axes), v);
-    else for (const e of r.cells) put(where(e.at || {}, t.axes, e.index), e.value);
+    else for (const e of r.cells) for (const [index, v] of e.cells || [[e.index, e.value]]) put(where(e.at || {}, t.axes, index), v);
     if (!filled.size) return null;
     let spot = [...filled.keys()].pop();
     if (focus && focus.kind === "cell" && !calls) spot = JSON.stringify(where(focus.at || {}, t.axes, focus.index));
@@ -148,6 +148,66 @@
     return table;
   }
 
+  // Connect Four: the position the step is at (the event's own, its call's, the open call's), as views._board_of.
+  function boardOf(t, r, upto) {
+    const e = t.events[upto];
+    if (e.board) return [e.kind === "call" ? "board at #" + e.id : "board of the cell written", e.board];
+    const node = ["return", "memo", "cut"].includes(e.kind) && e.id !== null && e.id !== undefined ? r.nodes[e.id] : null;
+    if (node && node.board) return ["board at #" + node.id, node.board];
+    const top = r.stack[r.stack.length - 1];
+    if (top && top.board) return ["board at #" + top.id, top.board];
+    const cell = [...r.cells].reverse().find((x) => x.board);
+    return cell ? ["board of the cell written", cell.board] : null;
+  }
+
+  function boardTable(found) {
+    const [title, rows] = found, table = el("table", { class: "grid board" });
+    table.appendChild(el("caption", {}, title + " (X moves first)"));
+    const head = el("tr");
+    for (let c = 1; c <= rows[0].length; c++) head.appendChild(el("th", { scope: "col" }, String(c)));
+    for (const row of rows) {
+      const tr = el("tr");
+      for (const ch of row) tr.appendChild(el("td", { class: ch === "X" ? "x" : ch === "O" ? "o" : "" }, ch === "." ? "" : ch));
+      table.appendChild(tr);
+    }
+    table.appendChild(head);
+    return table;
+  }
+
+  // 913: each coloured position's winner and round, as rounds.round_cells reads them from the writes.
+  function roundTables(r, focus) {
+    const found = new Map();
+    for (const e of r.cells) {
+      const i = e.index || [];
+      if (i.length !== 3 || (e.value !== 1 && e.value !== 2)) continue;
+      const at = e.at || {}, before = found.get(JSON.stringify([at.turn, at.mouse, at.cat]));
+      found.set(JSON.stringify(i), [e.value, before === undefined ? 0 : before[1] + 1]);
+    }
+    if (!found.size) return null;
+    const n = 1 + Math.max(...[...found.keys()].map((k) => Math.max(...JSON.parse(k).slice(1))));
+    const spot = focus && focus.kind === "cell" && (focus.index || []).length === 3 ? JSON.stringify(focus.index) : null;
+    const box = el("div", { class: "rounds" });
+    ["mouse to move", "cat to move"].forEach((title, turn) => {
+      const table = el("table", { class: "grid" });
+      table.appendChild(el("caption", {}, title + ": winner and round"));
+      const head = el("tr"); head.appendChild(el("th", { scope: "col" }, "mouse \\ cat"));
+      for (let c = 0; c < n; c++) head.appendChild(el("th", { scope: "col" }, String(c)));
+      table.appendChild(head);
+      for (let m = 0; m < n; m++) {
+        const tr = el("tr"); tr.appendChild(el("th", { scope: "row" }, String(m)));
+        for (let c = 0; c < n; c++) {
+          const key = JSON.stringify([turn, m, c]), got = found.get(key);
+          const td = el("td", { class: got ? (got[0] === 1 ? "mw" : "cw") : "" }, got ? (got[0] === 1 ? "M" : "C") + got[1] : "·");
+          if (key === spot) td.className += " now";
+          tr.appendChild(td);
+        }
+        table.appendChild(tr);
+      }
+      box.appendChild(table);
+    });
+    return box;
+  }
+
   function panel(t, upto) {
     const box = el("section", { class: "trace", "aria-label": t.variant });
     const r = replay(t, upto), c = r.counts;
@@ -163,7 +223,8 @@
     box.appendChild(stack);
     const tree = treeLines(r);
     if (tree.length) { box.appendChild(el("h3", {}, "search")); box.appendChild(el("pre", { tabindex: "0", "aria-label": "the search so far" }, tree.join("\n"))); }
-    const grid = gridTable(t, r, t.events[upto]);
+    const board = boardOf(t, r, upto);
+    const grid = board ? boardTable(board) : (t.rounded && roundTables(r, t.events[upto])) || gridTable(t, r, t.events[upto]);
     if (grid) { const wrap = el("div", { class: "gridbox", tabindex: "0", role: "region", "aria-label": "the table" }); wrap.appendChild(grid); box.appendChild(wrap); }
     return box;
   }
@@ -196,7 +257,12 @@
     while (k < t.events.length && !(k in t.questions)) k++;
     const box = $("quiz"), choices = $("choices");
     box.hidden = false; choices.textContent = ""; $("told").textContent = "";
-    if (k >= t.events.length) { $("ask").textContent = "Nothing left to predict: this is the end of the run."; return; }
+    if (k >= t.events.length) {
+      const more = t.events.slice(step + 1).some((e) => NOTED.includes(e.kind));
+      $("ask").textContent = more ? "This page asks about the first 400 steps of note; kata trace asks at every step."
+        : "Nothing left to predict: this is the end of the run.";
+      return;
+    }
     const q = t.questions[k];
     $("ask").textContent = q.prompt;
     for (const [key, text] of Object.entries(q.choices)) {

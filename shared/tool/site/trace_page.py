@@ -16,18 +16,20 @@ from shared.tool.registry import Problem
 from shared.tool.site.page import esc, page
 from shared.tool.tracing.caps import grid_axes
 from shared.tool.tracing.predict import NOTED, question
+from shared.tool.tracing.rounds import ROUNDED
 from shared.tool.tracing.runs import Trace, example_for, trace_variant
 from shared.tool.tracing.views import event_line
 
 __all__ = ["trace_page", "trace_pages", "watch_page"]
 
 DROPPED = ("step", "code")  # known from the event's place and the sources
+MOST_QUESTIONS = 400  # predict's questions a page carries, the first ones: a long run's would weigh megabytes
 
 
 def _data(t: Trace, axes: tuple[str, str] | None) -> dict[str, object]:
-    questions = {}
+    questions: dict[int, dict[str, object]] = {}
     for k, e in enumerate(t.events):
-        if e["kind"] in NOTED:
+        if e["kind"] in NOTED and len(questions) < MOST_QUESTIONS:
             q = question(t, k - 1)
             if q is not None:
                 questions[k] = {"prompt": q.prompt, "choices": q.choices, "right": q.right, "reveal": q.reveal}
@@ -37,6 +39,7 @@ def _data(t: Trace, axes: tuple[str, str] | None) -> dict[str, object]:
         "answer": json.dumps(t.answer),
         "error": t.error,
         "axes": list(axes) if axes else None,
+        "rounded": t.problem in ROUNDED and not t.calls,  # 913's table: coloured round by round
         "sources": [s.as_json() for s in t.sources],
         "events": [{k: v for k, v in e.items() if k not in DROPPED} for e in t.events],
         # a line event's text is rebuilt by trace.js from the sources, as views.event_line writes it

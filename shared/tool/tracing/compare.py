@@ -18,7 +18,7 @@ from shared.tool.tracing.runs import Trace
 from shared.tool.tracing.stepper import beside_lines
 from shared.tool.tracing.views import event_line, state_text
 
-__all__ = ["Difference", "first_difference", "report_difference"]
+__all__ = ["Difference", "first_cell_difference", "first_difference", "report_difference"]
 
 SEARCH = ("call", "return", "memo", "cut")  # what is shown side by side: the searches, not their setup
 
@@ -68,6 +68,24 @@ def first_difference(yours: Trace, reference: Trace) -> Difference | None:
     return None
 
 
+def first_cell_difference(yours: Trace, reference: Trace) -> Difference | None:
+    """For a table (yours makes no call): the cell, at its last write, whose value the reference's search gives
+    otherwise for the same arguments (`dp[i][j]` beside `margin(i, j)`); the first such cell to be final."""
+    theirs: dict[str, Event] = {}
+    for e in reference.events:
+        if e["kind"] == "return" and not e.get("raised"):
+            theirs.setdefault(_key(e), e)
+    final: dict[str, tuple[int, Event]] = {}
+    for k, e in enumerate(yours.events):
+        if e["kind"] == "cell" and "fill" not in e and e["index"]:
+            final[json.dumps(e["index"])] = (k, e)  # a cell written twice counts at its last write
+    for k, e in sorted(final.values(), key=lambda pair: pair[0]):
+        other = theirs.get(json.dumps(e["index"]))
+        if other is not None and other["value"] != e["value"]:
+            return Difference(k, e, other)
+    return None
+
+
 def _cut(t: Trace, upto: int) -> Trace:
     return Trace(t.problem, t.variant, t.raw, t.answer, t.events[: upto + 1], t.sources, t.error)
 
@@ -96,8 +114,10 @@ def report_difference(yours: Trace, reference: Trace, found: Difference | None, 
     if found is None:
         lines.append("every call both searched has the same value in both"[:width])
         return lines
-    lines.extend(beside_lines(_cut(yours, found.step), _cut(reference, found.reference["step"]), width, SEARCH)[:-3])
     e, theirs = found.yours, found.reference
+    if e["kind"] == "cell":
+        return [*lines, *_cell_report(yours, found, width)]
+    lines.extend(beside_lines(_cut(yours, found.step), _cut(reference, found.reference["step"]), width, SEARCH)[:-3])
     lines.append(f"first call whose value differs, at your step {found.step}:"[:width])
     lines.append("  yours      " + event_line({**e, "depth": 0}, width - 13))
     lines.append("  reference  " + event_line({**theirs, "depth": 0}, width - 13))
@@ -108,7 +128,43 @@ def report_difference(yours: Trace, reference: Trace, found: Difference | None, 
         last = next((x for x in reversed(trace.events[:upto]) if x["kind"] == "line"), None)
         if last is not None:
             lines.append(f"  {who + ' last line':<23}{last['line']}  {last.get('code', '')}"[:width])
+    ran = list(dict.fromkeys((x["line"], x.get("code", "")) for x in yours.events[: found.step] if _own_line(x, e)))
+    if ran:  # what the call did with the values its children gave it: where a wrong formula shows
+        lines.append(f"  the lines your #{e['id']} ran:"[:width])
+        lines.extend(_fit(f"    {line:>4}  {code}", width) for line, code in ran[-6:])
     if not any(x["kind"] in ("return", "memo") for x in yours.events[: found.step]):
         lines.append("  your very first value differs: if yours computes another quantity than the"[:width])
         lines.append(f"  reference's, read it with kata show {yours.problem} {reference.variant}"[:width])
     return lines
+
+
+def _cell_report(yours: Trace, found: Difference, width: int) -> list[str]:
+    """A table's first wrong cell: its write, the reference's call with the same arguments, your line there."""
+    e, theirs = found.yours, found.reference
+    index = "".join(f"[{json.dumps(k)}]" for k in e["index"])
+    lines = [f"first cell whose value differs, at your step {found.step}:"]
+    lines.append("  yours      " + event_line({**e, "depth": 0}, width - 13))
+    lines.append("  reference  " + event_line({**theirs, "depth": 0}, width - 13))
+    lines.append(f"  {e['table']}{index} is the reference's {theirs['func']}({state_text(theirs['state'])})")
+    lines.append(_fit(f"  your line  {e['line']}  {_code(yours, e['line'])}", width))
+    reads = [x for x in yours.events[: found.step] if x["kind"] == "cell" and "fill" not in x][-3:]
+    if reads:
+        lines.append("  cells written just before it:")
+        lines.extend("    " + event_line({**x, "depth": 0}, width - 4) for x in reads)
+    return [line[:width] for line in lines]
+
+
+def _own_line(x: Event, e: Event) -> bool:
+    """Is x a line run by e's own call (not by a call below it)?"""
+    return x["kind"] == "line" and x.get("id") == e.get("id") and e["kind"] == "return"
+
+
+def _fit(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _code(t: Trace, line: int) -> str:
+    for s in t.sources:
+        if s.first <= line < s.first + len(s.lines):
+            return s.lines[line - s.first].strip()
+    return ""

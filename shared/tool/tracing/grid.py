@@ -69,9 +69,10 @@ def grid_cells(
     filled: dict[Cell, object] = {}
     if cells:
         for e in cells:
-            where = _where(e.get("at", {}), axes, e["index"])
-            filled.pop(where, None)
-            filled[where] = e["value"]
+            for index, value in e.get("cells", [[e["index"], e["value"]]]):  # a fill: each cell it starts with
+                where = _where(e.get("at", {}), axes, index)
+                filled.pop(where, None)
+                filled[where] = value
         return filled
     for ident, value in values.items():
         node = nodes.get(ident)

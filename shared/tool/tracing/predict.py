@@ -7,6 +7,7 @@ and the view moves to the event asked about.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -47,7 +48,7 @@ def _yes_no(prompt: str, yes: bool, reveal: str, target: int) -> Question:
 def _near(events: list[Event], k: int, kind: str) -> list[Event]:
     """Events of a kind nearest to step k, after it then before it: enough for three other choices."""
     found: list[Event] = []
-    for j in (*range(k + 1, len(events)), *range(k - 1, -1, -1)):
+    for j in itertools.chain(range(k + 1, len(events)), range(k - 1, -1, -1)):  # lazily: a trace may be long
         if events[j]["kind"] == kind:
             found.append(events[j])
             if len(found) >= 12:
@@ -58,7 +59,7 @@ def _near(events: list[Event], k: int, kind: str) -> list[Event]:
 def _call_question(t: Trace, k: int, e: Event) -> Question:
     events = t.events
     memo_after = None
-    for x in events[k + 1 :]:
+    for x in itertools.islice(events, k + 1, None):
         if x["kind"] == "memo" and x.get("id") == e["id"]:
             memo_after = x
         if x["kind"] in ("call", "return", "memo") and x is not memo_after:
@@ -112,13 +113,18 @@ def question(t: Trace, step: int) -> Question | None:
         )
     if e["kind"] == "cell":
         cells = _near(events, k, "cell")
-        text = [f"{x['table']}{''.join(f'[{i}]' for i in x['index'])}" for x in cells]
-        right_text = f"{e['table']}{''.join(f'[{i}]' for i in e['index'])}"
+        text = [_cell_name(x) for x in cells]
+        right_text = _cell_name(e)
         choices, right = _choices(right_text, text, k)
         return Question("Which cell fills next?", choices, right, event_line({**e, "depth": 0}), k)
     values = [json.dumps(x["value"]) for x in _near(events, k, "return")]
     choices, right = _choices(json.dumps(e["value"]), values, k)
     return Question(f"What does #{e['id']} {e['func']} return?", choices, right, event_line({**e, "depth": 0}), k)
+
+
+def _cell_name(e: Event) -> str:
+    """A cell as the code indexes it (`row[2]`); a fill as the table's whole (`row[:]`)."""
+    return f"{e['table']}[:]" if "fill" in e else f"{e['table']}{''.join(f'[{i}]' for i in e['index'])}"
 
 
 def ask(t: Trace, step: int, out: TextIO, answers: Iterator[str]) -> int:

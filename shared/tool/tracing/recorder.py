@@ -11,7 +11,10 @@ would want to see:
             dict read at the top of a call (`if key in memo: return memo[key]`), with the id of the
             call that computed the value (`of`)
     cut     an alpha-beta loop left early: the test that held and the window read from the frame
-    cell    a table cell written: a list or dict local of a non-search frame changed between two lines
+    cell    a table cell written: a list or dict local of a non-search frame that it answers from
+            (`return row[n - 1] >= 0`, or a free name of the search it returns), changed by a line;
+            a table first bound by a line (`row = list(nums)`, `win = [False] * (n + 1)`) is one
+            `cell` event with `fill`: the cells it starts with, each given its first value
     line    a line about to run, in any watched function
 
 The search functions are the ones `kata solve` counts (`nested_code`), so a
@@ -21,17 +24,16 @@ trace's `call` events are exactly the nodes it reports.
 from __future__ import annotations
 
 import linecache
-import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import CodeType, FrameType
 from typing import Any
 
-from shared.engine.counting import monitor
-from shared.engine.recursion import recursion_limit
-from shared.tool.tracing.source import CutTest, cut_tests, plain
+from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
+from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, ids_inside, put, size, snap
+from shared.tool.tracing.writes import line_writes
 
-__all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError", "record"]
+__all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError"]
 
 Event = dict[str, Any]  # one JSON object: {"kind": ..., "step": ..., ...}
 MOST_EVENTS = 200_000  # a trace past this is stopped: no input within a cap comes near it
@@ -57,50 +59,32 @@ class _Open:
     dicts: dict[int, int] = field(default_factory=dict)  # id of a dict it sees -> its size at entry
     raised: bool = False
     seen: int = 0  # search calls made when this frame last ran a line: more since, and its tables were the memo's
+    known: set[int] = field(default_factory=set)  # ids of the tables it has bound: a fill is said once
+    pending: _Pending | None = None  # the statement running in a table frame: what to look at when it ends
 
 
-def _snap(value: object, depth: int = 0) -> object:
-    if isinstance(value, list) and depth < 3:
-        return [_snap(v, depth + 1) for v in value]
-    if isinstance(value, dict) and depth < 3:
-        return {k: _snap(v, depth + 1) for k, v in value.items()}
-    if isinstance(value, bytearray):
-        return bytes(value)
-    return value
+@dataclass
+class _Pending:
+    """A statement of a table frame, begun: its first line, its stores' cells, the names to diff (None: all)."""
 
-
-def _size(value: object) -> int:
-    if isinstance(value, list | dict):
-        items = value.values() if isinstance(value, dict) else value
-        return len(value) + sum(_size(v) for v in items if isinstance(v, list | dict))
-    return len(value) if isinstance(value, bytearray) else 1
-
-
-def _diff(old: object, new: object, index: list[object], out: list[tuple[list[object], object]]) -> None:
-    """The cells of new that differ from old (a list, dict or bytes snapshot), with their index paths."""
-    if isinstance(new, list | bytes) and isinstance(old, list | bytes):
-        keys: Any = range(len(new))
-    elif isinstance(new, dict) and isinstance(old, dict):
-        keys = new.keys()
-    else:
-        return
-    for k in keys:
-        was = old[k] if (k in old if isinstance(old, dict) else k < len(old)) else _MISSING
-        now = new[k]
-        if isinstance(now, list | dict) and isinstance(was, list | dict):
-            _diff(was, now, [*index, k], out)
-        elif was is _MISSING or not (was is now or (type(was) is type(now) and was == now)):
-            out.append(([*index, k], now))
-
-
-_MISSING = object()
+    first: int
+    stores: list[tuple[str, list[object]]]
+    touched: set[str] | None
+    binds: bool
 
 
 class Recorder:
     """The events of one run: give it the search functions' code and all the code whose lines to show."""
 
-    def __init__(self, search: frozenset[CodeType], watched: frozenset[CodeType], most: int = MOST_EVENTS) -> None:
+    def __init__(
+        self,
+        search: frozenset[CodeType],
+        watched: frozenset[CodeType],
+        most: int = MOST_EVENTS,
+        describe: Callable[[Mapping[str, object]], object] | None = None,
+    ) -> None:
         self.search = search
+        self.describe = describe  # reads a frame's position (Connect Four's board, see `boards`) for its events
         self.watched = frozenset(c for c in watched | search if not c.co_flags & _NOT_WATCHED)
         self.watched = frozenset(c for c in self.watched if not c.co_name.startswith("<"))
         self.most = most
@@ -111,6 +95,7 @@ class Recorder:
         self._searching: list[_Open] = []  # the search frames among them, in the same order
         self._open: dict[int, _Open] = {}  # id(frame) -> its entry, while it runs
         self._cuts: dict[CodeType, dict[int, CutTest]] = {c: cut_tests(c) for c in search}
+        self._tables: dict[CodeType, frozenset[str]] = {}  # each table frame's tables (source.answer_tables)
         self._stored: dict[tuple[int, object], int] = {}  # (id of a memo dict, key) -> the call that stored it
 
     # --- what the cache twins ask and say (caches.MemoSink) ---
@@ -155,12 +140,13 @@ class Recorder:
                 func=code.co_name,
                 state=opened.state,
                 line=frame.f_lineno,
+                **self._board(frame.f_locals),
             )
             opened.dicts = {id(v): len(v) for v in frame.f_locals.values() if isinstance(v, dict)}
             self._searching.append(opened)
         else:
             opened = _Open(code, None, seen=self.calls)
-            self._watch_tables(opened, frame)
+            self._watch_tables(opened, frame, given=True)  # its arguments: filled by the caller
         self.stack.append(opened)
         self._open[id(frame)] = opened
 
@@ -171,10 +157,15 @@ class Recorder:
         opened.raised = False
         if opened.call is None and opened.seen != self.calls:  # a search ran: what it wrote is its memo, not cells
             opened.tables.clear()
-            self._watch_tables(opened, frame)
+            self._watch_tables(opened, frame, given=True)
             opened.seen = self.calls
+            opened.pending = self._begin(frame)
         elif opened.call is None:
-            self._cells(opened, frame)
+            writes = line_writes(frame.f_code).get(frame.f_lineno)
+            going = opened.pending
+            if going is None or writes is None or writes.first != going.first or frame.f_lineno == writes.first:
+                self._settle(opened, frame)
+                opened.pending = self._begin(frame)
         lineno = frame.f_lineno
         opened.line = lineno
         depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
@@ -195,7 +186,7 @@ class Recorder:
             return
         raised = raised or opened.raised
         if opened.call is None and opened.seen == self.calls:
-            self._cells(opened, frame)
+            self._settle(opened, frame)
         elif not raised:
             self._dict_memo(opened, frame, value)
         while self.stack and self.stack[-1] is not opened:  # frames left without a return seen: unwound
@@ -264,37 +255,136 @@ class Recorder:
                 reason=reason,
             )
 
-    def _watch_tables(self, opened: _Open, frame: FrameType) -> None:
-        for name, value in frame.f_locals.items():
-            if isinstance(value, list | dict | bytearray) and _size(value) <= MOST_CELLS:
-                known = opened.tables.get(name)
-                if known is None or known[0] != id(value):
-                    opened.tables[name] = (id(value), _snap(value))
+    def _watch_tables(self, opened: _Open, frame: FrameType, *, given: bool = False) -> None:
+        """Watch the frame's tables (the locals it answers from); one bound since the last line is a fill.
 
-    def _cells(self, opened: _Open, frame: FrameType) -> None:
+        A local that is part of a watched table (`start = colour[0][1]`) is an alias: its writes are the
+        table's, seen there. The tables are walked at most 3 deep, as `snap` copies them.
+        """
+        inside: set[int] | None = None
+        values = frame.f_locals
+        wanted = self._tables.get(frame.f_code)
+        if wanted is None:
+            wanted = self._tables[frame.f_code] = answer_tables(frame.f_code)
+        for name, value in values.items():
+            if name not in wanted or not isinstance(value, list | dict | bytearray):
+                continue
+            known = opened.tables.get(name)
+            if (known is not None and known[0] == id(value)) or size(value) > MOST_CELLS:
+                continue
+            if inside is None:  # found once, and only when a table may be new: it walks them all
+                inside = {i for ident, _ in opened.tables.values() for i in ids_inside(values, ident)}
+            if id(value) in inside and id(value) not in opened.known:
+                continue  # an alias into a table already watched
+            taken = snap(value)
+            opened.tables[name] = (id(value), taken)
+            if id(value) not in opened.known:
+                opened.known.add(id(value))
+                if not given:
+                    self._fill(opened, frame, name, taken)
+
+    def _fill(self, opened: _Open, frame: FrameType, name: str, taken: object) -> None:
+        leaves: list[tuple[list[object], object]] = []
+        diff(empty(taken), taken, [], leaves)
+        if not leaves:
+            return
+        self._emit(
+            "cell",
+            id=self._parent(),
+            depth=self._depth(),
+            func=frame.f_code.co_name,
+            table=name,
+            index=[],
+            value=plain(leaves[0][1]),
+            fill=len(leaves),
+            cells=[[[plain(k) for k in index], plain(v)] for index, v in leaves[:MOST_SHOWN]],
+            line=opened.line,
+            at={},
+        )
+
+    def _begin(self, frame: FrameType) -> _Pending:
+        """The statement about to run: its stores' cells, evaluated now, before it changes their indices."""
+        writes = line_writes(frame.f_code).get(frame.f_lineno)
+        if writes is None:  # a line not read from source: diff every table after it
+            return _Pending(frame.f_lineno, [], None, True)
+        stores: list[tuple[str, list[object]]] = []
+        touched = set(writes.touched)
+        values = frame.f_locals
+        for store in writes.stores:
+            try:  # plain arithmetic on names (see writes._PLAIN): nothing that could call code
+                stores.append((store.name, [eval(c, frame.f_globals, values) for c in store.index]))
+            except Exception:
+                touched.add(store.name)
+        return _Pending(writes.first, stores, touched, writes.binds)
+
+    def _settle(self, opened: _Open, frame: FrameType) -> None:
+        """The statement begun has ended: the cells it stored, the tables it may have changed, the ones it bound."""
+        going, opened.pending = opened.pending, None
+        if going is None:
+            return
         values = frame.f_locals
         at = {n: v for n, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
-        for name, (ident, old) in list(opened.tables.items()):
-            value = values.get(name)
-            if value is None or id(value) != ident:
+        everything = going.touched is None
+        for name, path in going.stores:
+            entry, table = opened.tables.get(name), values.get(name)
+            if entry is None or table is None or id(table) != entry[0]:
+                everything = everything or isinstance(table, list | dict | bytearray)  # an alias: look everywhere
+                continue
+            try:
+                cell: Any = table
+                for k in path:
+                    cell = cell[k]
+            except (KeyError, IndexError, TypeError):
+                everything = True
                 continue
             found: list[tuple[list[object], object]] = []
-            _diff(old, value if not isinstance(value, bytearray) else bytes(value), [], found)
-            for index, cell in found:
-                self._emit(
-                    "cell",
-                    id=self._parent(),
-                    depth=self._depth(),
-                    func=frame.f_code.co_name,
-                    table=name,
-                    index=[plain(k) for k in index],
-                    value=plain(cell),
-                    line=opened.line,
-                    at=dict(at),
-                )
+            if isinstance(cell, list | dict):
+                old: Any = entry[1]
+                try:
+                    for k in path:
+                        old = old[k]
+                except (KeyError, IndexError, TypeError):
+                    old = empty(snap(cell))
+                diff(old, snap(cell), list(path), found)
+            else:
+                found.append((list(path), cell))  # exact: a write of the value it held is a write
+            self._emit_cells(frame, opened, name, found, at)
+            if not put(entry[1], list(path), cell):
+                opened.tables[name] = (entry[0], snap(table))
+        names = set(opened.tables) if everything else (going.touched or set()) & set(opened.tables)
+        if not everything and any(
+            isinstance(values.get(n), list | dict | bytearray) for n in (going.touched or set()) - set(opened.tables)
+        ):
+            names = set(opened.tables)  # written through an alias
+        for name in names:
+            entry, table = opened.tables[name], values.get(name)
+            if table is None or id(table) != entry[0]:
+                continue
+            found = []
+            diff(entry[1], table if not isinstance(table, bytearray) else bytes(table), [], found)
+            self._emit_cells(frame, opened, name, found, at)
             if found:
-                opened.tables[name] = (ident, _snap(value))
-        self._watch_tables(opened, frame)
+                opened.tables[name] = (entry[0], snap(table))
+        if going.binds or everything:
+            self._watch_tables(opened, frame)
+
+    def _emit_cells(
+        self, frame: FrameType, opened: _Open, name: str, found: list[tuple[list[object], object]], at: dict[str, int]
+    ) -> None:
+        board = self._board(frame.f_locals) if found else {}
+        for index, cell in found:
+            self._emit(
+                "cell",
+                id=self._parent(),
+                depth=self._depth(),
+                func=frame.f_code.co_name,
+                table=name,
+                index=[plain(k) for k in index],
+                value=plain(cell),
+                line=opened.line,
+                at=dict(at),
+                **board,
+            )
 
     def _dict_memo(self, opened: _Open, frame: FrameType, value: object) -> None:
         """A dict memo: a call that stored its value is remembered; a childless call that read one is a memo."""
@@ -327,6 +417,10 @@ class Recorder:
                     )
                     return
 
+    def _board(self, values: Mapping[str, object]) -> dict[str, object]:
+        board = self.describe(values) if self.describe is not None else None
+        return {"board": board} if board is not None else {}
+
     def _parent_of(self, opened: _Open) -> int | None:
         below = self._searching[:-1] if self._searching and self._searching[-1] is opened else self._searching
         return below[-1].call if below else None
@@ -334,75 +428,3 @@ class Recorder:
 
 def _num(value: object) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
-
-
-def record(rec: Recorder, thunk: Callable[[], object]) -> object:
-    """Run thunk with rec's hook on (in this thread); return its result. Events land in rec.events."""
-    with recursion_limit(20_000):
-        if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
-            return _monitored(rec, thunk)
-        return _traced(rec, thunk)
-
-
-def _traced(rec: Recorder, thunk: Callable[[], object]) -> object:
-    watched = rec.watched
-
-    def local(frame: FrameType, event: str, arg: object) -> object:
-        if event == "line":
-            rec.line(frame)
-        elif event == "return":
-            rec.leave(frame, arg)
-        elif event == "exception":
-            rec.raised(frame)
-        return local
-
-    def anywhere(frame: FrameType, event: str, arg: object) -> object:
-        if event == "call" and frame.f_code in watched:
-            rec.enter(frame)
-            return local
-        return None
-
-    old = sys.gettrace()
-    sys.settrace(anywhere)  # type: ignore[arg-type]  # typeshed's TraceFunction returns a TraceFunction
-    try:
-        return thunk()
-    finally:
-        sys.settrace(old)
-
-
-def _monitored(rec: Recorder, thunk: Callable[[], object]) -> object:  # pragma: no cover - 3.12+
-    monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
-    events = monitoring.events
-    watched, disable = rec.watched, monitoring.DISABLE
-
-    def started(code: CodeType, offset: int) -> object:
-        if code not in watched:
-            return disable
-        rec.enter(sys._getframe(1))
-        return None
-
-    def lined(code: CodeType, line: int) -> object:
-        if code not in watched:
-            return disable
-        rec.line(sys._getframe(1))
-        return None
-
-    def returned(code: CodeType, offset: int, value: object) -> object:
-        if code not in watched:
-            return disable
-        rec.leave(sys._getframe(1), value)
-        return None
-
-    def unwound(code: CodeType, offset: int, error: BaseException) -> None:
-        if code in watched:
-            rec.leave(sys._getframe(1), None, raised=True)
-
-    stop = monitor(
-        _TOOL,
-        "kata trace",
-        {events.PY_START: started, events.LINE: lined, events.PY_RETURN: returned, events.PY_UNWIND: unwound},
-    )
-    try:
-        return thunk()
-    finally:
-        stop()

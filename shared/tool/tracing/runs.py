@@ -13,12 +13,14 @@ from typing import Any
 from shared.engine.counting import nested_code
 from shared.engine.errors import InputError
 from shared.tool.registry import Problem, Variant
+from shared.tool.tracing.boards import board_reader
 from shared.tool.tracing.caches import swapped_caches
 from shared.tool.tracing.caps import first_traceable, trace_cap
-from shared.tool.tracing.recorder import Event, Recorder, TraceTooLongError, record
-from shared.tool.tracing.source import function_lines, plain
+from shared.tool.tracing.hooks import record
+from shared.tool.tracing.recorder import Event, Recorder, TraceTooLongError
+from shared.tool.tracing.source import answer_tables, function_lines, plain
 
-__all__ = ["Source", "Trace", "all_code", "check_cap", "example_for", "trace_variant"]
+__all__ = ["READABLE", "Source", "Trace", "all_code", "check_cap", "compact", "example_for", "trace_variant"]
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,9 @@ class Trace:
     events: list[Event]
     sources: list[Source] = field(default_factory=list)
     error: str | None = None  # the run raised: its one line (the events stop where it did)
+    # (function, local) of each table whose cells are nodes: empty for a variant whose nodes are calls alone
+    tables: frozenset[tuple[str, str]] = frozenset()
+    lines_left_out: int = 0  # a long run keeps its calls, returns, memos, cuts and cells only (see READABLE)
 
     @functools.cached_property
     def calls(self) -> int:
@@ -60,6 +65,16 @@ class Trace:
         """The loops alpha-beta left early."""
         return sum(1 for e in self.events if e["kind"] == "cut")
 
+    @functools.cached_property
+    def cells(self) -> int:
+        """The cells written to the variant's table (see `tables`), a fill counting each cell it starts with."""
+        return sum(int(e.get("fill", 1)) for e in self.events if e["kind"] == "cell" and _in(e, self.tables))
+
+    @functools.cached_property
+    def nodes(self) -> int:
+        """What `kata solve` counts for the same run: the search calls, and the table's cells."""
+        return self.calls + self.cells
+
     def as_json(self) -> dict[str, object]:
         return {
             "problem": self.problem,
@@ -70,6 +85,10 @@ class Trace:
             "sources": [s.as_json() for s in self.sources],
             "events": self.events,
         }
+
+
+def _in(e: Event, tables: frozenset[tuple[str, str]]) -> bool:
+    return (e["func"], e["table"]) in tables
 
 
 def all_code(func: Callable[..., Any]) -> tuple[list[FunctionType], frozenset[CodeType]]:
@@ -124,7 +143,7 @@ def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
     args = problem.parse(raw)
     check_cap(problem, v, args)
     functions, watched = _functions(problem, v)
-    rec = Recorder(nested_code(v.func), watched)
+    rec = Recorder(nested_code(v.func), watched, describe=board_reader(problem.key, args))
     fresh = copy.deepcopy(args)
     module = sys.modules[v.func.__module__]
     error = None
@@ -138,8 +157,22 @@ def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
             raise
         except Exception as err:  # a bug in a variant is shown where it happened, not hidden
             error = f"{type(err).__name__}: {err}"
+    events, left_out = compact(rec.events)
     sources = [Source(f.__name__, *_lines(f.__code__)) for f in functions]
-    return Trace(problem.key, v.name, raw, answer, rec.events, sources, error)
+    # A variant with a table (it declares cells) counts the writes to it; its helpers' lists are shown only.
+    tables = frozenset((f.__name__, t) for f in functions for t in answer_tables(f.__code__) if v.cells)
+    return Trace(problem.key, v.name, raw, answer, events, sources, error, tables, left_out)
+
+
+READABLE = 12_000  # events past which a trace leaves its `line` events out: 375's first example, 43,000 with them
+
+
+def compact(events: list[Event]) -> tuple[list[Event], int]:
+    """The events, or past READABLE the events of note alone, renumbered; and how many lines were left out."""
+    if len(events) <= READABLE:
+        return events, 0
+    kept = [{**e, "step": k} for k, e in enumerate(e for e in events if e["kind"] != "line")]
+    return kept, len(events) - len(kept)
 
 
 def _functions(problem: Problem, v: Variant) -> tuple[list[FunctionType], frozenset[CodeType]]:

@@ -16,7 +16,7 @@ import linecache
 from dataclasses import dataclass
 from types import CodeType
 
-__all__ = ["CutTest", "cut_tests", "function_lines", "plain"]
+__all__ = ["CutTest", "answer_tables", "cut_tests", "function_lines", "function_node", "plain"]
 
 WINDOW = frozenset({"alpha", "beta"})  # what every chapter and the Java templates call the window
 _SAFE = (
@@ -78,7 +78,7 @@ def _tree(filename: str) -> ast.Module | None:
         return None
 
 
-def _function_node(code: CodeType) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+def function_node(code: CodeType) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
     tree = _tree(code.co_filename)
     if tree is None:
         return None
@@ -92,7 +92,7 @@ def _function_node(code: CodeType) -> ast.FunctionDef | ast.AsyncFunctionDef | N
 
 def cut_tests(code: CodeType) -> dict[int, CutTest]:
     """The lines of `code` where a true test leaves a search loop early, by line number."""
-    node = _function_node(code)
+    node = function_node(code)
     if node is None:
         return {}
     found: dict[int, CutTest] = {}
@@ -104,9 +104,63 @@ def cut_tests(code: CodeType) -> dict[int, CutTest]:
     return found
 
 
+def answer_tables(code: CodeType) -> frozenset[str]:
+    """The locals of `code` that are its table: those it returns from, and those its nested searches read.
+
+    `return row[n - 1] >= 0` names 486's row; 913's memoized returns a search whose `memo` is a free name
+    of it. A prefix sum, a list of layers or of runs, read only to fill the table, is neither.
+    """
+    node = function_node(code)
+    if node is None:
+        return frozenset()
+    names: set[str] = set()
+    for value in _own_returns(node):
+        names |= {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
+    nested = {c.co_name: c for c in code.co_consts if isinstance(c, CodeType)}
+    for name in names & set(nested):
+        names |= set(nested[name].co_freevars)
+    # `later = scores`: a table handed on under the name answered from (c4's layers) is the table too
+    # and so is the table such a name is a row of (913's `start = colour[MOUSE_TURN][MOUSE_START]`)
+    moves = [
+        (t.id, root)
+        for a in ast.walk(node)
+        if isinstance(a, ast.Assign) and (root := _root(a.value)) is not None
+        for t in a.targets
+        if isinstance(t, ast.Name)
+    ]
+    grown = True
+    while grown:
+        grown = False
+        for target, source in moves:
+            if target in names and source not in names:
+                names.add(source)
+                grown = True
+    return frozenset(names)
+
+
+def _root(value: ast.expr) -> str | None:
+    """The name a value is, or is a row of: `scores` -> scores, `colour[0][1]` -> colour; else None."""
+    while isinstance(value, ast.Subscript):
+        value = value.value
+    return value.id if isinstance(value, ast.Name) else None
+
+
+def _own_returns(func: ast.AST) -> list[ast.expr]:
+    """What func's own `return` statements return (not those of functions nested in it)."""
+    found: list[ast.expr] = []
+    stack = list(ast.iter_child_nodes(func))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Return) and node.value is not None:
+            found.append(node.value)
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
+            stack.extend(ast.iter_child_nodes(node))
+    return found
+
+
 def function_lines(code: CodeType) -> tuple[int, list[str]]:
     """The source of the function `code` runs: its first line number and its lines (decorators included)."""
-    node = _function_node(code)
+    node = function_node(code)
     lines = linecache.getlines(code.co_filename)
     if node is None or not lines:
         return code.co_firstlineno, []

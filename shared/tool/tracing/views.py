@@ -14,8 +14,10 @@ import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from shared.tool.tracing.boards import board_lines
 from shared.tool.tracing.grid import draw_grid
 from shared.tool.tracing.recorder import Event
+from shared.tool.tracing.rounds import ROUNDED, round_lines
 from shared.tool.tracing.runs import Source, Trace
 
 __all__ = ["WIDTH", "Replay", "event_line", "print_lines", "step_view"]
@@ -64,6 +66,10 @@ def event_line(e: Event, width: int = WIDTH) -> str:
     elif kind == "cut":
         window = ", ".join(f"{'α' if k == 'alpha' else 'β'} = {_value(v)}" for k, v in e["window"].items())
         text = f"{mark} #{e['id']} cut: {e['test']} ({window})"
+    elif kind == "cell" and "fill" in e:
+        start = [v for _, v in e.get("cells", [])]
+        shown = _value(start if len(start) == e["fill"] else [*start, "…"])
+        text = f"{mark} {e['table']} filled: {e['fill']} cells {shown}   (line {e['line']})"
     elif kind == "cell":
         index = "".join(f"[{_value(k)}]" for k in e["index"])
         loops = [f"{k}={v}" for k, v in e.get("at", {}).items() if len(k) == 1 and k != "n"][
@@ -81,6 +87,8 @@ def print_lines(t: Trace, width: int = WIDTH) -> list[str]:
     lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}", width)]
     lines.extend(event_line(e, width) for e in t.events)
     lines.append(_fit(_summary(t.events, len(t.events)), width))
+    if t.lines_left_out:
+        lines.append(_fit(f"(a long run: its {t.lines_left_out:,} line events are left out)", width))
     lines.append(_fit(f"stopped: {t.error}" if t.error else f"answer {_value(t.answer)}", width))
     return lines
 
@@ -89,7 +97,7 @@ def _summary(events: Sequence[Event], upto: int) -> str:
     counts = dict.fromkeys(("call", "memo", "cut", "cell"), 0)
     for e in events[:upto]:
         if e["kind"] in counts:
-            counts[e["kind"]] += 1
+            counts[e["kind"]] += int(e.get("fill", 1))
     return f"calls {counts['call']}, memo answers {counts['memo']}, cuts {counts['cut']}, cells {counts['cell']}"
 
 
@@ -174,6 +182,20 @@ def _current_line(events: Sequence[Event], step: int) -> int | None:
     return None
 
 
+def _board_of(r: Replay, events: Sequence[Event], step: int) -> tuple[str, list[str]] | None:
+    """The Connect Four position the step is at, and what it is: the event's own, its call's, or the open call's."""
+    e = events[step]
+    if "board" in e:
+        return (f"board at #{e['id']}" if e["kind"] == "call" else "board of the cell written"), e["board"]
+    node = r.nodes.get(e["id"]) if e["kind"] in ("return", "memo", "cut") and e.get("id") is not None else None
+    if node is not None and "board" in node:
+        return f"board at #{node['id']}", node["board"]
+    if r.stack and "board" in r.stack[-1]:
+        return f"board at #{r.stack[-1]['id']}", r.stack[-1]["board"]
+    last = next((x for x in reversed(r.cells) if "board" in x), None)
+    return ("board of the cell written", last["board"]) if last is not None else None
+
+
 def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None, height: int | None = None) -> list[str]:
     """Everything the stepped view shows at one step, as lines; `event_line` of the step is the last.
 
@@ -199,8 +221,14 @@ def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None, 
     if tree:
         lines.append(_rule("search", width))
         lines.extend(tree[-(room or TREE_ROWS) :])
+    board = _board_of(r, events, step)
     table = draw_grid(t.problem, t.variant, r.nodes, r.values, [] if t.calls else r.cells, width, grid, e)
-    if table:
+    if board is not None:  # Connect Four: the position itself, in its own shape
+        lines.extend(board_lines(board[1], board[0], width)[: (room or len(board[1])) + 2])
+    elif t.problem in ROUNDED and not t.calls and (rounds := round_lines(r.cells, e, width)):
+        lines.append(_rule("table, coloured round by round (winner, round)", width))
+        lines.extend(rounds[: (room or len(rounds)) + 1])
+    elif table:
         what = "values returned, by state" if t.calls else "table, by cell written"
         lines.append(_rule(what, width))
         lines.extend(table[: (room or len(table)) + 1])
