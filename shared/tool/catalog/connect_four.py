@@ -87,10 +87,10 @@ def quiet_game(rng: random.Random, width: int = WIDTH, height: int = HEIGHT) -> 
 
 @dataclass(frozen=True)
 class Idea:
-    """A step whose idea shows in the count of explored positions, and 7 x 6 positions where it shows."""
+    """A step whose idea shows in the count of explored positions beside the step before it (the same search
+    without the idea), and 7 x 6 positions where it shows."""
 
     what: str  # the idea, as a failure names it
-    without: str  # the step before: the same search without the idea
     probes: tuple[str, ...]
 
 
@@ -108,30 +108,30 @@ class Idea:
 IDEAS = {
     "ordered": Idea(
         "centre columns first",
-        "alpha_beta",
         ("3246117513515211552326", "5153576215562315716162", "4661166365643747314325"),
     ),
     "memoized": Idea(
         "a table of the bounds each search proved",
-        "bitboard",
         ("22764672552315274111", "66166553213156751735", "73772556775652172325"),
     ),
     "null_window": Idea(
         "null windows narrowing the score",
-        "memoized",
         ("471556373752615524", "7762313533124641751", "22764672552315274111"),
     ),
     "no_losing_moves": Idea(
         "no move that lets the opponent win at once",
-        "null_window",
         ("46533462134161223775", "4662232234566135126", "5443233551443657614", "547246346541411553"),
     ),
     "threat_order": Idea(
         "moves tried by the winning spots they make",
-        "no_losing_moves",
         ("6151543556154141164", "72341757752773211261", "22764672552315274111"),
     ),
 }
+
+
+def step_before(problem: Problem, name: str) -> Variant:
+    """The variant before `name` in teaching order: the same search without its idea."""
+    return problem.variants[[v.name for v in problem.variants].index(name) - 1]
 
 
 def explored(reference: Callable[..., Any], probes: tuple[str, ...]) -> int:
@@ -208,8 +208,8 @@ class ConnectFourProblem(Problem):
         idea = IDEAS.get(name)
         if idea is None:
             return []
-        theirs = explored(self.variant(name).func, idea.probes)
-        without = explored(self.variant(idea.without).func, idea.probes)
+        before = step_before(self, name)
+        theirs, without = explored(self.variant(name).func, idea.probes), explored(before.func, idea.probes)
         yours = 0
         for moves in idea.probes:
             searched = count_calls(lambda m=moves: func(m, WIDTH, HEIGHT), searched=True)
@@ -217,7 +217,7 @@ class ConnectFourProblem(Problem):
         if yours > math.isqrt(theirs * without):
             return [
                 f"yours: {yours:,} positions explored on {len(idea.probes)} probes;",
-                f"the reference's {name}: {theirs:,}, its {idea.without}: {without:,}",
+                f"the reference's {name}: {theirs:,}, its {before.name}: {without:,}",
                 f"the idea is missing: {idea.what}",
             ]
         return []
