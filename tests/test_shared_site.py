@@ -32,6 +32,7 @@ from shared.tool.site import SEED_TREES, build, build_site, diff
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
 from shared.tool.trees.quiz import explain, quiz_tree
+from tests.plugins.browser import shows
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -190,22 +191,20 @@ def test_kata_site_refuses_a_file_as_its_folder(tmp_path: Path, capsys: pytest.C
 # --- in Chromium ---------------------------------------------------------------------------------
 
 
-def test_browser_index_links_every_problem(site: Path, page: Page) -> None:
-    """The index opens from file:// and shows one table per problem."""
-    page.goto((site / "index.html").as_uri())
-    assert page.locator("table.problem").count() == len(all_problems())
-
-
-def test_browser_the_filter_matches_whole_words_and_their_starts(site: Path, page: Page) -> None:
+def test_browser_the_index_shows_every_problem_and_its_filter_matches_word_starts(site: Path, page: Page) -> None:
     """The index's filter keeps a problem when each typed word begins one of its words: "nim game" finds Nim Game
     (and the Nim variant, a take-away game), not 375 or 913 through the "nim" inside "minimax"; "alpha" finds
-    every problem with an alpha_beta (or a variant searching by alpha-beta); "stone gam" finds the stone games."""
+    every problem with an alpha_beta (or a variant searching by alpha-beta); "stone gam" finds the stone games.
+    Opened from file:// and not yet filtered, the index shows one table per problem."""
     page.goto((site / "index.html").as_uri())
 
-    def shown(typed: str) -> set[str]:
-        page.fill("#filter", typed)
+    def shown(typed: str | None = None) -> set[str]:
+        if typed is not None:
+            page.fill("#filter", typed)
         return set(page.eval_on_selector_all("table.problem:not([hidden])", "ts => ts.map(t => t.dataset.problem)"))
 
+    assert page.locator("table.problem").count() == len(all_problems())
+    assert shown() == {p.key for p in all_problems()}
     assert shown("nim game") == {"292", "nim"}
     searched = {p.key for p in all_problems() if any("alpha" in f"{v.name} {v.summary}".lower() for v in p.variants)}
     assert shown("alpha") == searched  # an alpha_beta, or a player whose search is alpha-beta
@@ -245,7 +244,7 @@ def test_browser_a_variants_copy_button_copies_its_paste(site: Path, page: Page)
     """The copy button on 913's generic copies `kata show 913 generic --leetcode`: the engine's solver it is built
     on, the chapter's rules and LeetCode's class Solution, not the function alone."""
     p = next(p for p in all_problems() if p.key == "913")
-    page.goto((site / f"{p.stem}.html").as_uri())
+    shows(page, (site / f"{p.stem}.html").as_uri())  # it clicks the button after setting what the click writes to
     page.evaluate(
         """() => { window.copied = null; const take = (text) => { window.copied = text; return Promise.resolve(); };
         Object.defineProperty(navigator, "clipboard", {value: {writeText: take}, configurable: true});
@@ -351,15 +350,23 @@ COLUMN_XS = """() => Array.from(document.querySelectorAll("article.variant"), (a
 }).sort((p, q) => p[2] - q[2] || p[1] - q[1])"""
 
 
-def test_browser_variants_sit_side_by_side_where_the_page_has_room(site: Path, page: Page) -> None:
+# Where c4's variants are laid out by default: every width in the light theme, the laptop's in the dark (the theme
+# changes colours, not the grid); `pytest --slow` lays them out at every width in both.
+COLUMNS = {"light": ((1280, 2), (1920, 3), (390, 1)), "dark": ((1280, 2),)}
+
+
+def test_browser_variants_sit_side_by_side_where_the_page_has_room(
+    site: Path, page: Page, request: pytest.FixtureRequest
+) -> None:
     """c4's variants at 1280 px: two columns, naive beside alpha_beta; at 1920 px three; at 390 px one. In both
     themes; the reader's pick of two puts them first, side by side; no code line makes the page scroll sideways."""
     p = next(p for p in all_problems() if p.key == "c4")
-    page.goto((site / f"{p.stem}.html").as_uri())
+    shows(page, (site / f"{p.stem}.html").as_uri())  # the diffs drawn by the test before are never attached
+    every = request.config.getoption("--slow")
     try:
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
-            for width, columns in ((1280, 2), (1920, 3), (390, 1)):
+            for width, columns in COLUMNS["light" if every else scheme]:
                 page.set_viewport_size({"width": width, "height": 900})
                 blocks = page.evaluate(COLUMN_XS)
                 assert len({x for _, x, _ in blocks}) == columns, (scheme, width, blocks)
@@ -396,8 +403,7 @@ def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> N
 def _on_tree_page(site: Path, page: Page) -> None:
     """Open tree.html unless the page is already on it: for tests that only call the page's functions,
     whatever another test left on the screen does not matter, and a load saves nothing they check."""
-    if page.url != (site / "tree.html").as_uri():
-        page.goto((site / "tree.html").as_uri())
+    shows(page, (site / "tree.html").as_uri())
 
 
 def _as_paths(paths: list[str]) -> list[list[int]]:
