@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import shlex
+import time
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,8 @@ import pytest
 from problems.connect_four import stacked
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
+from shared.tool.cli.common import Streams
+from shared.tool.cli.trace import _progress
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import Problem, Variant
 from shared.tool.tracing.caps import NOT_THE_FIRST, first_traceable, trace_cap
@@ -335,3 +338,11 @@ def test_a_wrong_table_is_traced_to_its_first_wrong_cell(tmp_path: Path) -> None
     assert "dp[1][4] is the reference's margin(i=1, j=4)" in out
     assert "your line  9  dp[i][j] = max(" in out
     assert all(len(line) <= WIDTH for line in out.splitlines())
+
+
+def test_a_slow_trace_says_so_within_a_second_of_the_command(capsys: pytest.CaptureFixture[str]) -> None:
+    """In a pipe, a trace still running a second after the command began names itself on stderr."""
+    streams = Streams(io.StringIO(), io.StringIO(""), started=time.monotonic() - 1)
+    with _progress(streams, "tracing 464 bottom_up"):
+        time.sleep(0.3)  # the heartbeat looks every 0.2 s
+    assert "kata trace: still tracing 464 bottom_up (1 s)" in capsys.readouterr().err
