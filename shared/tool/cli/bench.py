@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Iterator
@@ -14,7 +15,7 @@ from rich.table import Table
 
 from shared.engine.errors import InputError
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.common import EXIT_AGREE, Heartbeat, Streams, console
 from shared.tool.cli.inputs import pick_variants
 from shared.tool.measure.bench import BenchRow, bench_variant, markdown_table, save_bench
 from shared.tool.registry import REQUIRED_VARIANTS, Problem
@@ -89,12 +90,15 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         bench_sets(problem, variants, ns.positions, ns.max_seconds, ns.json, io.stdout)
         return EXIT_AGREE
     rows = []
-    with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar:
+    # No bar where stderr is no terminal: a line a variant, and one each beat while a variant runs on
+    piped = not ns.json and not sys.stderr.isatty()
+    beat = Heartbeat(f"kata bench {problem.key}: ", console(sys.stderr).width, each=True) if piped else None
+    with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar, beat or contextlib.nullcontext():
         for k, v in enumerate(variants, 1):
             if bar:
                 bar[0].update(bar[1], description=f"{problem.key} {v.name}")
-            elif not ns.json:  # no bar where stderr is no terminal: a line a variant, so the wait is never silent
-                print(f"kata bench {problem.key}: {v.name} ({k} of {len(variants)})", file=sys.stderr, flush=True)
+            elif beat:
+                beat.update(f"{v.name} ({k} of {len(variants)})")
 
             def note(text: str) -> None:
                 if bar:
