@@ -416,3 +416,15 @@ def test_a_bench_in_a_pipe_names_each_variant_and_says_while_one_runs_on(
     assert status == 0
     assert err.startswith("kata bench 292: memoized (1 of 1)\n"), err
     assert "kata bench 292: still memoized (1 of 1) (" in err, err
+
+
+def test_a_c4_bench_in_a_pipe_names_each_variant_and_set(capsys: pytest.CaptureFixture[str]) -> None:
+    """Where stdout is no terminal for the spinner, bench c4 names each variant and set on stderr as it starts:
+    `kata bench c4 | cat` was silent from start to end, a minute and more."""
+    status, _ = kata("bench", "c4", "--variant", "alpha_beta", "--positions", "1", "--max-seconds", "0.2")
+    assert status == 0
+    assert capsys.readouterr().err.splitlines() == [
+        "kata bench c4: alpha_beta, end game 28-34",
+        "kata bench c4: alpha_beta, middle game 14-22",
+        "kata bench c4: alpha_beta, opening 8-13",
+    ]

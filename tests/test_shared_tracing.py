@@ -18,6 +18,7 @@ from shared.tool.cli.trace import _progress
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import Problem, Variant
 from shared.tool.tracing.caps import NOT_THE_FIRST, OTHER_UNIT, first_traceable, trace_cap
+from shared.tool.tracing.compare import first_difference
 from shared.tool.tracing.predict import question
 from shared.tool.tracing.rounds import round_cells
 from shared.tool.tracing.runs import Trace, example_for, trace_variant
@@ -327,3 +328,25 @@ def test_a_slow_trace_says_so_within_a_second_of_the_command(capsys: pytest.Capt
     with _progress(streams, "tracing 464 bottom_up"):
         time.sleep(0.3)  # the heartbeat looks every 0.2 s
     assert "kata trace: still tracing 464 bottom_up (1 s)" in capsys.readouterr().err
+
+
+def _run(func: str, states: list[dict[str, object]], values: list[object]) -> Trace:
+    """A chain of calls, each the child of the one before, returning values from the deepest up."""
+    events: list[dict[str, object]] = []
+    for k, state in enumerate(states):
+        events.append({"kind": "call", "id": k, "parent": k - 1 if k else None, "func": func, "state": state})
+    for k in reversed(range(len(states))):
+        events.append({"kind": "return", "id": k, "func": func, "state": states[k], "value": values[k]})
+    return Trace("1140", "memoized", [1, 2], values[0], [{**e, "step": n} for n, e in enumerate(events)])
+
+
+def test_an_input_passed_along_in_every_call_is_not_part_of_the_place() -> None:
+    """dp(piles, i) sits where margin(i) does: the list every call passes unchanged is left out of the match;
+    an int that never changes is kept (m never raised is the bug to find, not an argument to drop)."""
+    yours = _run("dp", [{"piles": [1, 2], "i": 0}, {"piles": [1, 2], "i": 1}], [7, 5])
+    reference = _run("margin", [{"i": 0}, {"i": 1}], [8, 5])
+    found = first_difference(yours, reference)
+    assert found is not None
+    assert (found.yours["id"], found.yours["value"], found.reference["value"]) == (0, 7, 8)
+    stuck = _run("dp", [{"i": 0, "m": 1}, {"i": 1, "m": 1}], [8, 5])  # (1, 1) is not the reference's (1, 2)
+    assert first_difference(stuck, _run("margin", [{"i": 0, "m": 1}, {"i": 1, "m": 2}], [8, 6])) is None
