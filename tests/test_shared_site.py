@@ -782,9 +782,21 @@ LAYOUT = """() => {
 }"""
 
 
-def _reads_well(site: Path, page: Page, names: list[str], axe_at: dict[str, str] | None, context: object) -> None:
+def _axe_faults(axe: Any, page: Page, context: object, options: dict[str, object] | None = None) -> list[str]:
+    violations = axe.Axe().run(page, context=context, options=options or {"resultTypes": ["violations"]})
+    return [
+        f"axe {v['id']} ({v['impact']}): {v['nodes'][0]['target']}"
+        for v in violations.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+def _reads_well(
+    site: Path, page: Page, names: list[str], axe_at: dict[str, str] | None, context: object, dark: Any
+) -> None:
     """Each page at each size: LAYOUT finds nothing, nor axe-core anything serious at the size axe_at names
-    for the page (None: at every size)."""
+    for the page (None: at every size); then the pages `dark` names (None: every page) at a laptop's size in the
+    dark theme: LAYOUT again, and axe-core (by default its colour rules alone, DARK_RULES)."""
     axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
     found = {}
     try:
@@ -802,15 +814,19 @@ def _reads_well(site: Path, page: Page, names: list[str], axe_at: dict[str, str]
                         page.click("#last")
                 bad = page.evaluate(LAYOUT)
                 if axe_at is None or axe_at.get(name) == size:
-                    violations = axe.Axe().run(page, context=context).response["violations"]
-                    bad += [
-                        f"axe {v['id']} ({v['impact']}): {v['nodes'][0]['target']}"
-                        for v in violations
-                        if v["impact"] in ("serious", "critical")
-                    ]
+                    bad += _axe_faults(axe, page, context)
                 if bad:
                     found[f"{name} ({size})"] = bad
+            if dark is None or name in dark:
+                width, height = SIZES["laptop"]
+                page.set_viewport_size({"width": width, "height": height})
+                page.emulate_media(color_scheme="dark")
+                bad = page.evaluate(LAYOUT) + _axe_faults(axe, page, context, None if dark is None else DARK_RULES)
+                page.emulate_media(color_scheme="light")
+                if bad:
+                    found[f"{name} (laptop, dark)"] = bad
     finally:
+        page.emulate_media(color_scheme="light")
         page.set_viewport_size({"width": 1280, "height": 900})
     assert not found, found
 
@@ -822,21 +838,29 @@ AXE_AT = {"index.html": "laptop", "p0292_nim_game.html": "phone", "tree.html": "
 # every page, and the diff shows the same tokens on its tinted rows, the harder contrast case), and the
 # index's families after the first (the same table, caption and cells, one per problem).
 AXE_SKIPS = {"exclude": [["article.variant pre"], ["section.family ~ section.family"]]}
+# The dark theme changes colours alone (site.css), so by default axe-core reads it with its colour rules, on the
+# problem page (its prose, notes, tables and controls: the index's are the same ink on the same paper) and the tree
+# page (its step notes, such as #say's own background). axe-core leaves highlighted code's tokens "incomplete" (the
+# line numbers' gradient, one-word spans), so it measures no code or diff-tint contrast in either theme.
+# `pytest --slow`: every page, every rule.
+DARK_PAGES = ("p0292_nim_game.html", "tree.html")
+DARK_RULES: dict[str, object] = {"resultTypes": ["violations"], "runOnly": ["color-contrast", "link-in-text-block"]}
 
 
 def test_browser_every_page_kind_reads_at_both_sizes(site: Path, page: Page) -> None:
     """At 1280 x 900 and 390 x 844: nothing scrolls the page sideways, no code line is cut off without a scroll
     bar of its own, the diff's both sides show on a laptop and one column on a phone, each chart's legend lies
     inside its SVG at 12 px or more, the index's columns are on screen; and axe-core finds nothing serious on
-    one page of each kind."""
-    _reads_well(site, page, list(PAGE_KINDS), AXE_AT, AXE_SKIPS)
+    one page of each kind; nor, in the dark theme, its colour rules on the problem and tree pages."""
+    _reads_well(site, page, list(PAGE_KINDS), AXE_AT, AXE_SKIPS, DARK_PAGES)
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(900)  # 19 pages x 2 sizes x axe-core, a few seconds each
+@pytest.mark.timeout(1200)  # 41 pages x 3 (two sizes, the dark theme) x axe-core, a few seconds each
 def test_browser_every_page_reads_at_both_sizes(site: Path, page: Page) -> None:
-    """The same on every page, axe-core on every one at both sizes, the code columns and whole index included."""
-    _reads_well(site, page, sorted(p.name for p in site.glob("*.html")), None, None)
+    """The same on every page, axe-core on every one at both sizes and in the dark theme with all its rules, the
+    code columns and whole index included."""
+    _reads_well(site, page, sorted(p.name for p in site.glob("*.html")), None, None, None)
 
 
 def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
