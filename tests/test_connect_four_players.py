@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -11,6 +12,7 @@ from shared.engine.errors import InputError
 from shared.tool.cases import Case
 from shared.tool.catalog import find_problem
 from shared.tool.measure import players
+from shared.tool.measure import players_floors as floors
 from shared.tool.registry import Variant
 from tests.kit import case_params, check_case
 from tests.pitfalls import connect_four_players as pitfalls
@@ -58,29 +60,44 @@ def test_greedy_that_forgets_to_block_fails_a_case() -> None:
 
 def test_depth_limited_floor_catches_a_side_blind_evaluation() -> None:
     """Scoring leaves for the first player whoever moves fails the floor with a question naming the fault."""
-    failed = players.floor_failures("depth_limited", pitfalls.depth_limited_side_blind)
+    failed = floors.floor_failures("depth_limited", pitfalls.depth_limited_side_blind)
     assert failed
     assert "scored for the player to move" in failed[-1]
-    assert players.floor_failures("depth_limited", chapter.depth_limited) == []
+    assert floors.floor_failures("depth_limited", chapter.depth_limited) == []
 
 
 def test_depth_limited_finds_every_forced_win_within_its_depth() -> None:
     """At depth 4 a double threat two moves away is found (the floor's probes, scored by Pons' solver)."""
-    for moves, wins in players.FORCED_WINS.items():
+    for moves, wins in floors.FORCED_WINS.items():
         assert chapter.depth_limited(moves, depth=4) in wins
 
 
 def test_mcts_that_never_expands_loses_to_greedy_and_is_told_why() -> None:
     """A tree that never grows is a flat sample that plays at random: the floor says to add a child each round."""
-    failed = players.floor_failures("mcts", pitfalls.mcts_never_expands)
+    failed = floors.floor_failures("mcts", pitfalls.mcts_never_expands)
     assert failed
     assert "add a child each round" in failed[-1]
+
+
+def test_an_mcts_slowed_by_a_busy_machine_is_told_to_count_cpu_time() -> None:
+    """A player whose moves wait more than they think (here: sleeps, as a wall-clock budget does on a loaded
+    machine) and so loses to greedy hears how much of a core it got and how to count its budget."""
+    import time
+
+    def waits(moves: str, width: int, height: int, budget: float) -> int:
+        time.sleep(0.002)
+        return chapter.random_legal(moves, width, height, budget)
+
+    failed = floors.floor_failures("mcts", waits)
+    assert any("the machine was busy" in line for line in failed), failed
+    assert any("time.thread_time()" in line for line in failed), failed
+    assert all(len(line) <= 76 for line in failed[1:]), failed
 
 
 @pytest.mark.slow
 def test_mcts_floor_passes_the_reference() -> None:
     """The chapter's mcts wins most games against greedy at the floor's budget."""
-    assert players.floor_failures("mcts", chapter.mcts) == []
+    assert floors.floor_failures("mcts", chapter.mcts) == []
 
 
 def test_a_move_past_its_budget_or_illegal_is_a_foul() -> None:
@@ -113,6 +130,25 @@ def test_greedy_beats_random_and_depth_limited_beats_greedy() -> None:
 def test_hybrid_plays_the_exact_move_when_the_solver_finishes() -> None:
     """With 8 empty cells hybrid's move has the best exact score (Pons' solver: column 6 alone scores 4)."""
     assert chapter.hybrid("2252576253462244111563365343671351", budget=0.5) == 6
+
+
+def test_the_weak_solve_keeps_a_proven_guess_and_replaces_a_lost_one() -> None:
+    """On 13 moves (29 empty cells) only columns 5 and 6 keep the win (BitBully: 14 and 2, the rest lose): a
+    guess of 6 is proven and kept (centre-first order would have found 5), a guess of 1 is proven lost and
+    replaced by a winning column."""
+    board = chapter.start("1421632445764", 7, 6)
+    assert chapter.Solver(board, float("inf")).keeping_move(5) + 1 == 6
+    assert chapter.Solver(board, float("inf")).keeping_move(0) + 1 in (5, 6)
+
+
+def test_a_players_clock_counts_its_own_work_not_the_machines_waits() -> None:
+    """The budget is CPU time of the player's thread: a loaded machine slows a move but does not weaken it,
+    so the judge's floors and the cases hold under load (a wait of 50 ms advances the clock by almost nothing)."""
+    import time
+
+    began = chapter.clock()
+    time.sleep(0.05)
+    assert chapter.clock() - began < 0.02
 
 
 def test_the_oracle_table_holds_the_chapters_exact_scores() -> None:
@@ -150,22 +186,27 @@ def test_each_cheap_idea_loses_less_than_the_one_before() -> None:
 
 
 @pytest.mark.slow
-def test_the_ladder_holds_its_order_on_the_openings_and_in_games() -> None:
-    """On the 60 openings at 0.1 s a move random < greedy < depth_limited in outcomes kept, and iterative_deepening
-    and hybrid within 3 positions of depth_limited (they tie it at 0.25 s: see problems/README.md); in games at 0.05 s,
-    iterative_deepening beats depth_limited and hybrid holds iterative_deepening to at least a third of the points."""
-    starts = players.bench_positions(10, 14)
-    kept = {
-        name: players.score_player(name, getattr(chapter, name), "opening", starts, 0.1).outcome_kept
-        for name in ("random_legal", "greedy", "depth_limited", "iterative_deepening", "hybrid")
+@pytest.mark.timeout(0)  # about 90 CPU-s of play, its budgets counted in CPU time: a loaded machine stretches it
+def test_the_ladder_holds_its_order_on_the_sets_and_in_games() -> None:
+    """On both bench sets (120 positions) at 0.25 s a move the summed loss in exact score falls from random_legal
+    to greedy to depth_limited to iterative_deepening, each by a fifth (measured 666, 426, 63, 40), and mcts and
+    hybrid keep the outcome on at least as many positions where it can be lost as iterative_deepening (55 and
+    hybrid's, against 53 of 58); in games at 0.05 s a move on 4 balanced openings, colours swapped,
+    iterative_deepening beats depth_limited and hybrid scores at least half the points against it."""
+    starts = [moves for _, low, high in players.POSITION_SETS for moves in players.bench_positions(low, high)]
+    scored = {
+        name: players.score_player(name, getattr(chapter, name), "both", starts, 0.25)
+        for name in ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "hybrid")
     }
-    assert kept["random_legal"] < kept["greedy"] < kept["depth_limited"] - 3, kept
-    assert min(kept["iterative_deepening"], kept["hybrid"]) >= kept["depth_limited"] - 3, kept
-    openings = players.openings(3)
+    loss = [scored[name].loss for name in ("random_legal", "greedy", "depth_limited", "iterative_deepening")]
+    assert all(later <= 0.8 * before for before, later in itertools.pairwise(loss)), loss
+    kept = {name: s.decisive_kept for name, s in scored.items()}
+    assert kept["mcts"] >= kept["iterative_deepening"] <= kept["hybrid"], kept
+    openings = players.balanced_openings(4)
     won, _, lost = players.match(chapter.iterative_deepening, chapter.depth_limited, openings, 0.05)
     assert won > lost, (won, lost)
     won, drawn, lost = players.match(chapter.hybrid, chapter.iterative_deepening, openings, 0.05)
-    assert won + drawn / 2 >= (won + drawn + lost) / 3, (won, drawn, lost)
+    assert won >= lost, (won, drawn, lost)
 
 
 def test_the_readme_shows_the_saved_players_bench() -> None:

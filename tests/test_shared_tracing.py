@@ -50,7 +50,7 @@ OTHER_UNIT = {
     "1872 suffix_table": "declares the n - 1 choices scanned, not the suffix table it fills",
     "1872 suffix_best": "keeps its running best in a local: no table to watch",
     "1872 fast": "keeps its running best in a local: no table to watch",
-    "tree bottom_up": "declares one value per node; the code also writes each node's list of children",
+    "tree bottom_up": "declares one value per node; the code starts each at ±inf and folds each child into it",
 }
 
 
@@ -145,7 +145,9 @@ def test_an_input_above_the_cap_is_refused_in_one_line_naming_it(capsys: pytest.
     assert len(err.rstrip()) <= WIDTH
 
 
-@pytest.mark.parametrize(("key", "name"), [("486", "memoized"), ("1140", "alpha_beta"), ("486", "bottom_up")])
+@pytest.mark.parametrize(
+    ("key", "name"), [("486", "memoized"), ("1140", "alpha_beta"), ("486", "bottom_up"), ("c4", "bottom_up")]
+)
 def test_the_stepped_view_and_the_printed_trace_agree_event_for_event(key: str, name: str) -> None:
     """Stepping with `n` to the end shows, at each step, the very line `--print` prints for that event."""
     p = find_problem(key)
@@ -268,9 +270,14 @@ def test_predict_in_the_stepper_reads_one_key_and_moves_to_the_answer() -> None:
 
 
 def test_a_short_terminal_gets_a_view_that_fits() -> None:
-    """At 24 lines, every step's view (with the help line under it) fits without scrolling its top away."""
+    """At 24 lines, every step's view (with the help line under it) fits without scrolling its top away; a
+    Connect Four board is drawn whole, down to its column numbers."""
     t = _trace("486", "alpha_beta")
     assert all(len(step_view(t, k, WIDTH, height=23)) <= 23 for k in range(len(t.events)))
+    c4 = _trace("c4", "alpha_beta")
+    views = [step_view(c4, k, WIDTH, height=23) for k in range(len(c4.events))]
+    assert all(len(view) <= 23 for view in views)
+    assert all("  1 2 3 4 5 6 7" in view for view in views[5:])
 
 
 def test_a_file_that_recurses_forever_is_stopped_at_the_event_cap(tmp_path: Path) -> None:

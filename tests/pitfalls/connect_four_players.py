@@ -54,15 +54,14 @@ def depth_limited_side_blind(moves: str, width: int = 7, height: int = 6, budget
 def mcts_never_expands(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
     """UCT that selects and plays out but never adds the child it chose: the tree stays a root. Time O(p n)."""
     import math
-    import time
 
-    from problems.connect_four_players import SAFETY, Node
+    from problems.connect_four_players import SAFETY, Node, clock
 
     board = start(moves, width, height)
-    deadline = time.perf_counter() + SAFETY * budget
+    deadline = clock() + SAFETY * budget
     rng = random.Random(moves)
     root = Node(board.legal(), None)
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         node, path, here = root, [root], board.copy()
         while not node.untried and node.children:
             col, node = max(node.children.items(), key=lambda item: item[1].uct(path[-1].visits))

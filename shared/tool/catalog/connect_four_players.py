@@ -90,6 +90,6 @@ class PlayersProblem(Problem):
     def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
         """Failure lines when the learner's player falls below its idea's floor of strength."""
         # Imported here: the measure package sits above the catalogue, which the tool loads at every start.
-        from shared.tool.measure.players import floor_failures
+        from shared.tool.measure.players_floors import floor_failures
 
         return floor_failures(name, func)

@@ -1,13 +1,11 @@
-"""Connect Four's players measured: games between them, and the floors of strength the judge holds each idea to."""
+"""Connect Four's players measured: legal moves within budget, games between them, the bench against exact values."""
 
 from __future__ import annotations
 
-import inspect
 import json
 import math
 import random
 import sys
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,9 +37,9 @@ class FoulError(Exception):
 def checked_move(player: Player, moves: str, budget: float, width: int = 7, height: int = 6) -> int:
     """The player's column (1-based), or FoulError when it is no legal column or comes past budget + 10%."""
     board = chapter.start(moves, width, height)
-    began = time.thread_time()  # the player's own work: a loaded machine's waits are not its fault
+    began = chapter.clock()  # the player's own work: a loaded machine's waits are not its fault
     col = player(moves, width, height, budget)
-    took = time.thread_time() - began
+    took = chapter.clock() - began
     if isinstance(col, bool) or not isinstance(col, int) or not 1 <= col <= width or not board.can_play(col - 1):
         raise FoulError(Fault(moves, f"answered {col!r} on {moves or 'the empty board'!r}: not a legal column"))
     if took > budget * (1 + SLACK) + OVERHEAD:
@@ -81,6 +79,23 @@ def openings(count: int, plies: int = 4, seed: int = 35) -> list[str]:
     return found
 
 
+TOURNAMENT_CANDIDATES = 64  # seeded 4-move openings scored in the committed table
+BALANCED = 2  # an opening is balanced when its exact value is within this: a draw, or decided by the last stones
+
+
+def balanced_openings(count: int) -> list[str]:
+    """The first `count` seeded 4-move openings whose exact value (the committed table) is within +-BALANCED."""
+    oracle = load_oracle()
+    found = [
+        moves
+        for moves in openings(TOURNAMENT_CANDIDATES)
+        if abs(max(s for s in oracle[moves] if s is not None)) <= BALANCED
+    ]
+    if count > len(found):
+        raise ValueError(f"only {len(found)} balanced openings in the table, {count} asked")
+    return found[:count]
+
+
 def match(a: Player, b: Player, starts: list[str], budget: float) -> tuple[int, int, int]:
     """a's wins, draws and losses against b, two games from each start, a first in one and second in the other."""
     won = drawn = lost = 0
@@ -90,97 +105,6 @@ def match(a: Player, b: Player, starts: list[str], budget: float) -> tuple[int, 
             drawn += result == 0
             lost += result < 0
     return won, drawn, lost
-
-
-# Positions where the player to move wins with their second stone from now (a double threat) and not at
-# once: a depth_limited search of depth 4 must find one of the winning columns (checked with Pons' scores).
-FORCED_WINS = {
-    "4455": (3, 6),
-}
-FLOOR_GAMES = 3  # openings for a floor's match, two games each
-FLOOR_BUDGET = 0.05
-
-
-def column_values(moves: str, depth: int) -> dict[int, int]:
-    """Each column's value (1-based) to the player to move, by the chapter's evaluation `depth` plies down."""
-    board = chapter.start(moves, 7, 6)
-
-    def negamax(board: chapter.Board, depth: int) -> int:
-        if board.can_win():
-            return chapter.WIN - board.moved
-        if depth == 0:
-            return chapter.evaluate(board)
-        values = []
-        for col in board.legal():
-            child = board.copy()
-            child.play(col)
-            values.append(-negamax(child, depth - 1))
-        return max(values)
-
-    values = {}
-    for col in board.legal():
-        child = board.copy()
-        child.play(col)
-        values[col + 1] = -negamax(child, depth - 1)
-    return values
-
-
-# Quiet positions (a few stones down) at which a search's leaves decide: one scored for the wrong side picks
-# a column the evaluation ranks worst at depth 1 or 2 (on the first of them the reference never does; a
-# side-blind copy, tests/pitfalls, on 25 of 50 probes where the columns differ).
-SIDE_PROBES = ("", "1", "4", "44", "17", "367", "774", "542")
-SIDE_SHARE = 4  # flagged when at least 1 probe in SIDE_SHARE gets a worst-ranked move
-
-
-def side_failures(player: Player) -> list[str]:
-    """Failure lines when depth_limited at depth 1 or 2 often picks what its evaluation ranks worst."""
-    worst, counted, first = 0, 0, ""
-    for depth in (1, 2):
-        for moves in SIDE_PROBES:
-            values = column_values(moves, depth)
-            if max(values.values()) == min(values.values()):
-                continue
-            counted += 1
-            col = player(moves, 7, 6, 1.0, depth=depth)
-            if values.get(col, min(values.values())) == min(values.values()):
-                worst += 1
-                first = first or f"at depth {depth} on {moves or 'the empty board'!r}, column {col}"
-    if worst * SIDE_SHARE >= counted:
-        return [
-            f"{worst} of {counted} quiet probes get the move the evaluation ranks worst,",
-            f"e.g. {first};",
-            "is the leaf scored for the player to move there?",
-        ]
-    return []
-
-
-def floor_failures(name: str, player: Player) -> list[str]:
-    """Failure lines when the player falls below its idea's floor (empty: it holds)."""
-    try:
-        if name == "depth_limited":
-            for moves, wins in FORCED_WINS.items():
-                col = checked_move(player, moves, 1.0)
-                if col not in wins:
-                    return [f"on {moves!r} column {col} misses the win in two moves ({wins})"]
-            if "depth" in inspect.signature(player).parameters:
-                return side_failures(player)
-        rival = {"mcts": chapter.greedy}.get(name)
-        if rival is not None:
-            won, drawn, lost = match(player, rival, openings(FLOOR_GAMES), FLOOR_BUDGET)
-            if won <= lost or won * 2 <= won + drawn + lost:
-                games = won + drawn + lost
-                return [
-                    f"won {won}, drew {drawn}, lost {lost} of {games} games against greedy at {FLOOR_BUDGET:g} s",
-                    f"an {name} should win most: {WHY[name]}",
-                ]
-    except FoulError as foul:
-        return [foul.fault.what]
-    return []
-
-
-WHY = {
-    "mcts": "does its tree add a child each round?",
-}
 
 
 # `kata bench bot`: each player's moves scored against the exact values, and a round-robin tournament.
@@ -236,6 +160,8 @@ def rebuild_oracle() -> dict[str, list[int | None]]:
     for _, low, high in POSITION_SETS:
         for moves in bench_positions(low, high):
             table[moves] = scores(moves)
+    for moves in openings(TOURNAMENT_CANDIDATES):  # the chapter's solver needs hours for these: BitBully's book
+        table[moves] = scores(moves)
     return table
 
 
@@ -282,9 +208,9 @@ def score_player(name: str, player: Player, set_name: str, positions: list[str],
     for moves in positions:
         scores = oracle[moves]
         best = max(s for s in scores if s is not None)
-        began = time.perf_counter()
+        began = chapter.clock()  # the player's own CPU time, as its budget counts it
         col = player(moves, 7, 6, budget)
-        scored.slowest = max(scored.slowest, time.perf_counter() - began)
+        scored.slowest = max(scored.slowest, chapter.clock() - began)
         got = scores[col - 1] if 1 <= col <= 7 else None
         got = -99 if got is None else got
         decisive = any(s is not None and sign(s) != sign(best) for s in scores)
@@ -298,12 +224,15 @@ def score_player(name: str, player: Player, set_name: str, positions: list[str],
     return scored
 
 
-def tournament(players: dict[str, Player], starts: list[str], budget: float) -> dict[str, dict[str, float]]:
+def tournament(
+    players: dict[str, Player], starts: list[str], budget: float, say: Callable[[str], None] = lambda line: None
+) -> dict[str, dict[str, float]]:
     """A round-robin, two games a start with colours swapped: each player's wins, draws, losses, points, Elo."""
     table = {name: {"won": 0.0, "drawn": 0.0, "lost": 0.0} for name in players}
     names = list(players)
     for i, a in enumerate(names):
         for b in names[i + 1 :]:
+            say(f"{a} against {b}")
             won, drawn, lost = match(players[a], players[b], starts, budget)
             table[a]["won"] += won
             table[a]["drawn"] += drawn
@@ -322,7 +251,8 @@ def tournament(players: dict[str, Player], starts: list[str], budget: float) -> 
 def bench_markdown(saved: dict[str, Any]) -> str:
     """The saved players bench as Markdown: the scored moves, then the tournament."""
     lines = [
-        "| player | set | budget | keeps outcome | where it can be lost | keeps score | mean loss | slowest move |",
+        "| player | set | budget | keeps outcome | where it can be lost | keeps score | mean loss"
+        " | slowest move (CPU) |",
         "|---|---|---|---|---|---|---|---|",
     ]
     for r in saved.get("rows", []):
@@ -335,7 +265,8 @@ def bench_markdown(saved: dict[str, Any]) -> str:
     if played:
         lines += [
             "",
-            f"Round-robin at {played['budget']:g} s a move, {played['starts']} openings, colours swapped:",
+            f"Round-robin at {played['budget']:g} s a move, {played['starts']} {played.get('kind', 'openings')},"
+            " colours swapped:",
             "",
             "| player | won | drawn | lost | points | Elo |",
             "|---|---|---|---|---|---|",
@@ -369,9 +300,15 @@ def bench_players(names: list[str], positions: int, budget: float, games: int, s
     played = None
     if games:
         print(f"kata bench bot: a round-robin of {len(players)} players", file=sys.stderr, flush=True)
-        table = tournament(players, openings(games), budget)
-        played = {"budget": budget, "starts": games, "table": table}
-        out.write(f"round-robin at {budget:g} s a move, {games} openings, colours swapped\n")
+        table = tournament(
+            players,
+            balanced_openings(games),
+            budget,
+            lambda line: print(f"kata bench bot: {line}", file=sys.stderr, flush=True),
+        )
+        kind = f"balanced openings (4 moves, exact value within +-{BALANCED})"
+        played = {"budget": budget, "starts": games, "kind": kind, "table": table}
+        out.write(f"round-robin at {budget:g} s a move, {games} balanced openings, colours swapped\n")
         for name, row in sorted(table.items(), key=lambda item: -item[1]["points"]):
             out.write(
                 f"{name:<20} {row['won']:>3.0f} won {row['drawn']:>3.0f} drawn {row['lost']:>3.0f} lost"

@@ -3,10 +3,11 @@
 The bot is the players chapter's `hybrid` (problems/connect_four_players.py):
 when the empty cells say its exact solver can finish within the budget (1 s
 by default, `--budget`), it scores every column and plays a best one; else,
-or if the clock stops the solver, it plays `iterative_deepening` over the
-threat evaluation in the time left. Its reason names which: "solved: ..." or
-"a guess: ...". A hint is worded the same way: a heuristic move is never
-called the best one.
+or if the clock stops the solver, `iterative_deepening` over the threat
+evaluation guesses, and a few cells past the solver's reach a weak solve (win,
+draw or loss) proves the guess or replaces it, in the time left. Its reason
+names which: "solved: ...", "solved weakly: ..." or "a guess ...". A hint is
+worded the same way: a heuristic move is never called the best one.
 
 One budget a turn: the check of the learner's move for a slip and the bot's
 reply share it, so the reply comes within the budget of the learner's move
@@ -24,7 +25,17 @@ import sys
 import time
 from typing import Any
 
-from problems.connect_four_players import Board, OutOfTimeError, Solver, iterative_deepening, solvable
+from problems.connect_four_players import (
+    GUESS,
+    SOLVABLE,
+    WEAK_SOLVABLE,
+    Board,
+    OutOfTimeError,
+    Solver,
+    clock,
+    iterative_deepening,
+    solvable,
+)
 from shared.tool.play.loop import GameResult, Refusal, Session
 
 BUDGET = 1.0  # seconds the bot may think per turn, by default
@@ -132,10 +143,10 @@ class ConnectFourSession(Session[int]):
         if self.moves in self._scores:
             return self._scores[self.moves]
         board = self._board()
-        if seconds <= 0 or not solvable(board, seconds):
+        if seconds <= 0 or not solvable(board, seconds, SOLVABLE):
             return None
         try:
-            scores = Solver(board, time.perf_counter() + seconds).scores()
+            scores = Solver(board, clock() + seconds).scores()
         except OutOfTimeError:
             return None
         self._scores[self.moves] = scores
@@ -202,8 +213,18 @@ class ConnectFourSession(Session[int]):
             if score == 0:
                 return best, "solved: a draw with best play (score 0)"
             return best, f"solved: you win in {m} of your moves if you play perfectly (score {score})"
-        col = self._guess(left - (time.perf_counter() - tried))
-        return col, f"a guess by the heuristic, not solved in {self.budget:g} s"
+        left -= time.perf_counter() - tried
+        board = self._board()
+        if not solvable(board, left, WEAK_SOLVABLE):
+            return self._guess(left), f"a guess by the heuristic, not solved in {self.budget:g} s"
+        solver = Solver(board, clock() + left)
+        col = solver.keeping_move(self._guess(left * GUESS))
+        if solver.proven is None:
+            return col, f"a guess by the heuristic, not proven in {self.budget:g} s"
+        return col, f"solved weakly: it keeps {OUTCOMES[solver.proven]} (exact score not searched)"
+
+
+OUTCOMES = {1: "its win", 0: "the draw", -1: "nothing: every move loses"}
 
 
 def prints_discs(stream: object) -> bool:

@@ -202,10 +202,13 @@ def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None, 
     With a height (a terminal's), the code, stack, search and table share what is left of it, so the view
     fits a 24-line terminal without scrolling away its top.
     """
-    room = max(2, (height - 10) // 4) if height is not None else None
     events = t.events
     e = events[step]
     r = Replay.upto(events, step)
+    board = _board_of(r, events, step)
+    drawn = board_lines(board[1], board[0], width) if board is not None else []
+    # a board is drawn whole (a cut one hides the bottom rows, where play starts): the others share the rest
+    room = max(1 if drawn else 2, (height - 10 - len(drawn)) // (3 if drawn else 4)) if height is not None else None
     rule = "─" * width
     lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}   step {step + 1} of {len(events)}", width)]
     lines.append(_fit(_summary(events, step + 1), width))
@@ -215,16 +218,16 @@ def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None, 
     frames = [f"#{f['id']} {f['func']}({state_text(f['state'])})" for f in r.stack]
     deep = room or STACK_ROWS
     if len(frames) > deep:
-        frames = [f"… {len(frames) - deep + 1} frames below", *frames[-deep + 1 :]]
+        keep = max(1, deep - 1)  # the open call at least (frames[-0:] would be all of them)
+        frames = [f"… {len(frames) - keep} frames below", *frames[len(frames) - keep :]]
     lines.extend(_fit("  " + f, width) for f in frames or ["(no search call open)"])
     tree = _tree_lines(r, width)
     if tree:
         lines.append(_rule("search", width))
         lines.extend(tree[-(room or TREE_ROWS) :])
-    board = _board_of(r, events, step)
     table = draw_grid(t.problem, t.variant, r.nodes, r.values, [] if t.calls else r.cells, width, grid, e)
     if board is not None:  # Connect Four: the position itself, in its own shape
-        lines.extend(board_lines(board[1], board[0], width)[: (room or len(board[1])) + 2])
+        lines.extend(drawn)
     elif t.problem in ROUNDED and not t.calls and (rounds := round_lines(r.cells, e, width)):
         lines.append(_rule("table, coloured round by round (winner, round)", width))
         lines.extend(rounds[: (room or len(rounds)) + 1])
