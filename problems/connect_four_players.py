@@ -40,9 +40,10 @@ Python reaches. So the evaluation weights a threat on its owner's parity
 several times one on the other parity, and the centre columns, which take
 part in the most lines of four, a little.
 
-A budget counts the player's own CPU time (`clock`): on an idle machine that
-is the wall time, and on a busy one a move takes longer but is not weakened,
-which is what lets the judge hold each idea to a floor of strength.
+A budget counts the player's own CPU time (`Clock`): on an idle machine that
+is the wall time, and on a busy one a move is not weakened while it gets most
+of a core, which is what lets the judge hold each idea to a floor of strength;
+a move never runs past its budget in wall time, busy machine or not.
 
 `kata bench bot` scores every player against the exact values: the share
 of positions where its move keeps the outcome (win, draw or loss) and the
@@ -63,11 +64,33 @@ MAX_BITS = 64  # width * (height + 1): the boards Connect Four's chapter allows
 WIN = 1000  # a won position's worth to the evaluation, above any count of threats
 DEPTH = 4  # depth_limited's fixed depth, in plies
 SAFETY = 0.8  # share of the budget a clocked player plans to use: the rest pays for setting up and answering
+WALL = 0.9  # share of the budget in wall time past which a move stops, however little CPU it got
 
 
 def clock() -> float:
     """The player's own CPU time, in seconds: a budget counts its thinking, not a busy machine's waits."""
     return time.thread_time()
+
+
+class Clock:
+    """A move's deadline: `share` of the budget in the player's CPU time, and never past WALL of it in wall time.
+
+    CPU time makes a move as strong on a busy machine as on an idle one; the cap in wall time keeps
+    the promise to whoever waits for the move when the machine is too busy for both.
+    """
+
+    def __init__(self, budget: float, share: float = SAFETY) -> None:
+        self.share = share
+        self.cpu = clock() + share * budget
+        self.wall = time.perf_counter() + WALL * budget
+
+    def over(self) -> bool:
+        """Has the move's time run out?"""
+        return clock() > self.cpu or time.perf_counter() > self.wall
+
+    def left(self) -> float:
+        """The budget not yet spent, in seconds, by whichever clock has less of it."""
+        return max(0.0, min((self.cpu - clock()) / self.share, (self.wall - time.perf_counter()) / WALL))
 
 
 class OutOfTimeError(Exception):
@@ -251,14 +274,14 @@ def iterative_deepening(moves: str, width: int = 7, height: int = 6, budget: flo
     # first: alpha-beta cuts most when the best move comes first, so the re-searched shallow plies
     # cost little. The clock stops a search in the middle; the last finished depth's move stands.
     board = start(moves, width, height)
-    deadline = clock() + SAFETY * budget
+    deadline = Clock(budget)
     best_first: dict[int, int] = {}  # position key -> the best column its last search found
     explored = 0
 
     def negamax(board: Board, depth: int, alpha: int, beta: int) -> int:
         nonlocal explored
         explored += 1
-        if explored % 256 == 0 and clock() > deadline:
+        if explored % 64 == 0 and deadline.over():
             raise OutOfTimeError
         if board.can_win():
             return WIN - board.moved
@@ -320,7 +343,7 @@ def mcts(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> in
     # it to the end, and counts the result on the way back up (1 win, 1/2 draw, 0 loss). The
     # column played is the one visited most: the search goes where the wins are.
     board = start(moves, width, height)
-    deadline = clock() + SAFETY * budget
+    deadline = Clock(budget)
     rng = random.Random(moves)
 
     def children(board: Board) -> list[int]:
@@ -338,7 +361,7 @@ def mcts(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> in
         return 0.5
 
     root = Node(children(board), None)
-    while clock() < deadline:
+    while not deadline.over():
         node, path, here = root, [root], board.copy()
         while not node.untried and node.children and node.end is None:
             col, node = max(node.children.items(), key=lambda item: item[1].uct(path[-1].visits))
@@ -371,7 +394,7 @@ def mcts_solver(moves: str, width: int = 7, height: int = 6, budget: float = 1.0
     # there makes each playout a little dearer and much more often right; a tree node that
     # glance settles is an end of the tree, counted the same on every visit.
     board = start(moves, width, height)
-    deadline = clock() + SAFETY * budget
+    deadline = Clock(budget)
     rng = random.Random(moves)
 
     def known(board: Board) -> float | None:
@@ -401,7 +424,7 @@ def mcts_solver(moves: str, width: int = 7, height: int = 6, budget: float = 1.0
     if root_end == 1.0:
         return board.winning_columns()[0] + 1
     root = Node(children(board), None)
-    while clock() < deadline:
+    while not deadline.over():
         node, path, here = root, [root], board.copy()
         while not node.untried and node.children and node.end is None:
             col, node = max(node.children.items(), key=lambda item: item[1].uct(path[-1].visits))
@@ -432,16 +455,16 @@ def hybrid(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> 
     # proving the guess, replacing a guess it proves lost, or finding a win the guess missed.
     # Further out it would never finish: the heuristic gets the whole budget.
     board = start(moves, width, height)
-    began = clock()
+    deadline = Clock(budget)
     if solvable(board, budget, SOLVABLE):
         try:
-            return Solver(board, began + SAFETY * budget / 2).best_move() + 1
+            return Solver(board, Clock(budget / 2)).best_move() + 1
         except OutOfTimeError:
             pass
     if not solvable(board, budget, WEAK_SOLVABLE):
-        return iterative_deepening(moves, width, height, budget - (clock() - began))
-    guess = iterative_deepening(moves, width, height, GUESS * budget) - 1
-    return Solver(board, began + SAFETY * budget).keeping_move(guess) + 1
+        return iterative_deepening(moves, width, height, deadline.left())
+    guess = iterative_deepening(moves, width, height, GUESS * deadline.left()) - 1
+    return Solver(board, deadline).keeping_move(guess) + 1
 
 
 SOLVABLE = 24  # empty cells the exact solver finishes within a fraction of a second on 7 x 6 (kata bench bot)
@@ -456,14 +479,14 @@ def solvable(board: Board, budget: float, cells: int) -> bool:
 
 
 class Solver:
-    """Pons' perfect solver (his parts 5 to 10) on a clock, raising OutOfTimeError past the deadline.
+    """Pons' perfect solver (his parts 5 to 10) on a clock, raising OutOfTimeError past the deadline (None: none).
 
     Negamax over null windows with a table of upper bounds, never a move that lets the opponent
     win at once, and moves ordered by the wins-in-one they create. Scores are the c4 chapter's:
     a win with the k-th stone on the board scores (cells + 2 - k) // 2.
     """
 
-    def __init__(self, board: Board, deadline: float) -> None:
+    def __init__(self, board: Board, deadline: Clock | None = None) -> None:
         self.board = board
         self.proven: int | None = None  # keeping_move's outcome when it proved one: 1 win, 0 draw, -1 loss
         cells, full, bottom_row = board.cells, board.full, board.bottom_row
@@ -484,7 +507,7 @@ class Solver:
         def negamax(current: int, mask: int, moved: int, alpha: int, beta: int) -> int:
             nonlocal explored
             explored += 1
-            if explored % 256 == 0 and clock() > deadline:
+            if explored % 64 == 0 and deadline is not None and deadline.over():
                 raise OutOfTimeError
             possible = non_losing(current, mask)
             if not possible:

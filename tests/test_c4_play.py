@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from collections.abc import Callable
 
 import pytest
@@ -116,9 +117,12 @@ def test_the_slip_check_and_the_bot_share_one_budget(monkeypatch: pytest.MonkeyP
 
 
 def test_hint_names_the_best_move_with_its_exact_score() -> None:
-    """A solvable hint gives the column and the exact score in moves to the end; an unsolvable one says heuristic."""
+    """A solvable hint gives the column and the exact score in moves to the end; a few cells further a weak solve
+    proves the column keeps the win; an unsolvable one says heuristic."""
     solved = ConnectFourSession("32132133", 5, 4, budget=10).hint()
     assert "column 2, solved: a win in 6 of your moves (score 1)" in solved, solved
+    proven = ConnectFourSession("1421632445764", 7, 6, budget=0.5).hint()  # 29 empty cells: only 5 and 6 win
+    assert re.match(r"Column [56], solved weakly: it keeps your win", proven), proven
     guessed = ConnectFourSession("", 7, 6, budget=0.05).hint()
     assert guessed.startswith("A guess: column "), guessed
     assert "Best" not in guessed  # a heuristic's move is never called the best one

@@ -137,18 +137,34 @@ def test_the_weak_solve_keeps_a_proven_guess_and_replaces_a_lost_one() -> None:
     guess of 6 is proven and kept (centre-first order would have found 5), a guess of 1 is proven lost and
     replaced by a winning column."""
     board = chapter.start("1421632445764", 7, 6)
-    assert chapter.Solver(board, float("inf")).keeping_move(5) + 1 == 6
-    assert chapter.Solver(board, float("inf")).keeping_move(0) + 1 in (5, 6)
+    assert chapter.Solver(board).keeping_move(5) + 1 == 6
+    assert chapter.Solver(board).keeping_move(0) + 1 in (5, 6)
 
 
-def test_a_players_clock_counts_its_own_work_not_the_machines_waits() -> None:
-    """The budget is CPU time of the player's thread: a loaded machine slows a move but does not weaken it,
-    so the judge's floors and the cases hold under load (a wait of 50 ms advances the clock by almost nothing)."""
+def test_a_players_clock_counts_its_own_work_and_caps_it_in_wall_time() -> None:
+    """A budget is CPU time of the player's thread, so a loaded machine does not weaken a move (a wait of 50 ms
+    spends almost none of it), but no move runs past its budget in wall time (a 20 ms budget is over after it)."""
     import time
 
-    began = chapter.clock()
+    began, roomy, tight = chapter.clock(), chapter.Clock(5.0), chapter.Clock(0.02)
     time.sleep(0.05)
     assert chapter.clock() - began < 0.02
+    assert not roomy.over()
+    assert roomy.left() > 3.0
+    assert tight.over()
+    assert tight.left() == 0.0
+
+
+def test_the_tournament_opens_from_seeded_balanced_positions() -> None:
+    """The round-robin's openings are distinct 4-move positions whose exact value (BitBully's, in the committed
+    table) is within 2 of a draw, so no game is decided before the players move; more than are asked is refused."""
+    starts = players.balanced_openings(10)
+    oracle = players.load_oracle()
+    assert len(set(starts)) == 10
+    assert all(len(moves) == 4 for moves in starts)
+    assert all(abs(max(s for s in oracle[moves] if s is not None)) <= players.BALANCED for moves in starts)
+    with pytest.raises(ValueError, match="balanced openings in the table"):
+        players.balanced_openings(100)
 
 
 def test_the_oracle_table_holds_the_chapters_exact_scores() -> None:
@@ -158,7 +174,7 @@ def test_the_oracle_table_holds_the_chapters_exact_scores() -> None:
     middle = players.bench_positions(15, 22)
     assert set(middle) <= set(oracle)
     for moves in middle[:4]:
-        assert chapter.Solver(chapter.start(moves, 7, 6), float("inf")).scores() == oracle[moves], moves
+        assert chapter.Solver(chapter.start(moves, 7, 6)).scores() == oracle[moves], moves
 
 
 @pytest.mark.slow

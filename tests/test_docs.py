@@ -63,3 +63,12 @@ def test_readme_shows_real_output() -> None:
         out = io.StringIO()
         main(argv, stdout=out, stdin=io.StringIO(""))
         assert out.getvalue() == shown, f"README's `kata {shlex.join(argv)}` differs from what it prints"
+
+
+def test_tests_readme_counts_the_learner_corpus_as_it_is() -> None:
+    """tests/README.md says how many learner files `--slow` judges: the corpus's own count (it said 110 of 177)."""
+    from tests.learner_corpus import corpus
+
+    said = re.search(r"judges all ([\d,]+)", (ROOT / "tests/README.md").read_text(encoding="utf-8"))
+    assert said is not None
+    assert int(said[1].replace(",", "")) == len(corpus())

@@ -338,3 +338,9 @@ def test_explain_and_play_take_55_beads_and_refuse_56() -> None:
         PROBLEM.explain(PROBLEM.parse([50, 6]))
     with pytest.raises(InputError, match=f"play: sum\\(piles\\) = 56 is {message}"):
         PROBLEM.play(PROBLEM.parse([28, 28]))
+
+
+def test_a_bad_losing_option_is_named_not_blamed_on_the_input(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--losing '[['` is refused as --losing: the refusal said "INPUT is not valid JSON" of a valid INPUT."""
+    status = main(["solve", "nim", "[1,2]", "--losing", "[["], stdout=io.StringIO(), stdin=io.StringIO())
+    assert (status, capsys.readouterr().err) == (2, "kata: --losing is not valid JSON: Expecting value at column 3\n")

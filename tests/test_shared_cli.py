@@ -357,8 +357,8 @@ def test_every_line_fits_the_width_and_every_refusal_is_one_line(
     width: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """What a person runs, well and badly, at 60, 80 and 120 columns: every line printed, stdout and stderr, fits
-    the width; a refusal is exit 2 with `kata: ` and the message on one line (a long path loses its middle),
-    within 80 columns (at 60 some are too long to fit even so), never a traceback."""
+    the width; a refusal is exit 2 with `kata: ` and one message (a long path loses its middle), on one line
+    where it fits, else wrapped under its first word, never a traceback."""
     from rich.cells import cell_len
 
     monkeypatch.setenv("COLUMNS", str(width))
@@ -370,13 +370,61 @@ def test_every_line_fits_the_width_and_every_refusal_is_one_line(
         status, out = kata(*argv, stdin=stdin)
         err = capsys.readouterr().err
         lines = (out + err).splitlines()
-        wide = [line for line in lines if cell_len(line) > width and (width >= 80 or not line.startswith("kata: "))]
+        wide = [line for line in lines if cell_len(line) > width]
         # the one exception, by design (text.hanging): a file's path kata wrote, whole on its own row to be copied
         assert [line for line in wide if not Path(line.strip()).is_file()] == [], (width, argv)
         assert "Traceback" not in err, argv
         assert "internal error" not in err, argv
         if status == 2:
             assert err.startswith("kata: "), (argv, err)
-            assert err.count("\n") == 1, (argv, err)
+            assert all(row.startswith(" " * 6) for row in err.splitlines()[1:]), (argv, err)  # one message
         else:
             assert status in (0, 1), (argv, status, err)
+
+
+def test_a_refusal_too_wide_for_the_terminal_wraps_under_kata_with_its_words_whole() -> None:
+    """At 60 columns a refusal wider than the line wraps at spaces under the message; a name in it is kept whole
+    (it was cut to "maxCho...nteger" to stay on one line), and only a path loses its middle."""
+    from shared.tool.text import fitted
+
+    message = "kata: maxChoosableInteger = 30 is out of range (1 <= maxChoosableInteger <= 20)"
+    assert fitted(message, 60).splitlines() == [
+        "kata: maxChoosableInteger = 30 is out of range (1 <=",
+        "      maxChoosableInteger <= 20)",
+    ]
+    assert fitted(message, 80) == message
+    path = "kata: no /home/learner/" + "deep/" * 8 + "p0486.py yet: start with `kata practice 486 VARIANT`"
+    assert fitted(path, 80) == "kata: no /home/learne...eep/p0486.py yet: start with `kata practice 486 VARIANT`"
+    rows = fitted(path, 60).splitlines()
+    assert max(map(len, rows)) <= 60
+    assert rows[1].strip().endswith("/deep/p0486.py")  # the path on a row of its own, its middle cut to fit
+    assert rows[-1] == "      yet: start with `kata practice 486 VARIANT`"
+
+
+def test_a_bench_in_a_pipe_names_each_variant_and_says_while_one_runs_on(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Where stderr is no terminal, bench names each variant as it starts and says, each beat (1.5 s; 0.05 here)
+    while one runs on, that it still does: `kata bench 292 --max-seconds 1 | cat` was silent 2 s at a time."""
+    import functools
+
+    from shared.tool.cli.common import Heartbeat
+
+    monkeypatch.setattr("shared.tool.cli.bench.Heartbeat", functools.partial(Heartbeat, every=0.05))
+    status, _ = kata("bench", "292", "--variant", "memoized", "--max-seconds", "0.3")
+    err = capsys.readouterr().err
+    assert status == 0
+    assert err.startswith("kata bench 292: memoized (1 of 1)\n"), err
+    assert "kata bench 292: still memoized (1 of 1) (" in err, err
+
+
+def test_a_c4_bench_in_a_pipe_names_each_variant_and_set(capsys: pytest.CaptureFixture[str]) -> None:
+    """Where stdout is no terminal for the spinner, bench c4 names each variant and set on stderr as it starts:
+    `kata bench c4 | cat` was silent from start to end, a minute and more."""
+    status, _ = kata("bench", "c4", "--variant", "alpha_beta", "--positions", "1", "--max-seconds", "0.2")
+    assert status == 0
+    assert capsys.readouterr().err.splitlines() == [
+        "kata bench c4: alpha_beta, end game 28-34",
+        "kata bench c4: alpha_beta, middle game 14-22",
+        "kata bench c4: alpha_beta, opening 8-13",
+    ]

@@ -340,6 +340,17 @@ def test_a_wrong_signature_is_named_once(tmp_path: Path) -> None:
     assert second.details == ("LeetCode calls it as def alpha_beta(nums: list[int]) -> bool",)
 
 
+def test_a_c4_solution_without_width_and_height_is_shown_the_whole_method_kata_calls(tmp_path: Path) -> None:
+    """c4 is the kata's own problem: kata (not LeetCode) calls it, and the method is shown whole with self and
+    every parameter: cut to 72 columns it ended at "height: in...", hiding what was missing."""
+    path = write(tmp_path, "class Solution:\n    def solve(self, moves):\n        return 0\n")
+    (verdict,) = Judgement(find_problem("c4"), path, Callee("naive", "solve"), stretch=False).verdicts()
+    assert verdict.line == "Solution.solve does not take kata's arguments"
+    wanted = "kata calls it as def solve(self, moves: str, width: int = 7, height: int = 6) -> int"
+    assert " ".join(verdict.details) == wanted
+    assert max(map(len, verdict.details)) <= 72
+
+
 def test_extra_checks_run_in_the_sandbox_and_count_the_learners_calls() -> None:
     """A problem's extra_checks get the learner's function and a call counter; their lines fail the variant."""
 

@@ -179,7 +179,7 @@ def test_kata_show_leetcode_wants_one_variant(capsys: pytest.CaptureFixture[str]
     assert capsys.readouterr().err.startswith("kata: --leetcode prints one variant")
     assert kata("show", "486", "memoized", "--leetcode", "--practice") == (2, "")
     assert (
-        capsys.readouterr().err == "kata: --leetcode prints one of the kata's variants: not with --diff or --practice\n"
+        capsys.readouterr().err == "kata: --leetcode prints one variant as it pastes: not with --diff or --practice\n"
     )
 
 

@@ -17,7 +17,8 @@ from shared.tool.cli.common import Streams
 from shared.tool.cli.trace import _progress
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import Problem, Variant
-from shared.tool.tracing.caps import NOT_THE_FIRST, first_traceable, trace_cap
+from shared.tool.tracing.caps import NOT_THE_FIRST, OTHER_UNIT, first_traceable, trace_cap
+from shared.tool.tracing.compare import first_difference
 from shared.tool.tracing.predict import question
 from shared.tool.tracing.rounds import round_cells
 from shared.tool.tracing.runs import Trace, example_for, trace_variant
@@ -26,32 +27,6 @@ from shared.tool.tracing.views import WIDTH, event_line, print_lines, step_view
 
 KINDS = {"call", "return", "memo", "cut", "cell", "line"}
 EVERY = [pytest.param(p, v, id=f"{p.key} {v.name}") for p in all_problems() for v in p.variants]
-
-
-# Variants whose declared node count is not a count of what the code writes, each with the reason. The trace
-# still shows every write; it is solve's unit that differs. The rest are held to calls + cells == nodes.
-OTHER_UNIT = {
-    "292 bottom_up": "declares the n + 1 heaps; the code allocates them (False) and then writes n of them",
-    "464 bottom_up": "declares the 2^m masks; the code allocates them (False) and then writes those in play",
-    "1406 bottom_up": "declares margin[0..n]; the code allocates them (0) and then writes n of them",
-    "294 sprague_grundy": "declares the splits examined (its O(n^2) work), not the Grundy cells written",
-    "294 fast": "declares the splits examined (its O(n^2) work), not the Grundy cells written",
-    "375 bottom_up": "declares the guesses tried (its n^3 work), not the n^2 cells written",
-    "375 half_max": "declares the guesses tried (its n^3 work), not the n^2 cells written",
-    "375 fast": "declares the guesses tried (its n^3 work); its table lives in two lists of columns",
-    "913 bottom_up": "declares the two tables it allocates (colour, unrefuted), not the writes of the search",
-    "1728 bottom_up": "declares the tables it allocates, not the writes of the search",
-    "913 generic": "the engine's retrograde solver counts its own positions (count_node); it is not traced",
-    "1728 generic": "the engine's retrograde solver counts its own positions (count_node); it is not traced",
-    "1140 bottom_up": "declares the cells of row i below half, not the whole rows it allocates",
-    "1140 cubic_table": "declares the cells read (its n^3 work), not the rows written",
-    "1406 rolling": "keeps three margins in a list rebuilt for each stone: every rebuild is a fill of 3",
-    "1406 fast": "keeps its three margins in locals a, b, c: no table to watch",
-    "1872 suffix_table": "declares the n - 1 choices scanned, not the suffix table it fills",
-    "1872 suffix_best": "keeps its running best in a local: no table to watch",
-    "1872 fast": "keeps its running best in a local: no table to watch",
-    "tree bottom_up": "declares one value per node; the code starts each at ±inf and folds each child into it",
-}
 
 
 def kata(*argv: str) -> tuple[int, str]:
@@ -353,3 +328,25 @@ def test_a_slow_trace_says_so_within_a_second_of_the_command(capsys: pytest.Capt
     with _progress(streams, "tracing 464 bottom_up"):
         time.sleep(0.3)  # the heartbeat looks every 0.2 s
     assert "kata trace: still tracing 464 bottom_up (1 s)" in capsys.readouterr().err
+
+
+def _run(func: str, states: list[dict[str, object]], values: list[object]) -> Trace:
+    """A chain of calls, each the child of the one before, returning values from the deepest up."""
+    events: list[dict[str, object]] = []
+    for k, state in enumerate(states):
+        events.append({"kind": "call", "id": k, "parent": k - 1 if k else None, "func": func, "state": state})
+    for k in reversed(range(len(states))):
+        events.append({"kind": "return", "id": k, "func": func, "state": states[k], "value": values[k]})
+    return Trace("1140", "memoized", [1, 2], values[0], [{**e, "step": n} for n, e in enumerate(events)])
+
+
+def test_an_input_passed_along_in_every_call_is_not_part_of_the_place() -> None:
+    """dp(piles, i) sits where margin(i) does: the list every call passes unchanged is left out of the match;
+    an int that never changes is kept (m never raised is the bug to find, not an argument to drop)."""
+    yours = _run("dp", [{"piles": [1, 2], "i": 0}, {"piles": [1, 2], "i": 1}], [7, 5])
+    reference = _run("margin", [{"i": 0}, {"i": 1}], [8, 5])
+    found = first_difference(yours, reference)
+    assert found is not None
+    assert (found.yours["id"], found.yours["value"], found.reference["value"]) == (0, 7, 8)
+    stuck = _run("dp", [{"i": 0, "m": 1}, {"i": 1, "m": 1}], [8, 5])  # (1, 1) is not the reference's (1, 2)
+    assert first_difference(stuck, _run("margin", [{"i": 0, "m": 1}, {"i": 1, "m": 2}], [8, 6])) is None

@@ -128,6 +128,62 @@ def test_max_seconds_refuses_what_is_not_a_positive_number(capsys: pytest.Captur
         assert "--max-seconds" in err
 
 
+def test_a_table_s_cells_are_counted_within_the_deadline() -> None:
+    """The cells a table declares are counted before its run (c4's bottom_up walks every reachable position),
+    and that count keeps the deadline too: `kata solve c4 44455554221 --variant bottom_up` ran 10 minutes and
+    4.5 GB past its 10 s budget, counting."""
+    import dataclasses
+
+    from shared.tool.catalog import find_problem
+    from shared.tool.measure.timing import run_once
+
+    finished = []
+
+    def slow_cells(args: object) -> int:
+        end = time.monotonic() + 3
+        while time.monotonic() < end:
+            pass
+        finished.append(True)
+        return 0
+
+    problem = find_problem("c4")
+    v = dataclasses.replace(problem.variant("bottom_up"), cells=slow_cells)
+    with pytest.raises(OutOfTimeError):
+        run_once(problem, v, problem.parse("4453"), timed=False, deadline=time.monotonic() + 0.2)
+    assert finished == []
+
+
+def test_analyze_and_weak_say_what_they_solve_before_solving(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The heading comes at once, as a plain solve's does: --analyze printed it only after its 10 s budget."""
+    from shared.tool.measure.solving import solve_one
+
+    out, seen = io.StringIO(), []
+
+    def spy(*args: object, **kwargs: object) -> object:
+        seen.append(out.getvalue())
+        return solve_one(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("shared.tool.cli.solve.solve_one", spy)
+    assert main(["solve", "c4", "4455", "--weak"], stdout=out, stdin=io.StringIO()) == 0
+    assert seen[0] == "c4 Connect Four: moves = 4455\n"
+    assert out.getvalue().count("4455") == 1  # said once, not again in the table's title
+
+
+def test_a_long_solve_in_a_pipe_says_it_is_still_running(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Where there is no terminal for the spinner, a solve past its beat (1.5 s; 0.1 here) names on stderr the
+    variant still running: `kata solve c4 '{}' | cat` was silent for its whole 10 s."""
+    import functools
+
+    from shared.tool.cli.common import Heartbeat
+
+    monkeypatch.setattr("shared.tool.cli.solve.Heartbeat", functools.partial(Heartbeat, every=0.1))
+    for mode in ([], ["--analyze"]):
+        assert kata("solve", "c4", '""', "--max-seconds", "0.3", *mode)[0] == 3
+        assert "kata solve: still solving with lower_bounds (" in capsys.readouterr().err, mode
+
+
 def test_under_a_deadline_a_table_runs_once_and_a_search_twice_with_the_same_counts() -> None:
     """A variant with nothing to watch (292's bottom_up) is called once, its count its declared cells; a search
     (292's memoized) is called plain, then watched, and counts what run_once counts without a deadline."""
@@ -145,3 +201,11 @@ def test_under_a_deadline_a_table_runs_once_and_a_search_twice_with_the_same_cou
         unbudgeted = run_once(problem, v, {"n": 40}, timed=False)
         assert len(calls) == calls_wanted, name
         assert (budgeted.answer, budgeted.nodes) == (unbudgeted.answer, unbudgeted.nodes), name
+
+
+def test_analyze_keeps_a_space_before_every_score() -> None:
+    """A score of three characters had no space before it: seven -15s read as `-15-15-15-15-15-15-15`."""
+    from shared.tool.cli.solve import columns
+
+    assert columns([-5, 2, None]) == " -5  2  x"
+    assert columns([-15, -15, None, 3]) == " -15 -15   x   3"

@@ -78,19 +78,34 @@ SHORTEST_WORD = 15  # a word cut to fit a message keeps this much: "/home/a...s/
 
 
 def fitted(message: str | bytes, width: int) -> str:
-    """message as kata prints it on one line of at most width columns: shortened (escaped, each very long word cut
-    in its middle), then, while the line is still too wide, its longest word cut further in its middle (a path
-    loses its middle folders; the words saying what was wrong and what is allowed stay whole)."""
+    """message as kata prints it within width columns: shortened (escaped, each very long word cut in its middle),
+    then on one line if cutting the middle folders of its paths makes it fit; else wrapped at spaces, each row
+    after the first under the message's first word ("kata: "), a word wider than a row cut in its middle. One
+    message that fits, with every word that says what was wrong and what is allowed kept whole."""
     words = shortened(message).split(" ")
-    while (excess := cell_len(" ".join(words)) - width) > 0:
-        longest = max(range(len(words)), key=lambda i: cell_len(words[i]))
-        word = words[longest]
-        keep = max(SHORTEST_WORD, len(word) - excess)
-        if keep >= len(word):  # no word left long enough to cut: the line stays whole rather than lose its sense
+    cut = list(words)
+    while (excess := cell_len(" ".join(cut)) - width) > 0:
+        paths = [i for i, w in enumerate(cut) if "/" in w and len(w) > SHORTEST_WORD]
+        if not paths:
             break
-        head = (keep - 3 + 1) // 2
-        words[longest] = f"{word[:head]}...{word[len(word) - (keep - 3 - head) :]}"
-    return " ".join(words)
+        longest = max(paths, key=lambda i: cell_len(cut[i]))
+        cut[longest] = _middle_cut(cut[longest], max(SHORTEST_WORD, len(cut[longest]) - excess))
+    if excess <= 0:
+        return " ".join(cut)
+    first = words[0]
+    pad = " " * (len(first) + 1 if first.endswith(":") and len(first) < width // 3 else 2)
+    room = max(SHORTEST_WORD, width - len(pad))
+    words = [w if cell_len(w) <= room else _middle_cut(w, room) for w in words]
+    rows = textwrap.wrap(" ".join(words), width, subsequent_indent=pad, break_long_words=False, break_on_hyphens=False)
+    return "\n".join(rows) or " ".join(words)
+
+
+def _middle_cut(word: str, keep: int) -> str:
+    """word cut to `keep` characters in its middle, where '...' marks what was left out."""
+    if keep >= len(word):
+        return word
+    head = (keep - 3 + 1) // 2
+    return f"{word[:head]}...{word[len(word) - (keep - 3 - head) :]}"
 
 
 def _columns(c: str) -> int:

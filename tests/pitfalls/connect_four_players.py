@@ -55,13 +55,13 @@ def mcts_never_expands(moves: str, width: int = 7, height: int = 6, budget: floa
     """UCT that selects and plays out but never adds the child it chose: the tree stays a root. Time O(p n)."""
     import math
 
-    from problems.connect_four_players import SAFETY, Node, clock
+    from problems.connect_four_players import Clock, Node
 
     board = start(moves, width, height)
-    deadline = clock() + SAFETY * budget
+    deadline = Clock(budget)
     rng = random.Random(moves)
     root = Node(board.legal(), None)
-    while clock() < deadline:
+    while not deadline.over():
         node, path, here = root, [root], board.copy()
         while not node.untried and node.children:
             col, node = max(node.children.items(), key=lambda item: item[1].uct(path[-1].visits))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Iterator
@@ -14,10 +15,10 @@ from rich.table import Table
 
 from shared.engine.errors import InputError
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.cli.common import EXIT_AGREE, Streams, console
+from shared.tool.cli.common import EXIT_AGREE, Heartbeat, Streams, console
 from shared.tool.cli.inputs import pick_variants
 from shared.tool.measure.bench import BenchRow, bench_variant, markdown_table, save_bench
-from shared.tool.registry import REQUIRED_VARIANTS, Problem
+from shared.tool.registry import REQUIRED_VARIANTS, Problem, Variant
 from shared.tool.text import seconds
 
 __all__ = ["add_arguments", "run"]
@@ -82,19 +83,17 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         raise InputError(f"--max-seconds must be a positive number of seconds, at most {MAX_SECONDS}")
     variants = pick_variants(problem, ns.variant)
     if problem.position_sets:
-        from shared.tool.measure.bench_sets import bench_sets  # only problems with position sets (c4) need it
-
-        if not 1 <= ns.positions <= 1000:
-            raise InputError("--positions must be a number of positions from 1 to 1000")
-        bench_sets(problem, variants, ns.positions, ns.max_seconds, ns.json, io.stdout)
-        return EXIT_AGREE
+        return _bench_sets(problem, variants, ns, io)
     rows = []
-    with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar:
+    # No bar where stderr is no terminal: a line a variant, and one each beat while a variant runs on
+    piped = not ns.json and not sys.stderr.isatty()
+    beat = Heartbeat(f"kata bench {problem.key}: ", console(sys.stderr).width, each=True) if piped else None
+    with _progress(sys.stderr.isatty() and not ns.json, len(variants)) as bar, beat or contextlib.nullcontext():
         for k, v in enumerate(variants, 1):
             if bar:
                 bar[0].update(bar[1], description=f"{problem.key} {v.name}")
-            elif not ns.json:  # no bar where stderr is no terminal: a line a variant, so the wait is never silent
-                print(f"kata bench {problem.key}: {v.name} ({k} of {len(variants)})", file=sys.stderr, flush=True)
+            elif beat:
+                beat.update(f"{v.name} ({k} of {len(variants)})")
 
             def note(text: str) -> None:
                 if bar:
@@ -111,6 +110,20 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         print(json.dumps(measured), file=io.stdout)
         return EXIT_AGREE
     _print_rows(problem, rows, io)
+    return EXIT_AGREE
+
+
+def _bench_sets(problem: Problem, variants: list[Variant], ns: argparse.Namespace, io: Streams) -> int:
+    """A problem measured on position sets (c4): a spinner on a terminal, else a line each set and beat."""
+    from shared.tool.measure.bench_sets import bench_sets  # only problems with position sets (c4) need it
+
+    if not 1 <= ns.positions <= 1000:
+        raise InputError("--positions must be a number of positions from 1 to 1000")
+    quiet = ns.json or console(io.stdout).is_terminal  # a spinner there says what runs
+    beat = None if quiet else Heartbeat(f"kata bench {problem.key}: ", console(sys.stderr).width, each=True)
+    with beat or contextlib.nullcontext():
+        told = beat.update if beat else None
+        bench_sets(problem, variants, ns.positions, ns.max_seconds, ns.json, io.stdout, told)
     return EXIT_AGREE
 
 

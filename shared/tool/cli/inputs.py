@@ -14,16 +14,17 @@ from shared.tool.registry import CliOption, Problem, Variant
 __all__ = ["add_problem_options", "merge_options", "pick_variants", "read_json"]
 
 
-def read_json(text: str, problem: Problem) -> object:
-    """INPUT as JSON, or as a bare string where the problem takes one (`kata solve ttt X.O......`)."""
+def read_json(text: str, problem: Problem, what: str = "INPUT") -> object:
+    """INPUT (or the option `what`) as JSON, or as a bare string where the problem takes one (`kata solve ttt
+    X.O......`); a refusal names what was read, so a bad --losing is not blamed on the INPUT."""
     try:
-        return loads(text, "INPUT")
+        return loads(text, what)
     except RecursionError:
-        raise InputError("INPUT is nested too deeply to read") from None
+        raise InputError(f"{what} is nested too deeply to read") from None
     except json.JSONDecodeError as err:
-        if problem.bare_string and text.strip() and not text.lstrip().startswith(("[", "{", '"')):
+        if what == "INPUT" and problem.bare_string and text.strip() and not text.lstrip().startswith(("[", "{", '"')):
             return text.strip()
-        raise InputError(f"INPUT is not valid JSON: {err.msg} at column {err.colno}") from None
+        raise InputError(f"{what} is not valid JSON: {err.msg} at column {err.colno}") from None
 
 
 def _problem_options() -> dict[str, tuple[CliOption, list[Problem]]]:
@@ -60,7 +61,7 @@ def merge_options(problem: Problem, raw: object, ns: argparse.Namespace) -> obje
     for key, (opt, value) in given.items():
         if opt not in problem.options:
             raise InputError(f"{opt.flag} does not apply to problem {problem.key}")
-        merged[key] = read_json(value, problem) if opt.takes_json else True
+        merged[key] = read_json(value, problem, opt.flag) if opt.takes_json else True
     return merged
 
 

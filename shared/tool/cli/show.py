@@ -56,7 +56,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
 def _paste(problem: Problem, ns: argparse.Namespace, io: Streams) -> int:
     """The variant as code to copy: written as it is, never wrapped or coloured, so it runs exactly as printed."""
     if ns.diff or ns.practice:
-        raise InputError("--leetcode prints one of the kata's variants: not with --diff or --practice")
+        raise InputError("--leetcode prints one variant as it pastes: not with --diff or --practice")
     if len(ns.variants) != 1:
         names = ", ".join(v.name for v in problem.variants)
         hint = names if len(names) <= 40 else "`kata list` names them"

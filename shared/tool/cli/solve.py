@@ -21,6 +21,7 @@ from shared.tool.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_DISAGREE,
     EXIT_UNFINISHED,
+    Heartbeat,
     Streams,
     console,
     open_lines,
@@ -99,7 +100,7 @@ def positive_seconds(text: str) -> float:
     except ValueError:
         value = -1.0
     if not 0 < value <= 86_400:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0 and at most 86400")
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (0 < s <= 86400)")
     return value
 
 
@@ -117,8 +118,14 @@ def unfinished_line(s: Solved, max_seconds: float) -> str:
     return line
 
 
-def _telling(status: Status) -> Callable[[Variant], None]:
+def _telling(status: Status | Heartbeat) -> Callable[[Variant], None]:
     return lambda v: status.update(f"solving with {v.name}")
+
+
+def _progress(out: Console) -> Status | Heartbeat:
+    """A spinner naming the variant running on a terminal; elsewhere (a pipe, a CI log) a line on stderr while
+    one runs past a second and a half, so a long solve is never silent."""
+    return out.status("solving", spinner="line") if out.is_terminal else Heartbeat("kata solve: ", out.width)
 
 
 def _skips(s: Solved) -> str:
@@ -172,7 +179,7 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if not ns.json:  # the heading at once, then a spinner naming the variant running (ttt's naive takes seconds)
         for line in hanging(heading(problem, raw), out.width):
             out.print(line)
-    status = out.status("solving", spinner="line") if out.is_terminal and not ns.json else None
+    status = None if ns.json else _progress(out)
     with status or contextlib.nullcontext():
         # The budget counts from the command's start: importing the chapters is part of the wait.
         left = max(0.1, max_seconds - (time.monotonic() - io.started))
@@ -231,8 +238,11 @@ def _solve_jsonl(problem: Problem, variants: Sequence[Variant], ns: argparse.Nam
 
 
 def columns(scores: list[int | None]) -> str:
-    """Each column's score, right-aligned in three, `x` for a full column: ` -5 -5  2  x  x  x -5`."""
-    return "".join(f"{'x' if score is None else score:>3}" for score in scores)
+    """Each column's score, right-aligned with a space at least before each, `x` for a full column:
+    ` -5 -5  2  x  x  x -5`, ` -15 -15   x`."""
+    shown = ["x" if score is None else str(score) for score in scores]
+    wide = max(3, 1 + max(map(len, shown), default=0))
+    return "".join(f"{score:>{wide}}" for score in shown)
 
 
 def _hook(problem: Problem, name: str) -> Callable[[Variant, Args], Any]:
@@ -250,20 +260,23 @@ def run_mode(
         raise InputError("give --analyze or --weak, not both")
     if ns.explain:
         raise InputError("--explain goes with a plain solve, not --analyze or --weak")
-    started = io.started
-    left = max(0.1, max_seconds - (time.monotonic() - started))
-    mode = solve_one(problem, raw, variants, max_seconds=left, call=_hook(problem, "analyze" if ns.analyze else "weak"))
-    strong = None
-    if ns.weak and mode.runs:  # the strong solve beside it, in what time is left
-        chosen = [v for v in variants if v.name in mode.runs]
-        strong = solve_one(problem, raw, chosen, max_seconds=max(0.1, started + max_seconds - time.monotonic()))
+    started, hook, out = io.started, _hook(problem, "analyze" if ns.analyze else "weak"), console(io.stdout)
+    for line in [] if ns.json else hanging(heading(problem, raw), out.width):  # at once, before the wait
+        out.print(line)
+    status = None if ns.json else _progress(out)
+    with status or contextlib.nullcontext():
+        tell = _telling(status) if status else None
+        left = max(0.1, max_seconds - (time.monotonic() - started))
+        mode = solve_one(problem, raw, variants, starting=tell, max_seconds=left, call=hook)
+        strong = None
+        if ns.weak and mode.runs:  # the strong solve beside it, in what time is left
+            chosen = [v for v in variants if v.name in mode.runs]
+            left = max(0.1, started + max_seconds - time.monotonic())
+            strong = solve_one(problem, raw, chosen, starting=tell, max_seconds=left)
     late = mode.unfinished or (strong is not None and strong.unfinished)
     if ns.json:
         print(json.dumps(_as_json(mode, strong, ns.analyze)), file=io.stdout)
     else:
-        out = console(io.stdout)
-        for line in hanging(heading(problem, raw), out.width) if strong is None else []:
-            out.print(line)
         if mode.runs or mode.errors:
             if strong is None:
                 print_solved(mode, out, columns, words=False)
@@ -294,7 +307,7 @@ def _as_json(mode: Solved, strong: Solved | None, analyze: bool) -> dict[str, ob
 def _print_weak(weak: Solved, strong: Solved, out: Any) -> None:
     """One row a variant: the weak answer and its positions, the strong score and its positions."""
     p = weak.problem
-    title = f"{p.key}: {p.param} = {clip(weak.args[p.param], 40)}; weak: 1 win, 0 draw, -1 loss"
+    title = "weak: 1 win, 0 draw, -1 loss; strong: the score"  # the input is in the heading above
     table = Table(title=title, title_justify="left")
     for col in ("variant", "weak", "nodes", "time", "strong", "nodes "):
         table.add_column(col, justify="left" if col == "variant" else "right", no_wrap=True)

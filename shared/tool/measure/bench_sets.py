@@ -59,15 +59,24 @@ def _one_set(
 
 
 def bench_sets(
-    problem: Problem, variants: list[Variant], count: int, max_seconds: float, as_json: bool, out: TextIO
+    problem: Problem,
+    variants: list[Variant],
+    count: int,
+    max_seconds: float,
+    as_json: bool,
+    out: TextIO,
+    starting: Callable[[str], None] | None = None,
 ) -> None:
-    """Run each variant over each of the problem's position sets; print the table (or JSON)."""
+    """Run each variant over each of the problem's position sets; print the table (or JSON). `starting` hears
+    of each variant and set as it starts (a progress line where there is no terminal for the spinner)."""
     rows: list[dict[str, Any]] = []
     shown = console(out)
     status = shown.status("bench", spinner="line") if shown.is_terminal and not as_json else None
     with status or contextlib.nullcontext():
         for v in variants:
             for name, low, high in problem.position_sets:
+                if starting is not None:
+                    starting(f"{v.name}, {name} {low}-{high}")
                 inputs = problem.position_set(low, high, count)
 
                 def tell(k: int, of: int, where: str = f"{v.name}, {name} {low}-{high}") -> None:

@@ -155,7 +155,7 @@ def rebuild_oracle() -> dict[str, list[int | None]]:
     except ImportError:
 
         def scores(moves: str) -> list[int | None]:
-            return chapter.Solver(chapter.start(moves, 7, 6), math.inf).scores()
+            return chapter.Solver(chapter.start(moves, 7, 6)).scores()
 
     for _, low, high in POSITION_SETS:
         for moves in bench_positions(low, high):

@@ -31,13 +31,14 @@ class Run:
 
 
 @contextmanager
-def counting(v: Variant, args: Args) -> Iterator[NodeCounter]:
+def counting(v: Variant, args: Args, deadline: float | None = None) -> Iterator[NodeCounter]:
     """Count the nodes v enters in the block on args: the calls of its nested search, plus its declared cells.
 
     Both from outside: the calls are watched (`shared.engine.counting`), and a table's cells are the
     count its declaration gives for args (`Variant.cells`), read before the block, which may change args.
+    Reading the cells keeps the deadline too: c4's walk every reachable position, as long as the run.
     """
-    cells = v.cells(args) if v.cells is not None else None
+    cells = call_before(deadline, v.cells, args) if v.cells is not None else None
     with node_counter(v.func) as counter:
         yield counter
     if cells is not None:
@@ -85,13 +86,17 @@ def _run_once(
     fresh = copy.deepcopy(args)
     answer: Any = None
     late = None
-    with counting(v, args) as counter:
-        start = time.perf_counter()
-        try:
-            answer = run_deep(call_before, deadline, run, v, fresh)
-        except OutOfTimeError as stopped:
-            late = _released(stopped, time.perf_counter() - start, counter.nodes)
-        seconds = time.perf_counter() - start
+    began = time.perf_counter()
+    try:
+        with counting(v, args, deadline) as counter:
+            start = time.perf_counter()
+            try:
+                answer = run_deep(call_before, deadline, run, v, fresh)
+            except OutOfTimeError as stopped:
+                late = _released(stopped, time.perf_counter() - start, counter.nodes)
+            seconds = time.perf_counter() - start
+    except OutOfTimeError as stopped:  # the time ran out while the cells were counted, before the run
+        raise _released(stopped, time.perf_counter() - began, None) from None
     if late is not None:
         raise late
     if not counter.counted:  # nothing was watched (a table or a formula): that call's seconds are true
@@ -135,7 +140,7 @@ def _answer_first(run: Callable[[Variant, Args], Any], v: Variant, args: Args, d
     if not nested_code(v.func):  # nothing to watch: the count is the declared cells, and the plain call is all
         return Run(answer, v.cells(args) if v.cells is not None else None, seconds)
     try:
-        with counting(v, args) as counter:
+        with counting(v, args, deadline) as counter:
             run_deep(call_before, deadline, run, v, copy.deepcopy(args))
     except OutOfTimeError as stopped:
         _released(stopped, 0.0, None)

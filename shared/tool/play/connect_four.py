@@ -30,9 +30,9 @@ from problems.connect_four_players import (
     SOLVABLE,
     WEAK_SOLVABLE,
     Board,
+    Clock,
     OutOfTimeError,
     Solver,
-    clock,
     iterative_deepening,
     solvable,
 )
@@ -146,7 +146,7 @@ class ConnectFourSession(Session[int]):
         if seconds <= 0 or not solvable(board, seconds, SOLVABLE):
             return None
         try:
-            scores = Solver(board, clock() + seconds).scores()
+            scores = Solver(board, Clock(seconds, share=1.0)).scores()
         except OutOfTimeError:
             return None
         self._scores[self.moves] = scores
@@ -178,8 +178,10 @@ class ConnectFourSession(Session[int]):
             best = max(s for s in scores if s is not None)
             col = next(c for c in self._board().order if scores[c] == best)
             return f"Best move: column {col + 1}, solved: {self._worth(best, len(self.moves))}."
-        col = self._guess(self.budget * MARGIN - (time.perf_counter() - began))
-        return f"A guess: column {col + 1}, by the heuristic (not solved in {self.budget:g} s)."
+        col, proven = self._guess_or_prove(self.budget * MARGIN - (time.perf_counter() - began))
+        if proven is None:
+            return f"A guess: column {col + 1}, by the heuristic (not solved in {self.budget:g} s)."
+        return f"Column {col + 1}, solved weakly: it keeps {HINTED[proven]} (no exact score)."
 
     def blunder(self, move: int) -> str | None:
         """A slip, when the exact scores say the learner's move lowers the position's worth (half a turn at most)."""
@@ -213,18 +215,23 @@ class ConnectFourSession(Session[int]):
             if score == 0:
                 return best, "solved: a draw with best play (score 0)"
             return best, f"solved: you win in {m} of your moves if you play perfectly (score {score})"
-        left -= time.perf_counter() - tried
+        col, proven = self._guess_or_prove(left - (time.perf_counter() - tried))
+        if proven is None:
+            return col, f"a guess by the heuristic, not solved in {self.budget:g} s"
+        return col, f"solved weakly: it keeps {OUTCOMES[proven]} (exact score not searched)"
+
+    def _guess_or_prove(self, seconds: float) -> tuple[int, int | None]:
+        """hybrid past its exact solver: the heuristic's column, then a weak solve's within `seconds`, and the
+        outcome it proved (1 win, 0 draw, -1 loss), or None when the clock stopped it or it was out of reach."""
         board = self._board()
-        if not solvable(board, left, WEAK_SOLVABLE):
-            return self._guess(left), f"a guess by the heuristic, not solved in {self.budget:g} s"
-        solver = Solver(board, clock() + left)
-        col = solver.keeping_move(self._guess(left * GUESS))
-        if solver.proven is None:
-            return col, f"a guess by the heuristic, not proven in {self.budget:g} s"
-        return col, f"solved weakly: it keeps {OUTCOMES[solver.proven]} (exact score not searched)"
+        if not solvable(board, seconds, WEAK_SOLVABLE):
+            return self._guess(seconds), None
+        solver = Solver(board, Clock(seconds, share=1.0))
+        return solver.keeping_move(self._guess(seconds * GUESS)), solver.proven
 
 
 OUTCOMES = {1: "its win", 0: "the draw", -1: "nothing: every move loses"}
+HINTED = {1: "your win", 0: "the draw", -1: "nothing: every move loses"}
 
 
 def prints_discs(stream: object) -> bool:

@@ -32,12 +32,24 @@ class Difference:
     reference: Event
 
 
-def _key(e: Event) -> str:
-    return json.dumps(list(e["state"].values()))
+def _key(e: Event, dropped: frozenset[int] = frozenset()) -> str:
+    return json.dumps([v for k, v in enumerate(e["state"].values()) if k not in dropped])
+
+
+def _threaded(events: list[Event]) -> frozenset[int]:
+    """The positions of the arguments every call passes unchanged (a learner's `dp(piles, i, m)` threads the
+    input through): not part of the state, so `dp(piles, 0, 1)` sits where the reference's `margin(0, 1)` does."""
+    states = [list(e["state"].values()) for e in events if e["kind"] == "call"]
+    if len(states) < 2 or len({len(s) for s in states}) != 1:
+        return frozenset()
+    # a list only: an int the same in every call may be state that never changes (m never raised: the bug)
+    same = (k for k in range(len(states[0])) if isinstance(states[0][k], list | dict))
+    return frozenset(k for k in same if all(s[k] == states[0][k] for s in states))
 
 
 def _places(events: list[Event]) -> list[tuple[int, tuple[str, ...], Event]]:
     """Each value given (a return, or a memo answer made without a call) with its place in the search."""
+    dropped = _threaded(events)
     place: dict[int | None, tuple[str, ...]] = {None: ()}
     seen: dict[tuple[str, ...], int] = {}
     found: list[tuple[int, tuple[str, ...], Event]] = []
@@ -45,10 +57,10 @@ def _places(events: list[Event]) -> list[tuple[int, tuple[str, ...], Event]]:
         fresh = e["kind"] == "call" or (e["kind"] == "memo" and e.get("id") is None)
         if fresh:
             above = place.get(e["parent"], ())
-            key = (*above, _key(e))
+            key = (*above, _key(e, dropped))
             nth = seen.get(key, 0)
             seen[key] = nth + 1
-            here = (*above, f"{_key(e)}#{nth}")
+            here = (*above, f"{_key(e, dropped)}#{nth}")
             if e["kind"] == "call":
                 place[e["id"]] = here
             else:
@@ -66,6 +78,14 @@ def first_difference(yours: Trace, reference: Trace) -> Difference | None:
         if other is not None and other["value"] != e["value"]:
             return Difference(k, e, other)
     return None
+
+
+def shared_places(yours: Trace, reference: Trace) -> tuple[int, int]:
+    """How many values both traces give at the same place, and how many of those agree: none shared, and
+    'no value differs' would say nothing; most differing, and yours likely computes another quantity."""
+    theirs = {where: e["value"] for _, where, e in _places(reference.events)}
+    both = [(e["value"], theirs[where]) for _, where, e in _places(yours.events) if where in theirs]
+    return len(both), sum(1 for a, b in both if a == b)
 
 
 def first_cell_difference(yours: Trace, reference: Trace) -> Difference | None:
@@ -99,7 +119,10 @@ def _children(t: Trace, e: Event) -> str:
     ]
     if not made:
         return "nothing"
-    shown = "; ".join(f"({', '.join(json.dumps(v) for v in x['state'].values())})" for x in made[:6])
+    dropped = _threaded(t.events)  # the input every call passes along says nothing here
+    shown = "; ".join(
+        f"({', '.join(json.dumps(v) for k, v in enumerate(x['state'].values()) if k not in dropped)})" for x in made[:6]
+    )
     return shown + ("; …" if len(made) > 6 else "")
 
 
@@ -111,6 +134,15 @@ def report_difference(yours: Trace, reference: Trace, found: Difference | None, 
     lines.append(f"the reference {reference.variant} answers {json.dumps(reference.answer)}"[:width])
     if yours.error:
         lines.append(f"yours stopped: {yours.error}"[:width])
+    shared, agreeing = shared_places(yours, reference)
+    if found is None and yours.calls and not shared:
+        ours = next(e for e in yours.events if e["kind"] == "call")
+        root = next((e for e in reference.events if e["kind"] == "call"), None)
+        lines.append("no call of yours sits where one of the reference's does: yours start"[:width])
+        lines.append(_fit(f"  {ours['func']}({state_text(ours['state'])})", width))
+        if root is not None:
+            lines.append(_fit(f"  the reference {root['func']}({state_text(root['state'])})", width))
+        return lines
     if found is None:
         lines.append("every call both searched has the same value in both"[:width])
         return lines
@@ -128,12 +160,14 @@ def report_difference(yours: Trace, reference: Trace, found: Difference | None, 
         last = next((x for x in reversed(trace.events[:upto]) if x["kind"] == "line"), None)
         if last is not None:
             lines.append(f"  {who + ' last line':<23}{last['line']}  {last.get('code', '')}"[:width])
+    lines.append(f"  yours agrees with the reference at {agreeing} of the {shared} calls both made"[:width])
     ran = list(dict.fromkeys((x["line"], x.get("code", "")) for x in yours.events[: found.step] if _own_line(x, e)))
     if ran:  # what the call did with the values its children gave it: where a wrong formula shows
         lines.append(f"  the lines your #{e['id']} ran:"[:width])
         lines.extend(_fit(f"    {line:>4}  {code}", width) for line, code in ran[-6:])
-    if not any(x["kind"] in ("return", "memo") for x in yours.events[: found.step]):
-        lines.append("  your very first value differs: if yours computes another quantity than the"[:width])
+    if not any(x["kind"] in ("return", "memo") for x in yours.events[: found.step]) or 2 * agreeing < shared:
+        first = "your very first value differs" if not agreeing else "most of your values differ"
+        lines.append(f"  {first}: if yours computes another quantity than the"[:width])
         lines.append(f"  reference's, read it with kata show {yours.problem} {reference.variant}"[:width])
     return lines
 

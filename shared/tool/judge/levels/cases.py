@@ -160,9 +160,15 @@ def cases(j: Check) -> Iterator[Verdict]:
     for c, job, outcome in zip(judged, jobs, j.stream(list(jobs), "cases"), strict=False):
         yield from _judge_one(j, c, job.timeout, outcome, t)
     if judged and t.misfits == len(judged):
-        wanted = f"def {j.ref.func.__name__}{inspect.signature(j.ref.func)}".replace("'", "")
-        wanted = clip(f"LeetCode calls it as {wanted}", WIDTH - 8)
-        yield Verdict("cases", False, f"{j.entry} does not take LeetCode's arguments", (wanted,))
+        signature = inspect.signature(j.ref.func)
+        if j.entry.method:  # a class Solution: the method as it is written, self first
+            itself = inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)
+            signature = signature.replace(parameters=[itself, *signature.parameters.values()])
+        wanted = f"def {j.entry.method or j.ref.func.__name__}{signature}".replace("'", "")
+        caller = "LeetCode" if p.on_leetcode else "kata"  # c4, ttt, nim and tree are the kata's own
+        # whole, wrapped: cut, it hid the very parameters missing (c4's width and height)
+        wrapped = tuple(wrap_words(f"{caller} calls it as {wanted}", WIDTH - 8))
+        yield Verdict("cases", False, f"{j.entry} does not take {caller}'s arguments", wrapped)
         return
     if t.unwritten == len(judged) and judged:
         yield Verdict("cases", False, f"nothing written yet: {j.entry} raises NotImplementedError")
