@@ -428,3 +428,12 @@ def test_a_c4_bench_in_a_pipe_names_each_variant_and_set(capsys: pytest.CaptureF
         "kata bench c4: alpha_beta, middle game 14-22",
         "kata bench c4: alpha_beta, opening 8-13",
     ]
+
+
+def test_an_empty_input_is_the_empty_board_where_a_bare_string_is_read(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kata solve c4 ''` is the empty board, as '""' is; where JSON is wanted, an empty INPUT is refused with an
+    example of what is: both said "INPUT is not valid JSON: Expecting value at column 1"."""
+    status, out = kata("solve", "c4", "", "--json", "--variant", "naive", "--max-seconds", "0.05")
+    assert (status, json.loads(out)["input"]) == (3, "")
+    assert kata("solve", "292", " ")[0] == 2
+    assert capsys.readouterr().err.endswith("kata: INPUT is empty: give it as JSON, e.g. 4\n")

@@ -22,8 +22,11 @@ def read_json(text: str, problem: Problem, what: str = "INPUT") -> object:
     except RecursionError:
         raise InputError(f"{what} is nested too deeply to read") from None
     except json.JSONDecodeError as err:
-        if what == "INPUT" and problem.bare_string and text.strip() and not text.lstrip().startswith(("[", "{", '"')):
-            return text.strip()
+        if what == "INPUT" and problem.bare_string and not text.lstrip().startswith(("[", "{", '"')):
+            return text.strip()  # blank too: c4's '' is the empty board, as '""' is
+        if not text.strip():
+            example = json.dumps(problem.examples[0]) if what == "INPUT" and problem.examples else "[]"
+            raise InputError(f"{what} is empty: give it as JSON, e.g. {example}") from None
         raise InputError(f"{what} is not valid JSON: {err.msg} at column {err.colno}") from None
 
 
