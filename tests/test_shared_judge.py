@@ -340,6 +340,16 @@ def test_a_wrong_signature_is_named_once(tmp_path: Path) -> None:
     assert second.details == ("LeetCode calls it as def alpha_beta(nums: list[int]) -> bool",)
 
 
+def test_a_run_that_ends_the_process_is_not_sent_to_trace_where_it_parts(tmp_path: Path) -> None:
+    """A case the code never answered (it ended the process, or ran out of time) gets no `kata trace ...
+    --until-differs` line: there is no answer to part from the reference's, and the trace of an endless
+    recursion ran 12 s to say every call agreed."""
+    path = write(tmp_path, "import os\n\ndef memoized(nums):\n    os._exit(0)\n")
+    first = next(Judgement(find_problem("486"), path, Callee("memoized"), stretch=False).verdicts())
+    assert "ended the process" in first.line
+    assert not [line for line in first.details if "kata trace" in line]
+
+
 def test_a_c4_solution_without_width_and_height_is_shown_the_whole_method_kata_calls(tmp_path: Path) -> None:
     """c4 is the kata's own problem: kata (not LeetCode) calls it, and the method is shown whole with self and
     every parameter: cut to 72 columns it ended at "height: in...", hiding what was missing."""

@@ -181,7 +181,7 @@ class ConnectFourSession(Session[int]):
         col, proven = self._guess_or_prove(self.budget * MARGIN - (time.perf_counter() - began))
         if proven is None:
             return f"A guess: column {col + 1}, by the heuristic (not solved in {self.budget:g} s)."
-        return f"Column {col + 1}, solved weakly: it keeps {HINTED[proven]} (no exact score)."
+        return f"Column {col + 1}, solved weakly: {HINTED[proven]} (no exact score)."
 
     def blunder(self, move: int) -> str | None:
         """A slip, when the exact scores say the learner's move lowers the position's worth (half a turn at most)."""
@@ -218,7 +218,7 @@ class ConnectFourSession(Session[int]):
         col, proven = self._guess_or_prove(left - (time.perf_counter() - tried))
         if proven is None:
             return col, f"a guess by the heuristic, not solved in {self.budget:g} s"
-        return col, f"solved weakly: it keeps {OUTCOMES[proven]} (exact score not searched)"
+        return col, f"solved weakly: {OUTCOMES[proven]} (exact score not searched)"
 
     def _guess_or_prove(self, seconds: float) -> tuple[int, int | None]:
         """hybrid past its exact solver: the heuristic's column, then a weak solve's within `seconds`, and the
@@ -230,8 +230,8 @@ class ConnectFourSession(Session[int]):
         return solver.keeping_move(self._guess(seconds * GUESS)), solver.proven
 
 
-OUTCOMES = {1: "its win", 0: "the draw", -1: "nothing: every move loses"}
-HINTED = {1: "your win", 0: "the draw", -1: "nothing: every move loses"}
+OUTCOMES = {1: "it keeps its win", 0: "it keeps the draw", -1: "you win if you play perfectly"}
+HINTED = {1: "it keeps your win", 0: "it keeps the draw", -1: "every move loses to perfect play"}
 
 
 def prints_discs(stream: object) -> bool:

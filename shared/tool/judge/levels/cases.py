@@ -78,14 +78,15 @@ def _head(j: Check, c: _Case, what: str) -> str:
     return head + clip(what, WIDTH - 8 - len(head))
 
 
-def _failure(j: Check, c: _Case, what: str, printed: PrintedLines) -> tuple[str, ...]:
-    """The case's description whole (it names the pitfall), what went wrong, the input, what the code printed."""
+def _failure(j: Check, c: _Case, what: str, printed: PrintedLines, traced: bool = True) -> tuple[str, ...]:
+    """The case's description whole (it names the pitfall), what went wrong, the input, what the code printed,
+    and, where a trace can show where it parts from the reference (`traced`: it answered or raised), how."""
     shown = show_input(j.named(c.case.input))
     lines = [*wrap_words(c.case.description, WIDTH - 8)]
     if len(what) > WIDTH - 8 - len(_head(j, c, "")):  # cut in the head: say it whole here
         lines.append(clip(what, WIDTH - 8))
     lines += ["on", *(f"  {x}" for x in shown)]
-    replay = replay_lines(j.problem, j.name, j.path, c.case.input, WIDTH - 8)  # the case's trace, where it has one
+    replay = replay_lines(j.problem, j.name, j.path, c.case.input, WIDTH - 8) if traced else []
     return (*lines, *show_printed(printed), *replay)
 
 
@@ -141,7 +142,9 @@ def _judge_one(j: Check, c: _Case, timeout: float, outcome: JobResult, t: _Tally
     t.failures.append((j.named(c.case.input), what, outcome.printed))
     if len(t.failures) > SHOWN:  # counted in the summary: a line each would bury the first ones
         return
-    verdict = Verdict("cases", False, _head(j, c, what), _failure(j, c, what, outcome.printed))
+    # A run stopped by the clock or ended by the code has no answer to part from the reference's at
+    traced = outcome.status in ("ok", "error")
+    verdict = Verdict("cases", False, _head(j, c, what), _failure(j, c, what, outcome.printed, traced))
     if t.right:
         yield verdict
     else:
