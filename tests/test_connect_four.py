@@ -310,10 +310,10 @@ CHEAP_IDEAS = ("no_losing_moves", "threat_order")
 )
 def test_a_step_without_its_idea_fails_with_both_counts_and_the_step_passes(name: str) -> None:
     """Judged as `name`, the step before it fails naming both reference counts; the reference itself passes."""
-    idea = entry.IDEAS[name]
-    lines = PROBLEM.extra_checks(name, getattr(chapter, idea.without), _count_calls)
+    idea, before = entry.IDEAS[name], entry.step_before(PROBLEM, name).name
+    lines = PROBLEM.extra_checks(name, getattr(chapter, before), _count_calls)
     assert f"the reference's {name}: " in lines[1], lines
-    assert f"its {idea.without}: " in lines[1], lines
+    assert f"its {before}: " in lines[1], lines
     assert lines[2] == f"the idea is missing: {idea.what}", lines
     assert all(len(line) <= 72 for line in lines), lines  # the judge's details, indented within 80 columns
     assert PROBLEM.extra_checks(name, getattr(chapter, name), _count_calls) == []

@@ -20,6 +20,7 @@ from shared.tool.catalog import find_problem
 from shared.tool.catalog import nim_variant as entry
 from shared.tool.cli import main
 from shared.tool.measure.timing import counting
+from shared.tool.play import nim_variant as games
 from shared.tool.play import run
 from shared.tool.registry import Args, Variant
 from tests.kit import counted
@@ -91,7 +92,7 @@ def test_order_and_empty_piles_do_not_change_the_answer(piles: list[int], seed: 
 @pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
 def test_shared_engine_agrees_with_the_variants(search: Any, rules: dict[str, Any]) -> None:
     """The generic searches, given the rules as a Game, agree with memoized on every position up to 7 beads."""
-    game = entry.NimVariant(**rules)
+    game = games.NimVariant(**rules)
     for piles in SMALL_STATES:
         if sum(piles) > 7:
             continue

@@ -12,7 +12,7 @@ from problems import p0292_nim_game as chapter
 from shared.engine.recursion import run_deep
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
-from shared.tool.catalog import takeaway as entry
+from shared.tool.play import takeaway as games
 from tests.kit import assert_agree, counted, play_script
 
 PROBLEM = find_problem("292")
@@ -41,7 +41,7 @@ def test_memoized_survives_ten_thousand_deep() -> None:
 @pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
 def test_shared_engine_agrees_with_the_formula(search: Any) -> None:
     """The generic searches, given the rules as a Game, find the multiples of 4 lost too."""
-    game = entry.NimGame()
+    game = games.NimGame()
     for n in range(1, 16):
         result = search(game, (n, "you"))
         assert (result.value > 0) == chapter.formula(n), n

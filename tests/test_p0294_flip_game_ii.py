@@ -14,7 +14,7 @@ from problems import p0294_flip_game_ii as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
-from shared.tool.catalog import takeaway as entry
+from shared.tool.play import takeaway as games
 from tests.cli_batch import solve_jsonl
 from tests.kit import (
     agree_on_many,
@@ -99,7 +99,7 @@ def test_memo_enters_fibonacci_many_strings_and_pruning_beats_naive() -> None:
 @pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
 def test_shared_engine_agrees_with_the_grundy_numbers(search: Any) -> None:
     """The generic searches, given the rules as a Game, agree with sprague_grundy on short strings."""
-    game = entry.FlipGame()
+    game = games.FlipGame()
     for state in ("++++", "+++++", "++-++", "++-+++++", "+++-+++", "+" * 8):
         assert (search(game, (state, "you")).value > 0) == chapter.sprague_grundy(state), state
 

@@ -13,8 +13,8 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
-from shared.tool.catalog import takeaway as entry
 from shared.tool.measure.timing import counting
+from shared.tool.play import takeaway as games
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, counted, play_script, sweep
 from tests.pitfalls.p0464_can_i_win import half_slip, no_sum_check
@@ -106,7 +106,7 @@ def test_naive_walks_every_order_and_the_cut_saves_most() -> None:
 def test_shared_engine_agrees_on_small_pools() -> None:
     """The generic searches, given the rules as a Game, agree with the table wherever the total is reachable."""
     for m, d in ((3, 4), (4, 6), (5, 9), (5, 15), (6, 12)):
-        game = entry.CanIWin(m)
+        game = games.CanIWin(m)
         for search in (minimax, alpha_beta, memoized_alpha_beta):
             assert (search(game, game.start((0, d))).value > 0) == chapter.bottom_up(m, d), (m, d, search.__name__)
 

@@ -16,6 +16,7 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
+from shared.tool.play import rows as games
 from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p0486_predict_the_winner import window_blind_alpha_beta
 
@@ -127,7 +128,7 @@ def test_formula_decides_even_rows_without_a_table(half: int, seed: int) -> None
 @given(nums=st.lists(st.integers(0, 20), min_size=1, max_size=9))
 def test_shared_engine_matches_the_variants(nums: list[int]) -> None:
     """The generic searches, given the rules as a Game, find player 1's margin as bottom_up's answer says."""
-    game = entry.PredictTheWinner(nums)
+    game = games.PredictTheWinner(nums)
     want = chapter.bottom_up(nums)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert (search(game, game.start()).value >= 0) == want, search.__name__
@@ -169,7 +170,7 @@ def test_pitfall_window_blind_cache_loses_a_won_even_row() -> None:
 
 def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
     """The shared engine's table, which flags bounds, finds the pinned row's true margin of +1 for player 1."""
-    game = entry.PredictTheWinner(PINNED_ROW)
+    game = games.PredictTheWinner(PINNED_ROW)
 
     def larger_end_first(state: tuple[tuple[int, int], str, object], moves: Sequence[str]) -> Sequence[str]:
         i, j = state[0]

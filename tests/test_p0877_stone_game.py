@@ -16,7 +16,7 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
-from shared.tool.catalog import rows as entry
+from shared.tool.play import rows as games
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p0877_stone_game import always_true
@@ -92,7 +92,7 @@ def test_naive_walks_the_whole_tree() -> None:
 def test_shared_engine_matches_the_variants(half: int, seed: int) -> None:
     """The generic searches, given the rules as a Game, find Alice ahead, as every variant says."""
     row = random_row(2 * half, seed)
-    game = entry.StoneGame(row)
+    game = games.StoneGame(row)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert search(game, game.start()).value > 0, search.__name__
 

@@ -14,7 +14,7 @@ from problems import p1025_divisor_game as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
-from shared.tool.catalog import takeaway as entry
+from shared.tool.play import takeaway as games
 from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, counted, play_script, sweep
 from tests.pitfalls.p1025_divisor_game import greedy_largest_divisor
@@ -88,7 +88,7 @@ def test_memo_and_table_solve_each_board_once() -> None:
 @pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
 def test_shared_engine_agrees_with_the_formula(search: Any) -> None:
     """The generic searches, given the rules as a Game, find the even numbers won too."""
-    game = entry.DivisorGame()
+    game = games.DivisorGame()
     for n in range(2, 16):
         result = search(game, (n, "Alice"))
         assert (result.value > 0) == chapter.formula(n), n

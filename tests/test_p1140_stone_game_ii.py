@@ -16,6 +16,7 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
+from shared.tool.play import rows as games
 from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p1140_stone_game_ii import window_blind_alpha_beta
 
@@ -119,7 +120,7 @@ def test_fast_table_reads_fewer_cells_than_the_cubic_one(n: int) -> None:
 @given(piles=st.lists(st.integers(1, 20), min_size=1, max_size=8))
 def test_shared_engine_matches_the_variants(piles: list[int]) -> None:
     """The generic searches, given the rules as a Game, find Alice's margin as bottom_up's answer says."""
-    game = entry.StoneGameII(piles)
+    game = games.StoneGameII(piles)
     want = 2 * chapter.bottom_up(piles) - sum(piles)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert search(game, game.start()).value == want, search.__name__
@@ -160,7 +161,7 @@ def test_pitfall_window_blind_cache_scores_the_pinned_row_short() -> None:
 
 def test_pitfall_bound_flag_table_gets_the_pinned_row_right() -> None:
     """The shared engine's table, which flags bounds, finds Alice's true margin on the pinned row: 7 to 6."""
-    game = entry.StoneGameII(PINNED_ROW)
+    game = games.StoneGameII(PINNED_ROW)
 
     def most_piles_first(state: object, moves: Sequence[int]) -> Sequence[int]:
         return sorted(moves, reverse=True)

@@ -15,6 +15,7 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
+from shared.tool.play import rows as games
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p1406_stone_game_iii import sentinel_score_table
@@ -112,7 +113,7 @@ def test_memo_and_tables_fill_one_cell_per_stone() -> None:
 @given(row=st.lists(st.integers(-20, 20), min_size=1, max_size=8))
 def test_shared_engine_matches_the_variants(row: list[int]) -> None:
     """The generic searches, given the rules as a Game, find Alice's margin with the sign bottom_up's answer says."""
-    game = entry.StoneGameIII(row)
+    game = games.StoneGameIII(row)
     want = chapter.bottom_up(row)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert chapter.verdict(int(search(game, game.start()).value)) == want, search.__name__

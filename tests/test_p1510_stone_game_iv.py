@@ -14,7 +14,7 @@ from problems import p1510_stone_game_iv as chapter
 from shared.engine.errors import InputError
 from shared.engine.search import Solver, alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
-from shared.tool.catalog import takeaway as entry
+from shared.tool.play import takeaway as games
 from tests.cli_batch import solve_jsonl
 from tests.kit import assert_agree, counted, play_script, sweep
 
@@ -62,7 +62,7 @@ def test_cli_agrees_with_a_brute_force_on_small_and_random_heaps() -> None:
 
 def test_the_lost_heaps_begin_as_known() -> None:
     """The engine's lost heaps start 0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39 (OEIS A030193)."""
-    solver = Solver(entry.SquareGame())
+    solver = Solver(games.SquareGame())
     assert [s for s in range(41) if solver.value(s) < 0] == [0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39]
 
 
@@ -83,7 +83,7 @@ def test_table_marks_from_lost_heaps_only() -> None:
     from math import isqrt
 
     n = 10_000
-    solver = Solver(entry.SquareGame())
+    solver = Solver(games.SquareGame())
     marks = sum(isqrt(n - s) for s in range(n + 1) if solver.value(s) < 0)
     assert counted(PROBLEM, "bottom_up", n) == (True, n + 1 + marks)
     assert marks < n**1.5 / 15
@@ -92,7 +92,7 @@ def test_table_marks_from_lost_heaps_only() -> None:
 @pytest.mark.parametrize("search", [minimax, alpha_beta, memoized_alpha_beta], ids=lambda f: f.__name__)
 def test_shared_engine_agrees_with_the_table(search: Any) -> None:
     """The generic searches, given the rules as a Game, find the same won heaps."""
-    game = entry.SquareGame()
+    game = games.SquareGame()
     for n in range(1, 16):
         assert (search(game, (n, "Alice")).value > 0) == chapter.bottom_up(n), n
 

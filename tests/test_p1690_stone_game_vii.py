@@ -15,6 +15,7 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.catalog import rows as entry
+from shared.tool.play import rows as games
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, assert_agree, counted, play_script, sweep
 from tests.pitfalls.p1690_stone_game_vii import stale_cell_row
@@ -110,7 +111,7 @@ def test_memo_fills_the_same_cells_as_the_table() -> None:
 @given(row=st.lists(st.integers(1, 20), min_size=2, max_size=8))
 def test_shared_engine_matches_the_variants(row: list[int]) -> None:
     """The generic searches, given the rules as a Game, find bottom_up's difference."""
-    game = entry.StoneGameVII(row)
+    game = games.StoneGameVII(row)
     want = chapter.bottom_up(row)
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert search(game, game.start()).value == want, search.__name__

@@ -18,6 +18,10 @@ import pytest
 from shared.tool.cli import COMMANDS
 from tests.conftest import ROOT
 
+# One worker parses the ~100 files once for all these tests (parsed() is cached per process): split by function,
+# each worker parsed them all again.
+pytestmark = pytest.mark.xdist_group("layers")
+
 ENGINE = sorted((ROOT / "shared" / "engine").glob("*.py"))
 CHAPTERS = sorted(p for p in (ROOT / "problems").glob("*.py") if not p.name.startswith("__"))
 CLI = ROOT / "shared" / "tool" / "cli"

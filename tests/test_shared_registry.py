@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import random
+import types
 from typing import Any
 
 import pytest
 
 from problems import p1510_stone_game_iv as stone_game_iv
 from shared.engine.counting import count_node, node_counter
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.measure.complexity import Growth, parse_growth
-from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, Problem, parse_complexity, variant
+from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, Problem, parse_complexity, reachable, variant
 from tests.conftest import ROOT
 from tests.forked import run_pytest
 
@@ -331,3 +332,51 @@ def test_an_input_for_a_variant_comes_from_its_own_generator_where_it_has_one() 
     p = find_problem("464")
     assert p.input_for(p.variant("endgame"), 8, random.Random(0)) == {"maxChoosableInteger": 8, "desiredTotal": 26}
     assert p.input_for(p.variant("naive"), 8, random.Random(0)) == {"maxChoosableInteger": 8, "desiredTotal": 36}
+
+
+def test_an_unknown_variant_is_listed_with_every_name_while_the_line_fits_exactly() -> None:
+    """The refusal names every variant while the line is exactly MESSAGE_ROOM long; one character more, the nearest."""
+    p = find_problem("292")
+    three = p.but(variants=p.variants[:3])
+    names = ", ".join(v.name for v in three.variants)
+    room = MESSAGE_ROOM - len(f"292 has no variant '' (choose from {names})")
+    for typo, listed in (("q" * room, True), ("q" * (room + 1), False)):
+        with pytest.raises(InputError) as refused:
+            three.variant(typo)
+        assert ("(choose from " in str(refused.value)) is listed, refused.value
+
+
+def test_a_solvers_answers_agree_only_when_all_are_the_same() -> None:
+    """A solver's variants agree when every answer is the same value (one answer agrees with itself), not otherwise."""
+    p = find_problem("292")
+    assert p.agrees({"n": 5}, [True])
+    assert p.agrees({"n": 5}, [True, True, True])
+    assert not p.agrees({"n": 5}, [True, False])
+
+
+def test_reachable_counts_each_position_once_a_layer_at_a_time() -> None:
+    """From (0, 0), a move adds 1 to either count, 3 moves deep: layers of 1, 2, 3 and 4 positions, transpositions
+    merged within a layer."""
+    assert reachable((0, 0), lambda p: [(p[0] + 1, p[1]), (p[0], p[1] + 1)] if sum(p) < 3 else []) == 10
+    assert reachable("", lambda s: []) == 1
+
+
+def test_the_default_size_is_the_first_parameter_a_number_or_its_length() -> None:
+    """Without its own size hook a problem's size is its first parameter: 464's maxChoosableInteger, 913's nodes."""
+    assert find_problem("464").size({"maxChoosableInteger": 7, "desiredTotal": 30}) == 7
+    assert find_problem("913").size({"graph": [[2], [2], [0, 1]]}) == 3
+
+
+def test_a_chapter_outside_any_package_is_its_own_stem() -> None:
+    """stem is the module's last dotted part, and the whole name of a module in no package."""
+    assert find_problem("292").but(chapter=types.ModuleType("solo")).stem == "solo"
+
+
+def test_analyze_and_weak_are_refused_in_one_line_by_a_problem_without_them() -> None:
+    """The base class's --analyze and --weak refuse, naming the problem; c4 has its own."""
+    p, c4 = find_problem("292"), find_problem("c4")
+    for hook in (Problem.analyze, Problem.weak):
+        assert not p.overrides(hook)
+        assert c4.overrides(hook)
+        with pytest.raises(InputError, match=f"--{hook.__name__} is not available for problem 292"):
+            hook(p, p.variants[0], {"n": 5})

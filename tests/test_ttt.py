@@ -12,8 +12,8 @@ from problems import ttt as chapter
 from shared.engine.counting import node_counter
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
-from shared.tool.catalog import ttt as entry
 from shared.tool.measure.timing import counting
+from shared.tool.play import ttt as games
 from tests.kit import assert_agree, counted, play_script, sweep
 
 PROBLEM = find_problem("ttt")
@@ -54,7 +54,7 @@ def test_naive_figures_one_move_in(board: str, nodes: int) -> None:
     assert (value, counter.nodes) == (0, nodes)
 
 
-class ScoredGames(entry.TicTacToe):
+class ScoredGames(games.TicTacToe):
     """The same rules, counting how many finished games minimax scores."""
 
     finished = 0
@@ -94,7 +94,7 @@ def test_shared_searches_agree_with_the_variants(seed: int, empty: int) -> None:
     """minimax, alpha-beta and the bound-flag table agree with memoized on random boards."""
     board = str(PROBLEM.generate(empty, random.Random(seed)))
     want = chapter.memoized(board)
-    game = entry.TicTacToe()
+    game = games.TicTacToe()
     for search in (minimax, alpha_beta, memoized_alpha_beta):
         assert search(game, game.start(board)).value == want, search.__name__
 
@@ -124,7 +124,7 @@ def test_pitfall_window_blind_cache_misjudges_a_drawn_board() -> None:
     from tests.pitfalls.window_blind_cache import window_blind_alpha_beta
 
     board = "...XXOO.."  # X to move; every variant says draw
-    game = entry.TicTacToe()
+    game = games.TicTacToe()
     assert chapter.memoized(board) == 0
     assert window_blind_alpha_beta(game, game.start(board)) == 1
     assert memoized_alpha_beta(game, game.start(board)).value == 0

@@ -2,7 +2,7 @@
 
 Take one or two stones from a heap, the last stone wins. It has what a new
 problem needs (the Needs list) and what Connect Four has besides: position
-sets for `kata bench`, and a bot for `kata play` given as a plain function.
+sets for `kata bench`, and a game for `kata play` beside play, its bot a plain function.
 `tests/test_contributing.py` writes it into a copy of the tree and runs it.
 """
 
@@ -79,18 +79,13 @@ def bottom_up(n: int) -> bool:
     return win[n]
 '''
 
-CATALOGUE_ENTRY = '''"""The toy heap as the tool sees it: its class, its position sets, and its game with the bot."""
+GAME = '''"""The toy heap for `kata play`: its rules on the engine, its words, and the bot's knowledge."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from typing import Any
 
-from problems import toy_heap
-from shared.tool.play import GameSession, Session
 from shared.tool.play.shapes import Heap
-from shared.tool.registry import Args, OneNumber
 
 
 class TakeOneOrTwo(Heap):
@@ -108,6 +103,19 @@ class TakeOneOrTwo(Heap):
 def bot_value(state: tuple[int, str]) -> float:
     """The bot's knowledge, a plain function: the player to move wins unless the heap is a multiple of 3."""
     return 1 if state[0] % 3 else -1
+'''
+
+CATALOGUE_ENTRY = '''"""The toy heap as the tool sees it: its class and its position sets (its game is beside play)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from problems import toy_heap
+from shared.tool.play import GameSession, Session
+from shared.tool.play.toy_heap import TakeOneOrTwo, bot_value
+from shared.tool.registry import Args, OneNumber
 
 
 class ToyHeap(OneNumber):
@@ -182,6 +190,7 @@ README_ROW = "| `toy` | Toy heap: take one or two | `n`, e.g. `7` | can the firs
 FILES = {
     "problems/<stem>.py": (f"problems/{STEM}.py", CHAPTER),
     "shared/tool/catalog/<stem>.py": (f"shared/tool/catalog/{STEM}.py", CATALOGUE_ENTRY),
+    "shared/tool/play/<stem>.py": (f"shared/tool/play/{STEM}.py", GAME),
     "tests/cases/<stem>.json": (f"tests/cases/{STEM}.json", CASES),
     "tests/test_<stem>.py": (f"tests/test_{STEM}.py", TESTS),
 }

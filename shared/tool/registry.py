@@ -28,7 +28,7 @@ import difflib
 import inspect
 import random
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from types import ModuleType
@@ -51,6 +51,7 @@ __all__ = [
     "Problem",
     "Variant",
     "parse_complexity",
+    "reachable",
     "variant",
 ]
 
@@ -80,6 +81,18 @@ def parse_complexity(doc: str) -> tuple[str, str]:
             raise ValueError(f"docstring does not state '{label} O(...)': {doc!r}")
         found[label] = _balanced(doc, match.end())
     return found["Time"], found["Space"]
+
+
+def reachable(start: Hashable, children: Callable[[Any], Iterable[Hashable]]) -> int:
+    """A table's cells where it scores every position reachable from start, itself included, counted a layer at a time.
+
+    Each move adds a stone or a mark, so a position lies in one layer only and no position is counted twice.
+    """
+    layer, count = {start}, 0
+    while layer:
+        count += len(layer)
+        layer = {child for position in layer for child in children(position)}
+    return count
 
 
 class CountCalls(Protocol):
@@ -230,8 +243,9 @@ class Problem:
         raise NotImplementedError(f"{type(self).__name__} declares no generate")
 
     def size(self, args: Args) -> int:
-        """The number each variant's limit is measured in."""
-        raise NotImplementedError(f"{type(self).__name__} declares no size")
+        """The number each variant's limit is measured in: by default the first parameter, a number or its length."""
+        first = args[self.param.split(", ")[0]]
+        return first if isinstance(first, int) else len(first)
 
     def explain(self, args: Args) -> str:
         """`kata solve --explain`: a few lines on why the answer holds (winning move, line of play)."""
@@ -265,6 +279,14 @@ class Problem:
     def position_set(self, low: int, high: int, count: int) -> list[object]:
         """`kata bench`'s raw inputs for one of `position_sets`: the same seeded positions on every run."""
         raise NotImplementedError(f"{type(self).__name__} declares no position_set")
+
+    def analyze(self, v: Variant, args: Args) -> list[int | None]:
+        """`kata solve --analyze`: each move's score by v (Pons' -a), None where there is no move."""
+        raise InputError(f"--analyze is not available for problem {self.key}: only c4 has it")
+
+    def weak(self, v: Variant, args: Args) -> int:
+        """`kata solve --weak`: win, draw or loss (1, 0, -1) by a variant with a weak mode (Pons' -w)."""
+        raise InputError(f"--weak is not available for problem {self.key}: only c4 has it")
 
     def overrides(self, hook: Callable[..., Any]) -> bool:
         """Does this problem have its own `hook` (`p.overrides(Problem.play)`), not the base class's default?"""
@@ -374,9 +396,6 @@ class OneNumber(Problem):
     def generate(self, size: int, rng: random.Random) -> object:
         return size
 
-    def size(self, args: Args) -> int:
-        return int(args[self.param])
-
 
 class IntRow(Problem):
     """LeetCode's list `param` of least..most integers, each in low..high, made at random; its size, its length."""
@@ -400,6 +419,3 @@ class IntRow(Problem):
         if size < self.least:  # the rules allow no shorter row
             raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
         return [rng.randint(self.low, self.high) for _ in range(size)]
-
-    def size(self, args: Args) -> int:
-        return len(args[self.param])

@@ -140,9 +140,6 @@ class P0913(Problem):
             graph[b].append(a)
         return graph
 
-    def size(self, args: Args) -> int:
-        return len(args["graph"])
-
 
 def _count_moves(count: int) -> str:
     return f"{count} move" if count == 1 else f"{count} moves"

@@ -15,28 +15,23 @@ from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
 from shared.tool.play import Session
-from shared.tool.registry import Args, Problem, Variant
+from shared.tool.registry import Args, Problem, Variant, reachable
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
 MAX_HEIGHT = 63  # width 1 leaves 64 bits for height + 1
 FIELDS = ("moves", "width", "height")
 
 
-def reachable(args: Args) -> int:
+def positions(args: Args) -> int:
     """bottom_up's cells: the positions it scores, those reached from the input by moves that do not win."""
     p = connect_four.Position(str(args["moves"]), int(args["width"]), int(args["height"]))
-    layer, total = {(p.current, p.mask)}, 0
-    while layer:
-        total += len(layer)
-        ahead = set()
-        for current, mask in layer:
-            wins = p.spots(current, mask)
-            for bottom, column in zip(p.bottom, p.column, strict=True):
-                move = (mask + bottom) & column  # 0 in a full column
-                if move and not move & wins:
-                    ahead.add((current ^ mask, mask | move))
-        layer = ahead
-    return total
+
+    def quiet(position: tuple[int, int]) -> list[tuple[int, int]]:
+        (current, mask), wins = position, p.spots(*position)
+        moves = ((mask + bottom) & column for bottom, column in zip(p.bottom, p.column, strict=True))  # 0: full
+        return [(current ^ mask, mask | move) for move in moves if move and not move & wins]
+
+    return reachable((p.current, p.mask), quiet)
 
 
 def empty_cells(args: Args) -> int:
@@ -92,10 +87,10 @@ def quiet_game(rng: random.Random, width: int = WIDTH, height: int = HEIGHT) -> 
 
 @dataclass(frozen=True)
 class Idea:
-    """A step whose idea shows in the count of explored positions, and 7 x 6 positions where it shows."""
+    """A step whose idea shows in the count of explored positions beside the step before it (the same search
+    without the idea), and 7 x 6 positions where it shows."""
 
     what: str  # the idea, as a failure names it
-    without: str  # the step before: the same search without the idea
     probes: tuple[str, ...]
 
 
@@ -113,30 +108,30 @@ class Idea:
 IDEAS = {
     "ordered": Idea(
         "centre columns first",
-        "alpha_beta",
         ("3246117513515211552326", "5153576215562315716162", "4661166365643747314325"),
     ),
     "memoized": Idea(
         "a table of the bounds each search proved",
-        "bitboard",
         ("22764672552315274111", "66166553213156751735", "73772556775652172325"),
     ),
     "null_window": Idea(
         "null windows narrowing the score",
-        "memoized",
         ("471556373752615524", "7762313533124641751", "22764672552315274111"),
     ),
     "no_losing_moves": Idea(
         "no move that lets the opponent win at once",
-        "null_window",
         ("46533462134161223775", "4662232234566135126", "5443233551443657614", "547246346541411553"),
     ),
     "threat_order": Idea(
         "moves tried by the winning spots they make",
-        "no_losing_moves",
         ("6151543556154141164", "72341757752773211261", "22764672552315274111"),
     ),
 }
+
+
+def step_before(problem: Problem, name: str) -> Variant:
+    """The variant before `name` in teaching order: the same search without its idea."""
+    return problem.variants[[v.name for v in problem.variants].index(name) - 1]
 
 
 def explored(reference: Callable[..., Any], probes: tuple[str, ...]) -> int:
@@ -167,7 +162,7 @@ class ConnectFourProblem(Problem):
         "lower_bounds": 28,  # what it solves in the budget: the middle game; openings of 8-13 moves may take minutes
         "bottom_up": 16,
     }
-    cells = {"bottom_up": reachable}
+    cells = {"bottom_up": positions}
     must_reach = {"lower_bounds": 26}
     group, bare_string = "Board games", True
     method = "solve"  # `class Solution` with solve(moves, width, height): Pons' solver's name for it
@@ -213,8 +208,8 @@ class ConnectFourProblem(Problem):
         idea = IDEAS.get(name)
         if idea is None:
             return []
-        theirs = explored(self.variant(name).func, idea.probes)
-        without = explored(self.variant(idea.without).func, idea.probes)
+        before = step_before(self, name)
+        theirs, without = explored(self.variant(name).func, idea.probes), explored(before.func, idea.probes)
         yours = 0
         for moves in idea.probes:
             searched = count_calls(lambda m=moves: func(m, WIDTH, HEIGHT), searched=True)
@@ -222,7 +217,7 @@ class ConnectFourProblem(Problem):
         if yours > math.isqrt(theirs * without):
             return [
                 f"yours: {yours:,} positions explored on {len(idea.probes)} probes;",
-                f"the reference's {name}: {theirs:,}, its {idea.without}: {without:,}",
+                f"the reference's {name}: {theirs:,}, its {before.name}: {without:,}",
                 f"the idea is missing: {idea.what}",
             ]
         return []

@@ -1,14 +1,12 @@
-"""The row games as the tool sees them: 375, 486, 877, 1140, 1406, 1690, 1872, each a `Problem` and its game.
+"""The row games as the tool sees them: 375, 486, 877, 1140, 1406, 1690, 1872, each a `Problem`.
 
 A row of values is LeetCode's input (`IntRow`: its bounds, made at random);
-`kata play` shows it as the values left and each player's points (`Row`,
-`Ends` when a turn takes either end). 375 and 1872 have no game to play.
+their games for `kata play` are in `shared.tool.play.rows`.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
 from problems import (
@@ -21,9 +19,8 @@ from problems import (
     p1872_stone_game_viii,
 )
 from shared.engine.errors import InputError
-from shared.engine.game import Points
 from shared.tool.play import GameSession, Session
-from shared.tool.play.shapes import Ends, Row
+from shared.tool.play.rows import PredictTheWinner, StoneGame, StoneGameII, StoneGameIII, StoneGameVII
 from shared.tool.registry import Args, IntRow, OneNumber
 
 ROWS = "Row games"
@@ -43,18 +40,10 @@ def triangle(args: Args) -> int:
 
 class P0375(OneNumber):
     chapter = p0375_guess_number_higher_or_lower_ii
-    high = 200  # LeetCode's bound on n
+    high = p0375_guess_number_higher_or_lower_ii.MAX_N
     limits, rest = {"naive": 10, "alpha_beta": 13, "memoized": 60}, high
     cells = {"bottom_up": guesses, "half_max": guesses, "fast": guesses}
     group, method = ROWS, "getMoneyAmount"
-
-
-class PredictTheWinner(Ends):
-    """486's rules for the engine and for `kata play`: take the number at either end; a tie is a draw here."""
-
-    players = ("player 1", "player 2")
-    label = "numbers"
-    rules = "Predict the Winner: take the number at either end of the row (L or R); the higher total wins."
 
 
 class P0486(IntRow):
@@ -74,18 +63,9 @@ class P0486(IntRow):
         return GameSession(PredictTheWinner(args["nums"], most=self.variant("memoized").limit))
 
 
-class StoneGame(Ends):
-    """877's rules for the engine and for `kata play`: take the pile at either end; more stones wins."""
-
-    label = "piles"
-    thing = "pile"
-    unit = " stones"
-    rules = "Stone Game: take the pile at either end (L or R) in turn; more stones wins."
-
-
 class P0877(IntRow):
     chapter = p0877_stone_game
-    low, high, least, most = 1, 500, 2, 500  # LeetCode's bounds
+    low, high, least, most = 1, p0877_stone_game.MAX_PILE, 2, p0877_stone_game.MAX_LENGTH
     limits, rest, cells = {"naive": 16, "alpha_beta": 24}, most, {"bottom_up": triangle}
     group, method = ROWS, "stoneGame"
 
@@ -108,37 +88,6 @@ class P0877(IntRow):
 
     def play(self, args: Args) -> Session[Any]:
         return GameSession(StoneGame(args["piles"]))
-
-
-class StoneGameII(Row[tuple[int, int], int]):
-    """1140's rules for the engine and for `kata play`. Position (i, m): piles i.. left, the bound M; a move takes X."""
-
-    label = "piles"
-    ask = "type how many piles to take, 1 to {most}"
-    rules = "Stone Game II: take the next X piles, 1 <= X <= 2M (M starts at 1, then M = max(M, X))."
-
-    def whole(self) -> tuple[int, int]:
-        return (0, 1)
-
-    def left(self, position: tuple[int, int]) -> Sequence[int]:
-        return self.values[position[0] :]
-
-    def moves(self, position: tuple[int, int]) -> Sequence[int]:
-        i, m = position
-        return range(1, min(2 * m, len(self.values) - i) + 1)
-
-    def play(self, position: tuple[int, int], x: int) -> tuple[int, int]:
-        return (position[0] + x, max(position[1], x))
-
-    def gain(self, position: tuple[int, int], x: int) -> float:
-        return sum(self.values[position[0] : position[0] + x])
-
-    def draw(self, state: tuple[tuple[int, int], str, Points]) -> str:
-        most = len(self.moves(state[0]))
-        return super().draw(state) + (f"   M = {state[0][1]}: take 1 to {most}" if most else "")
-
-    def describe(self, state: tuple[tuple[int, int], str, Points], x: int) -> str:
-        return f"take the next {x} pile{'s' if x > 1 else ''} ({self.gain(state[0], x)} stones)"
 
 
 def rows(args: Args) -> int:
@@ -165,33 +114,6 @@ class P1140(IntRow):
         return GameSession(StoneGameII(args["piles"], most=self.variant("memoized").limit))
 
 
-class StoneGameIII(Row[int, int]):
-    """1406's rules for the engine and for `kata play`. Position i: stones i.. left; a move takes the first 1 to 3."""
-
-    label = "stones"
-    ask = "type how many stones to take, 1 to {most}"
-    rules = "Stone Game III: take the first 1, 2 or 3 stones (some are negative)."
-
-    def whole(self) -> int:
-        return 0
-
-    def left(self, i: int) -> Sequence[int]:
-        return self.values[i:]
-
-    def moves(self, i: int) -> Sequence[int]:
-        return range(1, min(p1406_stone_game_iii.MAX_TAKE, len(self.values) - i) + 1)
-
-    def play(self, i: int, x: int) -> int:
-        return i + x
-
-    def gain(self, i: int, x: int) -> float:
-        return sum(self.values[i : i + x])
-
-    def describe(self, state: tuple[int, str, Points], x: int) -> str:
-        gain = self.gain(state[0], x)
-        return f"take {x} ({gain} point{'' if abs(gain) == 1 else 's'})"
-
-
 class P1406(IntRow):
     chapter = p1406_stone_game_iii
     low, high, most = -1000, 1000, 5 * 10**4  # LeetCode's bounds
@@ -202,27 +124,6 @@ class P1406(IntRow):
 
     def play(self, args: Args) -> Session[Any]:
         return GameSession(StoneGameIII(args["stoneValue"], most=1_000))  # longer rows do not fit a terminal
-
-
-class StoneGameVII(Ends):
-    """1690's rules for the engine and for `kata play`: remove an end of the row and score what is left."""
-
-    label = "stones"
-    verb = "remove"
-    rules = "Stone Game VII: remove the left or right end (L or R); score what is left."
-
-    def __init__(self, stones: Sequence[int], most: int | None = None) -> None:
-        super().__init__(stones, most)
-        self.prefix = p1690_stone_game_vii.prefix_sums(list(stones))
-
-    def gain(self, position: tuple[int, int], end: str) -> float:
-        lo, hi = self.play(position, end)
-        return self.prefix[hi + 1] - self.prefix[lo]  # what is left after the removal
-
-    def describe(self, state: tuple[tuple[int, int], str, Points], end: str) -> str:
-        i, j = state[0]
-        side, stone = ("left", self.values[i]) if end == "L" else ("right", self.values[j])
-        return f"remove the {side} {stone} and score {self.gain(state[0], end)}"
 
 
 class P1690(IntRow):

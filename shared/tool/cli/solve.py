@@ -245,11 +245,12 @@ def columns(scores: list[int | None]) -> str:
     return "".join(f"{score:>{wide}}" for score in shown)
 
 
-def _hook(problem: Problem, name: str) -> Callable[[Variant, Args], Any]:
-    hook: Callable[[Variant, Args], Any] | None = getattr(problem, name, None)
-    if hook is None:
-        raise InputError(f"--{name} is not available for problem {problem.key}: only c4 has it")
-    return hook
+def _hook(problem: Problem, analyze: bool) -> Callable[[Variant, Args], Any]:
+    """The problem's `analyze` or `weak`, refused before any solving where it has only the base class's."""
+    default, own = (Problem.analyze, problem.analyze) if analyze else (Problem.weak, problem.weak)
+    if not problem.overrides(default):
+        raise InputError(f"--{default.__name__} is not available for problem {problem.key}: only c4 has it")
+    return own
 
 
 def run_mode(
@@ -260,7 +261,7 @@ def run_mode(
         raise InputError("give --analyze or --weak, not both")
     if ns.explain:
         raise InputError("--explain goes with a plain solve, not --analyze or --weak")
-    started, hook, out = io.started, _hook(problem, "analyze" if ns.analyze else "weak"), console(io.stdout)
+    started, hook, out = io.started, _hook(problem, ns.analyze), console(io.stdout)
     for line in [] if ns.json else hanging(heading(problem, raw), out.width):  # at once, before the wait
         out.print(line)
     status = None if ns.json else _progress(out)

@@ -37,7 +37,9 @@ stopped: it is not going to find a legal one.
 
 The package: `loop` (the Session protocol and `run`), `session`
 (`GameSession` and the words games share), `shapes` (a heap, a row: shapes
-several problems play on), `connect_four` (the teacher bot of `kata play c4`).
+several problems play on), the problems' games (`takeaway`, `rows`,
+`nim_variant`, `ttt`: each problem's `play` hook starts one), and
+`connect_four` (the teacher bot of `kata play c4`).
 """
 
 from shared.tool.play.loop import (

@@ -5,8 +5,8 @@
 `Row` is a `shared.engine.game.ScoredGame` on a row of values that `kata play`
 can show: the values still on the table and each player's points. `Ends` is
 the game of 486 and 877, a turn takes the value at either end; 1690 changes
-only what a move gains. A problem's catalogue entry subclasses one of them
-with its own moves, names and words.
+only what a move gains. A problem's game (in `takeaway`, `rows`) subclasses
+one of them with its own moves, names and words.
 """
 
 from __future__ import annotations
