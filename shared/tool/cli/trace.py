@@ -290,8 +290,9 @@ def trace_learner(problem: Problem, v: Variant, file: str, raw: object) -> Trace
 
 def _why(status: str, value: object) -> str:
     """How a traced run that sent no trace ended, in words that follow "yours " (as `stopped_by`'s)."""
-    if status == "timeout":
-        return f"did not finish: stopped after {RECORD_SECONDS:g} s"
+    if status == "timeout":  # value: the job's own limit (a later chunk's is shorter than the run's)
+        seconds = value if isinstance(value, int | float) else RECORD_SECONDS
+        return f"did not finish: stopped after {seconds:g} s"
     if status == "error":
         kind, line = value if isinstance(value, list | tuple) and len(value) == 2 else ("Exception", value)
         if kind in ("RecursionError", "MemoryError"):
