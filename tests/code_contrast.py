@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any, Literal
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
-__all__ = ["CODE_CHECK", "code_contrast"]
+__all__ = ["CODE_CHECK", "EVERY", "code_contrast"]
 
-CODE_CHECK = """() => {
+CODE_CHECK = """(within) => {
   const rgba = (s) => { const v = (s.match(/[\\d.]+/g) || []).map(Number); return v.length === 3 ? [...v, 1] : v; };
   const over = (top, below) => top.slice(0, 3).map((c, k) => c * top[3] + below[k] * (1 - top[3])).concat(1);
   const lum = ([r, g, b]) => {
@@ -81,7 +81,7 @@ CODE_CHECK = """() => {
   }
   const faults = new Map(), worst = {}, looks = {};
   let runs = 0;
-  for (const root of document.querySelectorAll("pre, :not(pre) > code, table.diff")) {
+  for (const root of document.querySelectorAll(within)) {
     if (!root.checkVisibility()) continue;  // the unified diff, shown on a phone instead of the split one
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let t = walker.nextNode(); t; t = walker.nextNode()) {
@@ -118,16 +118,20 @@ CODE_CHECK = """() => {
 }"""
 
 
+EVERY = "pre, :not(pre) > code, table.diff"
+
+
 def code_contrast(
-    page: Page, schemes: tuple[Literal["light", "dark"], ...] = ("light", "dark")
+    page: Page, within: str = EVERY, schemes: tuple[Literal["light", "dark"], ...] = ("light", "dark")
 ) -> dict[str, dict[str, Any]]:
-    """CODE_CHECK on the page shown, in each colour scheme: runs measured, the lowest ratio per kind of block, and
-    each colour pair under 4.5:1 with how many runs show it. The tab is left in the light theme."""
+    """CODE_CHECK on the page shown, over the blocks `within` selects (by default all its code and diffs), in each
+    colour scheme: runs measured, the lowest ratio per kind of block, and each colour pair under 4.5:1 with how
+    many runs show it. The tab is left in the light theme."""
     found: dict[str, dict[str, Any]] = {}
     try:
         for scheme in schemes:
             page.emulate_media(color_scheme=scheme)
-            found[scheme] = page.evaluate(CODE_CHECK)
+            found[scheme] = page.evaluate(CODE_CHECK, within)
     finally:
         page.emulate_media(color_scheme="light")
     return found
