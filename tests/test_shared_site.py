@@ -32,6 +32,7 @@ from shared.tool.site import SEED_TREES, build, build_site, diff
 from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
 from shared.tool.trees.quiz import explain, quiz_tree
+from tests.code_contrast import code_contrast
 from tests.plugins.browser import shows
 
 if TYPE_CHECKING:
@@ -1108,3 +1109,65 @@ def test_chart_axes_span_their_data_and_titles_stay_on_one_line(site: Path) -> N
             assert max(labels) <= 24, labels
         if p.key == "913":
             assert "n = nodes" in " ".join(titles)
+
+
+# --- code and diff text against what is behind it (tests/code_contrast.py; axe-core measures none of it) ---------
+
+
+def _page_of(site: Path, key: str) -> str:
+    return (site / f"{next(p.stem for p in all_problems() if p.key == key)}.html").as_uri()
+
+
+def test_browser_code_and_diffs_read_in_both_themes(site: Path, page: Page) -> None:
+    """486's page (seven variants and a diff) in the light and the dark theme: each run of code and diff text, every
+    token, line number and mark, in plain rows and on the added and removed rows' tints, is at least 4.5:1 against
+    each colour behind it; a token in a diff row is drawn as in the variant's code. `pytest --slow`: every page."""
+    shows(page, _page_of(site, "486"))
+    found = code_contrast(page)
+    for scheme, got in found.items():
+        assert got["faults"] == [], (scheme, got["faults"])
+        # what it measured: the variants' code, inline code, and the diff's plain, added and removed code rows
+        assert {"pre.hl", "code", "td.c", "td.c.add", "td.c.del", "td.n"} <= set(got["worst"]), (scheme, got)
+
+
+# The check's own proof, each fault a colour that shipped or nearly did: the light theme's row tints left in the dark
+# theme, a keyword dimmed near its background, a row tint drawn as a gradient to dark (each stop is behind the
+# text), and diff code drawn italic (as pygments' .hl .c once drew every diff cell, class "c").
+BAD_CODE_COLOURS = """
+@media (prefers-color-scheme: dark) { :root { --add: #f6fcf7; --del: #fffafa; } }
+@media (prefers-color-scheme: light) {
+  .hl .k { color: #d8d8d8; }
+  table.diff td.add { background: linear-gradient(var(--add), #1d1d1f); }
+  table.diff td.c { font-style: italic; }
+}"""
+
+
+def test_the_code_check_fails_light_tints_in_the_dark_and_dim_tokens(site: Path, page: Page) -> None:
+    """The check above catches what it is for, on the same page with the colours above added (then taken away)."""
+    shows(page, _page_of(site, "486"))
+    add = "(css) => document.head.append(Object.assign(document.createElement('style'), {id: 'bad', textContent: css}))"
+    page.evaluate(add, BAD_CODE_COLOURS)
+    try:
+        found = code_contrast(page)
+    finally:
+        page.evaluate("() => document.getElementById('bad').remove()")
+    light, dark = found["light"]["faults"], found["dark"]["faults"]
+    assert any(f.startswith("span.k in pre.hl: rgb(216,216,216) on rgb(248,248,248)") for f in light), light
+    assert any(" in td.c.add: " in f and " on rgb(29,29,31) " in f for f in light), light  # the gradient's far stop
+    assert any(f.endswith("(drawn unlike the code)") and " italic " in f for f in light), light
+    assert all(f.startswith("span.k ") or " on rgb(29,29,31) " in f or "drawn unlike" in f for f in light), light
+    assert any(" in td.c.add: " in f and " on rgb(246,252,247) " in f for f in dark), dark
+    assert any(" in td.c.del: " in f and " on rgb(255,250,250) " in f for f in dark), dark
+    assert all(" on rgb(246,252,247) " in f or " on rgb(255,250,250) " in f for f in dark), dark
+
+
+@pytest.mark.slow
+def test_browser_code_and_diffs_read_in_both_themes_on_every_page(site: Path, page: Page) -> None:
+    """The same check on every problem's page."""
+    found = {}
+    for p in all_problems():
+        page.goto((site / f"{p.stem}.html").as_uri())
+        for scheme, got in code_contrast(page).items():
+            if got["faults"]:
+                found[f"{p.key} {scheme}"] = got["faults"]
+    assert not found, found

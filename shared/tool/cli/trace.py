@@ -34,8 +34,8 @@ from shared.tool.tracing.caches import swapped_caches
 from shared.tool.tracing.compare import first_cell_difference, first_difference, report_difference
 from shared.tool.tracing.hooks import record
 from shared.tool.tracing.link import case_input
-from shared.tool.tracing.recorder import Recorder, TraceTooLongError
-from shared.tool.tracing.runs import Source, Trace, check_cap, example_for, trace_variant
+from shared.tool.tracing.recorder import Recorder
+from shared.tool.tracing.runs import Source, Trace, check_cap, example_for, raised, stopped_by, trace_variant
 from shared.tool.tracing.source import function_lines, plain
 from shared.tool.tracing.stepper import keys_from, step_through
 from shared.tool.tracing.views import print_lines
@@ -54,6 +54,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--beside", metavar="VARIANT", help="step another variant on the same input beside it")
     parser.add_argument(
         "--until-differs", action="store_true", help="with --file: stop at the first call whose value differs"
+    )
+    parser.epilog = (
+        "exit status: 0 the run answered (with --until-differs: as the reference does); 1 yours raised or"
+        " did not finish (an endless recursion, the event cap, the clock, memory), or with --until-differs a"
+        " value or the answer differs; 2 bad input (a file that does not import, a missing function)"
     )
 
 
@@ -109,19 +114,28 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     width = console(io.stdout).width
     if ns.until_differs and beside is not None:
         found = first_difference(t, beside) if t.calls or not beside.calls else first_cell_difference(t, beside)
-        print("\n".join(report_difference(t, beside, found, width)), file=io.stdout)
-        return EXIT_AGREE if found is None else EXIT_DISAGREE
+        same = t.error is None and t.answer in problem.answers(v.name, problem.parse(raw), plain(beside.answer))
+        print("\n".join(report_difference(t, beside, found, width, same_answer=same)), file=io.stdout)
+        return EXIT_AGREE if found is None and same else EXIT_DISAGREE
+    # a run that gave no answer (it raised, or never finished) exits 1 however it is shown
+    done = EXIT_AGREE if t.error is None else EXIT_DISAGREE
     if ns.json:
         for e in t.events:
             print(json.dumps(e, ensure_ascii=False), file=io.stdout)
-        return EXIT_AGREE
+        if t.error is not None:  # stdout stays JSON lines: the outcome goes where a person reads it
+            print(f"kata trace: {_whose(t)} {t.error}"[: console(sys.stderr).width], file=sys.stderr)
+        return done
     interactive = not ns.whole and io.stdin.isatty() and io.stdout.isatty()
     if not interactive and beside is None:
         print("\n".join(print_lines(t, width)), file=io.stdout)
-        return EXIT_AGREE
+        return done
     keys = keys_from(io.stdin) if interactive else iter(())
     step_through(t, keys, io.stdout, width, beside=beside, clear=interactive)
-    return EXIT_AGREE
+    return done
+
+
+def _whose(t: Trace) -> str:
+    return "yours" if t.variant.endswith("(yours)") else t.variant
 
 
 MOST_LEARNER_EVENTS = 20_000  # a learner's trace past this is stopped where it is (a loop, a wrong cap)
@@ -203,10 +217,8 @@ def _record(path: str, args: Args, func: Callable[..., Any]) -> list[str]:
     with swapped_caches(rec, [vars(module)] if module is not None else []):
         try:
             answer = record(rec, lambda: _invoke(func, args))
-        except TraceTooLongError as err:
-            error = str(err)
-        except Exception as err:
-            error = f"{type(err).__name__}: {' '.join(str(err).split())[:100]}"
+        except Exception as err:  # MemoryError and RecursionError included: said as runs that did not finish
+            error = stopped_by(err, rec.events)
     return [json.dumps({"answer": plain(answer), "error": error, "sources": _sources(codes)})] + [
         json.dumps(e) for e in rec.events
     ]
@@ -261,8 +273,10 @@ def trace_learner(problem: Problem, v: Variant, file: str, raw: object) -> Trace
     results = run_jobs(path, entry, jobs)
     try:
         for k, result in enumerate(results):
-            if result.status != "ok":
-                raise InputError(f"{path.name}: {_why(result.status, result.value)}")
+            if result.status == "import":
+                raise InputError(f"{path.name}: {result.value}")
+            if result.status != "ok":  # the run never reported back: no events, no answer, only how it ended
+                return Trace(problem.key, f"{v.name} (yours)", raw, None, [], [], _why(result.status, result.value))
             if k and not result.value:
                 break
             lines.extend(result.value)
@@ -275,11 +289,13 @@ def trace_learner(problem: Problem, v: Variant, file: str, raw: object) -> Trace
 
 
 def _why(status: str, value: object) -> str:
-    if status == "import":
-        return str(value)
-    if status == "timeout":
-        return f"the traced run took over {RECORD_SECONDS:g} s"
+    """How a traced run that sent no trace ended, in words that follow "yours " (as `stopped_by`'s)."""
+    if status == "timeout":  # value: the job's own limit (a later chunk's is shorter than the run's)
+        seconds = value if isinstance(value, int | float) else RECORD_SECONDS
+        return f"did not finish: stopped after {seconds:g} s"
     if status == "error":
-        kind, line = value if isinstance(value, list | tuple) and len(value) == 2 else ("error", value)
-        return f"{kind}: {line}"
-    return f"the run {value}"
+        kind, line = value if isinstance(value, list | tuple) and len(value) == 2 else ("Exception", value)
+        if kind in ("RecursionError", "MemoryError"):
+            return f"did not finish: {kind}"
+        return raised(str(kind), str(line))
+    return f"did not finish: the process {value}"

@@ -11,6 +11,7 @@ with another value, is where the two part.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from shared.tool.tracing.recorder import Event
@@ -47,20 +48,28 @@ def _threaded(events: list[Event]) -> frozenset[int]:
     return frozenset(k for k in same if all(s[k] == states[0][k] for s in states))
 
 
-def _places(events: list[Event]) -> list[tuple[int, tuple[str, ...], Event]]:
-    """Each value given (a return, or a memo answer made without a call) with its place in the search."""
+Place = int  # a place in the search, numbered by a table both traces share (see `_places`)
+
+
+def _places(events: list[Event], places: dict[tuple[Place, str], Place]) -> list[tuple[int, Place, Event]]:
+    """Each value given (a return, or a memo answer made without a call) with its place in the search.
+
+    A place is the path of keys from the root; each is numbered once, as (its parent's number, its own key),
+    in places, which the traces compared share: a path 10,000 calls deep (a recursion that never ends) is
+    neither copied nor hashed whole at each call.
+    """
     dropped = _threaded(events)
-    place: dict[int | None, tuple[str, ...]] = {None: ()}
-    seen: dict[tuple[str, ...], int] = {}
-    found: list[tuple[int, tuple[str, ...], Event]] = []
+    place: dict[int | None, Place] = {None: 0}
+    seen: dict[tuple[Place, str], int] = {}
+    found: list[tuple[int, Place, Event]] = []
     for k, e in enumerate(events):
         fresh = e["kind"] == "call" or (e["kind"] == "memo" and e.get("id") is None)
         if fresh:
-            above = place.get(e["parent"], ())
-            key = (*above, _key(e, dropped))
-            nth = seen.get(key, 0)
-            seen[key] = nth + 1
-            here = (*above, f"{_key(e, dropped)}#{nth}")
+            above = place.get(e["parent"], 0)
+            key = _key(e, dropped)
+            nth = seen.get((above, key), 0)
+            seen[(above, key)] = nth + 1
+            here = places.setdefault((above, f"{key}#{nth}"), len(places) + 1)
             if e["kind"] == "call":
                 place[e["id"]] = here
             else:
@@ -70,10 +79,16 @@ def _places(events: list[Event]) -> list[tuple[int, tuple[str, ...], Event]]:
     return found
 
 
+def _both(yours: Trace, reference: Trace) -> tuple[list[tuple[int, Place, Event]], dict[Place, Event]]:
+    places: dict[tuple[Place, str], Place] = {}
+    theirs = {where: e for _, where, e in _places(reference.events, places)}
+    return _places(yours.events, places), theirs
+
+
 def first_difference(yours: Trace, reference: Trace) -> Difference | None:
     """Your first value that the reference gives otherwise at the same place in the search; None if none."""
-    theirs = {where: e for _, where, e in _places(reference.events)}
-    for k, where, e in sorted(_places(yours.events)):
+    mine, theirs = _both(yours, reference)
+    for k, where, e in sorted(mine, key=lambda found: found[0]):
         other = theirs.get(where)
         if other is not None and other["value"] != e["value"]:
             return Difference(k, e, other)
@@ -83,8 +98,8 @@ def first_difference(yours: Trace, reference: Trace) -> Difference | None:
 def shared_places(yours: Trace, reference: Trace) -> tuple[int, int]:
     """How many values both traces give at the same place, and how many of those agree: none shared, and
     'no value differs' would say nothing; most differing, and yours likely computes another quantity."""
-    theirs = {where: e["value"] for _, where, e in _places(reference.events)}
-    both = [(e["value"], theirs[where]) for _, where, e in _places(yours.events) if where in theirs]
+    mine, theirs = _both(yours, reference)
+    both = [(e["value"], theirs[where]["value"]) for _, where, e in mine if where in theirs]
     return len(both), sum(1 for a, b in both if a == b)
 
 
@@ -126,15 +141,23 @@ def _children(t: Trace, e: Event) -> str:
     return shown + ("; …" if len(made) > 6 else "")
 
 
-def report_difference(yours: Trace, reference: Trace, found: Difference | None, width: int) -> list[str]:
-    """Both traces side by side up to the first difference, then the call, both values and your code there."""
+def report_difference(
+    yours: Trace, reference: Trace, found: Difference | None, width: int, *, same_answer: bool = True
+) -> list[str]:
+    """Both traces side by side up to the first difference, then the call, both values and your code there;
+    same_answer: False when your answer is not one the reference allows (None for a bool: `return` forgotten)."""
     given = json.dumps(yours.raw)
     given = given if len(given) <= 24 else given[:23] + "…"
-    lines = [f"{yours.problem} on {given}: yours answers {json.dumps(yours.answer)}"[:width]]
+    lines = _outcome(yours, f"{yours.problem} on {given}:", width)
     lines.append(f"the reference {reference.variant} answers {json.dumps(reference.answer)}"[:width])
-    if yours.error:
-        lines.append(f"yours stopped: {yours.error}"[:width])
     shared, agreeing = shared_places(yours, reference)
+    if found is None and yours.error:  # no answer: nothing to agree with, only what was compared before it ended
+        same = next(_same_call(yours), None)
+        if same is not None:
+            lines.append(_fit(f"  {same} calls itself with the same arguments: it never ends", width))
+        if shared:
+            lines.append(f"  before it ended, {agreeing} of its {shared} values were the reference's too"[:width])
+        return lines
     if found is None and yours.calls and not shared:
         ours = next(e for e in yours.events if e["kind"] == "call")
         root = next((e for e in reference.events if e["kind"] == "call"), None)
@@ -142,6 +165,10 @@ def report_difference(yours: Trace, reference: Trace, found: Difference | None, 
         lines.append(_fit(f"  {ours['func']}({state_text(ours['state'])})", width))
         if root is not None:
             lines.append(_fit(f"  the reference {root['func']}({state_text(root['state'])})", width))
+        return lines
+    if found is None and not same_answer:
+        made = "no call of yours differs from the reference's" if shared else "yours made no call to compare"
+        lines.append(f"your answer is not the reference's, and {made}"[:width])
         return lines
     if found is None:
         lines.append("every call both searched has the same value in both"[:width])
@@ -170,6 +197,21 @@ def report_difference(yours: Trace, reference: Trace, found: Difference | None, 
         lines.append(f"  {first}: if yours computes another quantity than the"[:width])
         lines.append(f"  reference's, read it with kata show {yours.problem} {reference.variant}"[:width])
     return lines
+
+
+def _outcome(yours: Trace, given: str, width: int) -> list[str]:
+    """Your answer, or how your run ended without one (did not finish, raised): a line of its own if long."""
+    said = f"yours {yours.error}" if yours.error else f"yours answers {json.dumps(yours.answer)}"
+    return [f"{given} {said}"] if len(given) + 1 + len(said) <= width else [given, _fit(said, width)]
+
+
+def _same_call(t: Trace) -> Iterator[str]:
+    """The calls made by their own parent with the same arguments (`return memoized(nums)`): endless."""
+    calls = {e["id"]: e for e in t.events if e["kind"] == "call"}
+    for e in calls.values():
+        above = calls.get(e.get("parent"))
+        if above is not None and (above["func"], above["state"]) == (e["func"], e["state"]):
+            yield f"{e['func']}({state_text(e['state'])})"
 
 
 def _cell_report(yours: Trace, found: Difference, width: int) -> list[str]:

@@ -43,7 +43,11 @@ _NOT_WATCHED = 0x20 | 0x80 | 0x200  # generators and coroutines: a resume is not
 
 
 class TraceTooLongError(Exception):
-    """The run made more events than MOST_EVENTS: it was stopped there."""
+    """The run made more events than its cap (MOST_EVENTS unless told): it was stopped there."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__(f"the run made over {most:,} events")
+        self.most = most
 
 
 @dataclass
@@ -212,7 +216,7 @@ class Recorder:
             return
         if len(self.events) >= self.most:
             self.stopped = True  # said once: the frames the error unwinds through record nothing more
-            raise TraceTooLongError(f"the run made over {self.most:,} events")
+            raise TraceTooLongError(self.most)
         self.events.append({"kind": kind, "step": len(self.events), **fields})
 
     def _pop(self) -> None:

@@ -20,7 +20,18 @@ from shared.tool.tracing.hooks import record
 from shared.tool.tracing.recorder import Event, Recorder, TraceTooLongError
 from shared.tool.tracing.source import answer_tables, function_lines, plain
 
-__all__ = ["READABLE", "Source", "Trace", "all_code", "check_cap", "compact", "example_for", "trace_variant"]
+__all__ = [
+    "READABLE",
+    "Source",
+    "Trace",
+    "all_code",
+    "check_cap",
+    "compact",
+    "example_for",
+    "raised",
+    "stopped_by",
+    "trace_variant",
+]
 
 
 @dataclass(frozen=True)
@@ -151,17 +162,35 @@ def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
     with swapped_caches(rec, [vars(module)]):
         try:
             answer = record(rec, lambda: problem.run(v, fresh))
-        except TraceTooLongError as err:
-            error = str(err)
         except InputError:
             raise
         except Exception as err:  # a bug in a variant is shown where it happened, not hidden
-            error = f"{type(err).__name__}: {err}"
+            error = stopped_by(err, rec.events)
     events, left_out = compact(rec.events)
     sources = [Source(f.__name__, *_lines(f.__code__)) for f in functions]
     # A variant with a table (it declares cells) counts the writes to it; its helpers' lists are shown only.
     tables = frozenset((f.__name__, t) for f in functions for t in answer_tables(f.__code__) if v.cells)
     return Trace(problem.key, v.name, raw, answer, events, sources, error, tables, left_out)
+
+
+def stopped_by(err: BaseException, events: list[Event]) -> str:
+    """How a run that gave no answer ended, in words that follow "yours ": it did not finish (a recursion
+    that never ends, a run past the event cap, memory run out), or it raised an error of its own."""
+    calls = [int(e["depth"]) for e in events if e["kind"] == "call" and "depth" in e]
+    deep = f" at depth {max(calls) + 1:,}" if calls else ""
+    if isinstance(err, TraceTooLongError):
+        return f"did not finish: passed the event cap of {err.most:,}{deep}"
+    if isinstance(err, RecursionError):
+        return f"did not finish: RecursionError{deep}"
+    if isinstance(err, MemoryError):
+        return "did not finish: MemoryError (it ran out of memory)"
+    return raised(type(err).__name__, str(err))
+
+
+def raised(kind: str, message: str) -> str:
+    """An error's one line, its kind named even when its message is empty (`raise MemoryError()`)."""
+    why = " ".join(message.split())[:100]
+    return f"raised {kind}: {why}" if why else f"raised {kind}"
 
 
 READABLE = 12_000  # events past which a trace leaves its `line` events out: 375's first example, 43,000 with them

@@ -92,7 +92,7 @@ def print_lines(t: Trace, width: int = WIDTH) -> list[str]:
         lines.extend(textwrap.wrap(f"(kata solve counts another unit: {unit})", width, subsequent_indent=" "))
     if t.lines_left_out:
         lines.append(_fit(f"(a long run: its {t.lines_left_out:,} line events are left out)", width))
-    lines.append(_fit(f"stopped: {t.error}" if t.error else f"answer {_value(t.answer)}", width))
+    lines.append(_fit(str(t.error) if t.error else f"answer {_value(t.answer)}", width))
     return lines
 
 
