@@ -73,9 +73,9 @@ def memoized(n: int) -> bool:
 
 def bottom_up(n: int) -> bool:
     """Fill win[0..n] from the empty heap up. Time O(n), Space O(n), n = stones."""
-    win = [False] * (n + 1)
+    win = [False]  # win[0]: the player facing an empty heap has lost; a cell is made as it is filled
     for stones in range(1, n + 1):
-        win[stones] = not all(win[max(0, stones - 2) : stones])
+        win.append(not all(win[max(0, stones - 2) : stones]))
     return win[n]
 '''
 
