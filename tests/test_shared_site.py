@@ -1163,11 +1163,14 @@ def test_the_code_check_fails_light_tints_in_the_dark_and_dim_tokens(site: Path,
 
 @pytest.mark.slow
 def test_browser_code_and_diffs_read_in_both_themes_on_every_page(site: Path, page: Page) -> None:
-    """The same check on every problem's page."""
+    """The same check on every problem's page, at 1280 px and at 390 px (the diff as one column, most lines wrapped
+    beside the wrap bar)."""
     found = {}
-    for p in all_problems():
-        page.goto((site / f"{p.stem}.html").as_uri())
-        for scheme, got in code_contrast(page).items():
-            if got["faults"]:
-                found[f"{p.key} {scheme}"] = got["faults"]
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        for p in all_problems():
+            page.goto((site / f"{p.stem}.html").as_uri())
+            for scheme, got in code_contrast(page).items():
+                if got["faults"]:
+                    found[f"{p.key} {width} px {scheme}"] = got["faults"]
     assert not found, found
