@@ -114,21 +114,26 @@ POSITION_SETS = (("opening", 10, 14), ("middle game", 15, 22))
 SET_SIZE = 60
 
 
+def random_line(rng: random.Random, target: int) -> tuple[chapter.Board | None, str]:
+    """Random legal moves on an empty 7 x 6 board up to `target` stones; None if a move on the way would win."""
+    board = chapter.Board(7, 6)
+    moves = ""
+    while board.moved < target:
+        col = rng.choice(board.legal())
+        if board.wins_at(col):
+            return None, moves
+        board.play(col)
+        moves += str(col + 1)
+    return board, moves
+
+
 def bench_positions(low: int, high: int, count: int = SET_SIZE) -> list[str]:
     """Seeded random 7 x 6 positions of `low` to `high` moves: nobody has won, the mover cannot win at once."""
     rng = random.Random(low * 100 + high + 35)
     found: list[str] = []
     while len(found) < count:
-        board = chapter.Board(7, 6)
-        moves = ""
-        target = rng.randint(low, high)
-        while board.moved < target:
-            col = rng.choice(board.legal())
-            if board.wins_at(col):
-                break
-            board.play(col)
-            moves += str(col + 1)
-        if board.moved == target and not board.can_win() and moves not in found:
+        board, moves = random_line(rng, rng.randint(low, high))
+        if board is not None and not board.can_win() and moves not in found:
             found.append(moves)
     return found
 

@@ -22,7 +22,7 @@ import time
 from typing import Any
 
 from problems import connect_four_players as chapter
-from shared.tool.measure.players import POSITION_SETS, bench_positions, load_oracle, sign
+from shared.tool.measure.players import POSITION_SETS, bench_positions, load_oracle, random_line, sign
 
 
 def fresh_positions(count: int, seed: int, low: int = 10, high: int = 14) -> list[str]:
@@ -31,16 +31,8 @@ def fresh_positions(count: int, seed: int, low: int = 10, high: int = 14) -> lis
     taken = {moves for _, lo, hi in POSITION_SETS for moves in bench_positions(lo, hi)}
     found: list[str] = []
     while len(found) < count:
-        board = chapter.Board(7, 6)
-        moves = ""
-        target = rng.randint(low, high)
-        while board.moved < target:
-            col = rng.choice(board.legal())
-            if board.wins_at(col):
-                break
-            board.play(col)
-            moves += str(col + 1)
-        if board.moved == target and moves not in taken and moves not in found:
+        board, moves = random_line(rng, rng.randint(low, high))
+        if board is not None and moves not in taken and moves not in found:
             found.append(moves)
     return found
 
