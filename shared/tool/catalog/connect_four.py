@@ -22,6 +22,22 @@ MAX_HEIGHT = 63  # width 1 leaves 64 bits for height + 1
 FIELDS = ("moves", "width", "height")
 
 
+def position_fields(raw: object, fields: tuple[str, ...], what: str) -> tuple[dict[str, object], str, int, int]:
+    """A move string ("4453") or an object of `fields`, checked: the object, its moves, width and height."""
+    given: dict[str, object] = raw if isinstance(raw, dict) else {"moves": raw}
+    unknown = sorted(set(given) - set(fields))
+    if unknown:
+        raise InputError(f"unknown field {unknown[0]!r}: {what} has {', '.join(fields)}")
+    moves = given.get("moves", "")
+    if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
+        moves = str(moves)  # `kata solve c4 4453` reads the digits as a JSON number
+    if not isinstance(moves, str):
+        raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
+    width = expect_int(given.get("width", WIDTH), "width", 1, 9)
+    height = expect_int(given.get("height", HEIGHT), "height", 1, MAX_HEIGHT)
+    return given, moves, width, height
+
+
 def positions(args: Args) -> int:
     """bottom_up's cells: the positions it scores, those reached from the input by moves that do not win."""
     p = connect_four.Position(str(args["moves"]), int(args["width"]), int(args["height"]))
@@ -172,17 +188,7 @@ class ConnectFourProblem(Problem):
 
     def parse(self, raw: object) -> Args:
         """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6}; every move legal in turn."""
-        fields: dict[str, object] = raw if isinstance(raw, dict) else {"moves": raw}
-        unknown = sorted(set(fields) - set(FIELDS))
-        if unknown:
-            raise InputError(f"unknown field {unknown[0]!r}: a position has {', '.join(FIELDS)}")
-        moves = fields.get("moves", "")
-        if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
-            moves = str(moves)  # `kata solve c4 4453` reads the digits as a JSON number
-        if not isinstance(moves, str):
-            raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
-        width = expect_int(fields.get("width", WIDTH), "width", 1, 9)
-        height = expect_int(fields.get("height", HEIGHT), "height", 1, MAX_HEIGHT)
+        _, moves, width, height = position_fields(raw, FIELDS, "a position")
         replay(moves, width, height)
         return {"moves": moves, "width": width, "height": height}
 

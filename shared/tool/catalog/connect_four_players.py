@@ -9,10 +9,10 @@ from typing import Any
 from problems import connect_four_players
 from problems.connect_four_players import Board, start
 from shared.engine.errors import InputError
-from shared.engine.validate import describe, expect_int
+from shared.engine.validate import describe
+from shared.tool.catalog.connect_four import HEIGHT, WIDTH, position_fields
 from shared.tool.registry import Args, Problem
 
-WIDTH, HEIGHT = 7, 6
 BUDGET = 1.0  # seconds a move, by default
 MAX_BUDGET = 60.0
 FIELDS = ("moves", "width", "height", "budget")
@@ -33,17 +33,7 @@ class PlayersProblem(Problem):
 
     def parse(self, raw: object) -> Args:
         """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6, "budget": 1.0}."""
-        fields: dict[str, object] = raw if isinstance(raw, dict) else {"moves": raw}
-        unknown = sorted(set(fields) - set(FIELDS))
-        if unknown:
-            raise InputError(f"unknown field {unknown[0]!r}: a position to play has {', '.join(FIELDS)}")
-        moves = fields.get("moves", "")
-        if isinstance(moves, int) and not isinstance(moves, bool) and moves > 0:
-            moves = str(moves)  # `kata solve bot 4453` reads the digits as a JSON number
-        if not isinstance(moves, str):
-            raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
-        width = expect_int(fields.get("width", WIDTH), "width", 1, 9)
-        height = expect_int(fields.get("height", HEIGHT), "height", 1, 63)
+        fields, moves, width, height = position_fields(raw, FIELDS, "a position to play")
         budget = fields.get("budget", BUDGET)
         if isinstance(budget, bool) or not isinstance(budget, int | float) or not 0.01 <= budget <= MAX_BUDGET:
             raise InputError(f"budget must be seconds a move, 0.01 to {MAX_BUDGET:g}, got {describe(budget)}")
