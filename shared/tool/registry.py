@@ -38,17 +38,19 @@ from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.engine.validate import expect_int, expect_int_list
 from shared.tool.cases import load_cases
 
-if TYPE_CHECKING:  # the session types live above the registry, in play
-    from shared.tool.play import Session
+if TYPE_CHECKING:  # the session types live in play, which imports nothing of the registry
+    from shared.tool.play import Playable, Session
 
 __all__ = [
     "REQUIRED_VARIANTS",
     "Args",
     "CliOption",
     "IntRow",
+    "NumberGame",
     "OneNumber",
     "PositionSet",
     "Problem",
+    "RowGame",
     "Variant",
     "parse_complexity",
     "reachable",
@@ -419,3 +421,29 @@ class IntRow(Problem):
         if size < self.least:  # the rules allow no shorter row
             raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
         return [rng.randint(self.low, self.high) for _ in range(size)]
+
+
+class NumberGame(OneNumber):
+    """A OneNumber problem `kata play` plays: `game` from n; the bot reads `formula` where that is the reference."""
+
+    game: Callable[[], Playable[Any, Any]]
+
+    def play(self, args: Args) -> Session[Any]:
+        from shared.tool.play import GameSession  # only a game needs play's console: the judge's child does not load it
+
+        if self.reference != "formula":
+            return GameSession(self.game(), args[self.param])
+        formula = self.variant("formula").func
+        return GameSession(self.game(), args[self.param], value=lambda state: 1 if formula(state[0]) else -1)
+
+
+class RowGame(IntRow):
+    """An IntRow problem `kata play` plays: `game` on the row, of up to `play_most` values."""
+
+    game: Callable[..., Playable[Any, Any]]
+    play_most: int | None = None  # the longest row play takes: by default memoized's limit
+
+    def play(self, args: Args) -> Session[Any]:
+        from shared.tool.play import GameSession  # only a game needs play's console: the judge's child does not load it
+
+        return GameSession(self.game(args[self.param], most=self.play_most or self.variant("memoized").limit))

@@ -7,7 +7,6 @@ their games for `kata play` are in `shared.tool.play.rows`.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from problems import (
     p0375_guess_number_higher_or_lower_ii,
@@ -19,9 +18,8 @@ from problems import (
     p1872_stone_game_viii,
 )
 from shared.engine.errors import InputError
-from shared.tool.play import GameSession, Session
 from shared.tool.play.rows import PredictTheWinner, StoneGame, StoneGameII, StoneGameIII, StoneGameVII
-from shared.tool.registry import Args, IntRow, OneNumber
+from shared.tool.registry import Args, IntRow, OneNumber, RowGame
 
 ROWS = "Row games"
 
@@ -46,7 +44,7 @@ class P0375(OneNumber):
     group, method = ROWS, "getMoneyAmount"
 
 
-class P0486(IntRow):
+class P0486(RowGame):
     chapter = p0486_predict_the_winner
     low, high = 0, 10**7  # LeetCode's bounds on each number; its rows hold up to 20 (`largest`)
     most = 10**5  # far past every variant's limit; longer rows are refused, not queued for hours
@@ -58,16 +56,14 @@ class P0486(IntRow):
         "formula": lambda args: triangle(args) if len(args["nums"]) % 2 else None,
     }
     group, method = ROWS, "predictTheWinner"
-
-    def play(self, args: Args) -> Session[Any]:
-        return GameSession(PredictTheWinner(args["nums"], most=self.variant("memoized").limit))
+    game = PredictTheWinner
 
 
-class P0877(IntRow):
+class P0877(RowGame):
     chapter = p0877_stone_game
     low, high, least, most = 1, p0877_stone_game.MAX_PILE, 2, p0877_stone_game.MAX_LENGTH
     limits, rest, cells = {"naive": 16, "alpha_beta": 24}, most, {"bottom_up": triangle}
-    group, method = ROWS, "stoneGame"
+    group, method, game = ROWS, "stoneGame", StoneGame
 
     def parse(self, raw: object) -> Args:
         """LeetCode's input: an even number (2 to 500) of piles of 1 to 500 stones, with an odd total."""
@@ -86,9 +82,6 @@ class P0877(IntRow):
             piles[0] += 1 if piles[0] < self.high else -1
         return piles
 
-    def play(self, args: Args) -> Session[Any]:
-        return GameSession(StoneGame(args["piles"]))
-
 
 def rows(args: Args) -> int:
     """1140's bottom_up cells: row i holds m = 1 .. (n - i - 1) // 2 and the row's own, for each i."""
@@ -102,40 +95,33 @@ def scanned(args: Args) -> int:
     return sum(1 + half * (half - 1) for half in ((n - i + 1) // 2 for i in range(n)))
 
 
-class P1140(IntRow):
+class P1140(RowGame):
     chapter = p1140_stone_game_ii
     low, high = 1, 10**4  # LeetCode's bound on each pile; its rows hold up to 100 (`largest`)
     most = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours
     limits = {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300}
     cells = {"bottom_up": rows, "cubic_table": scanned}
     largest, group, method = 100, ROWS, "stoneGameII"
-
-    def play(self, args: Args) -> Session[Any]:
-        return GameSession(StoneGameII(args["piles"], most=self.variant("memoized").limit))
+    game = StoneGameII
 
 
-class P1406(IntRow):
+class P1406(RowGame):
     chapter = p1406_stone_game_iii
     low, high, most = -1000, 1000, 5 * 10**4  # LeetCode's bounds
     size_name = "n"  # n = len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
     limits, rest = {"naive": 18, "alpha_beta": 30}, most
     cells = dict.fromkeys(("bottom_up", "rolling", "fast"), lambda args: len(args["stoneValue"]) + 1)  # margin[0..n]
     group, method = ROWS, "stoneGameIII"
-
-    def play(self, args: Args) -> Session[Any]:
-        return GameSession(StoneGameIII(args["stoneValue"], most=1_000))  # longer rows do not fit a terminal
+    game, play_most = StoneGameIII, 1_000  # longer rows do not fit a terminal
 
 
-class P1690(IntRow):
+class P1690(RowGame):
     chapter = p1690_stone_game_vii
     low, high, least, most = 1, 1000, 2, 1000  # LeetCode's bounds
     size_name = "n"  # as the docstrings say
     limits, rest = {"naive": 16, "alpha_beta": 24, "memoized": 300}, most
     cells = {"bottom_up": triangle, "fast": triangle}
-    group, method = ROWS, "stoneGameVII"
-
-    def play(self, args: Args) -> Session[Any]:
-        return GameSession(StoneGameVII(args["stones"], most=self.variant("memoized").limit))
+    group, method, game = ROWS, "stoneGameVII", StoneGameVII
 
 
 class P1872(IntRow):

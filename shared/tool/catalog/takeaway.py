@@ -18,22 +18,18 @@ from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int, expect_object, expect_str
 from shared.tool.play import GameSession, Session
 from shared.tool.play.takeaway import CanIWin, DivisorGame, FlipGame, NimGame, SquareGame
-from shared.tool.registry import Args, OneNumber, Problem, reachable, variant
+from shared.tool.registry import Args, NumberGame, Problem, reachable, variant
 
 TAKE_AWAY = "Take-away games"
 
 
-class P0292(OneNumber):
+class P0292(NumberGame):
     chapter = p0292_nim_game
     high = 2**31 - 1
     limits = {"naive": 22, "alpha_beta": 36, "memoized": 10**5, "bottom_up": 10**6, "formula": 2**31 - 1}
     cells = {"bottom_up": lambda args: args["n"] + 1}  # heaps 0..n
     must_reach = {"memoized": 10**4}  # LeetCode's n goes to 2^31 - 1: only the formula gets there
-    reference, group, method = "formula", TAKE_AWAY, "canWinNim"
-
-    def play(self, args: Args) -> Session[Any]:
-        formula = p0292_nim_game.formula
-        return GameSession(NimGame(), args["n"], value=lambda state: 1 if formula(state[0]) else -1)
+    reference, group, method, game = "formula", TAKE_AWAY, "canWinNim", NimGame
 
 
 def splits(args: Args) -> int:
@@ -123,15 +119,11 @@ def trials(args: Args) -> int:
     return sum(1 + isqrt(board) for board in range(1, args["n"] + 1))
 
 
-class P1025(OneNumber):
+class P1025(NumberGame):
     chapter = p1025_divisor_game
     high = p1025_divisor_game.MAX_N
     limits, rest, cells = {"naive": 18, "alpha_beta": 44}, high, {"bottom_up": trials}
-    reference, group, method = "formula", TAKE_AWAY, "divisorGame"
-
-    def play(self, args: Args) -> Session[Any]:
-        formula = p1025_divisor_game.formula
-        return GameSession(DivisorGame(), args["n"], value=lambda state: 1 if formula(state[0]) else -1)
+    reference, group, method, game = "formula", TAKE_AWAY, "divisorGame", DivisorGame
 
 
 def marks(args: Args) -> int:
@@ -147,12 +139,9 @@ def marks(args: Args) -> int:
     return n + 1 + made
 
 
-class P1510(OneNumber):
+class P1510(NumberGame):
     chapter = p1510_stone_game_iv
     high = p1510_stone_game_iv.MAX_N
     limits, rest = {"naive": 26, "alpha_beta": 30, "memoized": 3_000}, high
     cells = {"bottom_up": marks}
-    group, method = TAKE_AWAY, "winnerSquareGame"
-
-    def play(self, args: Args) -> Session[Any]:
-        return GameSession(SquareGame(), args["n"])
+    group, method, game = TAKE_AWAY, "winnerSquareGame", SquareGame
