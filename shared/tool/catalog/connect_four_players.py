@@ -10,7 +10,7 @@ from problems import connect_four_players
 from problems.connect_four_players import Board, start
 from shared.engine.errors import InputError
 from shared.engine.validate import describe
-from shared.tool.catalog.connect_four import HEIGHT, WIDTH, position_fields
+from shared.tool.catalog.connect_four import HEIGHT, WIDTH, empty_cells, position_fields
 from shared.tool.registry import Args, Problem
 
 BUDGET = 1.0  # seconds a move, by default
@@ -55,8 +55,7 @@ class PlayersProblem(Problem):
                 return {"moves": moves, "budget": 0.05}
 
     def size(self, args: Args) -> int:
-        """The cells still free."""
-        return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
+        return empty_cells(args)
 
     def answers(self, name: str, args: Args, expected: object) -> list[object]:
         """The moves a case accepts: {"any of": [3, 7], "from": "greedy"} binds greedy and every later player.
