@@ -14,7 +14,7 @@ import shutil
 from collections.abc import Iterator
 from typing import TextIO
 
-from shared.tool.tracing.predict import ask
+from shared.tool.tracing.predict import NOTED, ask
 from shared.tool.tracing.recorder import Event
 from shared.tool.tracing.runs import Trace
 from shared.tool.tracing.views import _summary, event_line, step_view
@@ -38,7 +38,6 @@ _KEYS = {
     "c": "call",
     "?": "predict",
 }
-NOTED = ("call", "return", "memo", "cut", "cell")
 
 
 def keys_from(stdin: TextIO) -> Iterator[str]:
