@@ -153,6 +153,24 @@ def test_a_table_s_cells_are_counted_within_the_deadline() -> None:
     assert finished == []
 
 
+def test_a_table_with_nothing_to_watch_reads_its_cells_within_the_deadline() -> None:
+    """Under a deadline a variant with no nested search (292's bottom_up) runs once and its count is its declared
+    cells: that count keeps the deadline as `counting`'s does, and a count that would not fit is None."""
+    finished = []
+
+    def slow_cells(args: object) -> int:
+        end = time.monotonic() + 3
+        while time.monotonic() < end:
+            pass
+        finished.append(True)
+        return 0
+
+    problem = find_problem("292")
+    v = replace(problem.variant("bottom_up"), cells=slow_cells)
+    run = run_once(problem, v, problem.parse(7), deadline=time.monotonic() + 0.5)
+    assert (run.answer, run.nodes, finished) == (True, None, [])
+
+
 def test_analyze_and_weak_say_what_they_solve_before_solving(monkeypatch: pytest.MonkeyPatch) -> None:
     """The heading comes at once, as a plain solve's does: --analyze printed it only after its 10 s budget."""
     from shared.tool.measure.solving import solve_one

@@ -38,11 +38,17 @@ def counting(v: Variant, args: Args, deadline: float | None = None) -> Iterator[
     count its declaration gives for args (`Variant.cells`), read before the block, which may change args.
     Reading the cells keeps the deadline too: c4's walk every reachable position, as long as the run.
     """
-    cells = call_before(deadline, v.cells, args) if v.cells is not None else None
+    cells = _declared_cells(v, args, deadline)
     with node_counter(v.func) as counter:
         yield counter
     if cells is not None:
         counter.nodes = (counter.nodes or 0) + cells
+
+
+def _declared_cells(v: Variant, args: Args, deadline: float | None) -> int | None:
+    """v's declared table cells on args (None if it declares none), read under the deadline: c4's walk every
+    reachable position, which can take as long as the run."""
+    return call_before(deadline, v.cells, args) if v.cells is not None else None
 
 
 def run_once(
@@ -126,7 +132,7 @@ def _answer_first(run: Callable[[Variant, Args], Any], v: Variant, args: Args, d
     answer: a variant within its declared limit answers within the budget
     even when its count would not fit (its nodes are then None, not counted).
     A variant with no nested search (a table, a formula) runs once: its count
-    is its declared cells, read before the run, as `counting` would add them.
+    is its declared cells, read under the deadline as `counting` reads them.
     """
     start = time.perf_counter()
     late: OutOfTimeError | None = None
@@ -137,9 +143,9 @@ def _answer_first(run: Callable[[Variant, Args], Any], v: Variant, args: Args, d
     if late is not None:
         raise late
     seconds = time.perf_counter() - start
-    if not nested_code(v.func):  # nothing to watch: the count is the declared cells, and the plain call is all
-        return Run(answer, v.cells(args) if v.cells is not None else None, seconds)
     try:
+        if not nested_code(v.func):  # nothing to watch: the count is the declared cells, and the plain call is all
+            return Run(answer, _declared_cells(v, args, deadline), seconds)
         with counting(v, args, deadline) as counter:
             run_deep(call_before, deadline, run, v, copy.deepcopy(args))
     except OutOfTimeError as stopped:
