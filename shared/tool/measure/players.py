@@ -206,6 +206,12 @@ def sign(score: int) -> int:
     return (score > 0) - (score < 0)
 
 
+def changes_outcome(scores: list[int | None]) -> bool:
+    """Some legal move (None: a full column) ends in another outcome than the best move: a move can lose it."""
+    best = max(s for s in scores if s is not None)
+    return any(s is not None and sign(s) != sign(best) for s in scores)
+
+
 def score_player(name: str, player: Player, set_name: str, positions: list[str], budget: float) -> Scored:
     """Play the player once on each position; count the moves that keep the outcome and the exact score."""
     oracle = load_oracle()
@@ -218,7 +224,7 @@ def score_player(name: str, player: Player, set_name: str, positions: list[str],
         scored.slowest = max(scored.slowest, chapter.clock() - began)
         got = scores[col - 1] if 1 <= col <= 7 else None
         got = -99 if got is None else got
-        decisive = any(s is not None and sign(s) != sign(best) for s in scores)
+        decisive = changes_outcome(scores)
         scored.positions += 1
         scored.decisive += decisive
         kept = sign(got) == sign(best)

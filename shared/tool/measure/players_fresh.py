@@ -22,7 +22,7 @@ import time
 from typing import Any
 
 from problems import connect_four_players as chapter
-from shared.tool.measure.players import POSITION_SETS, bench_positions, load_oracle, random_line, sign
+from shared.tool.measure.players import POSITION_SETS, bench_positions, changes_outcome, load_oracle, random_line, sign
 
 
 def fresh_positions(count: int, seed: int, low: int = 10, high: int = 14) -> list[str]:
@@ -59,7 +59,7 @@ def parity(depths: tuple[int, ...] = (4, 6)) -> None:
                 for moves in starts:
                     scores = oracle[moves]
                     best = max(s for s in scores if s is not None)
-                    if all(s is None or sign(s) == sign(best) for s in scores):
+                    if not changes_outcome(scores):
                         continue
                     decisive += 1
                     got = scores[chapter.depth_limited(moves, depth=depth) - 1]
@@ -101,11 +101,11 @@ def main(argv: list[str] | None = None) -> int:
         found = solver.score_all_moves(Board.from_moves([int(d) - 1 for d in moves]))
         scores = [found.get(c) for c in range(7)]
         best = max(s for s in scores if s is not None)
-        if all(s is None or sign(s) == sign(best) for s in scores):
+        if not changes_outcome(scores):
             continue  # every move keeps the outcome: nothing to measure
-        wall, cpu = time.perf_counter(), time.thread_time()
+        wall, cpu = time.perf_counter(), chapter.clock()  # the player's own CPU time, as its budget counts it
         col = player(moves, 7, 6, args.budget)
-        slowest_cpu = max(slowest_cpu, time.thread_time() - cpu)
+        slowest_cpu = max(slowest_cpu, chapter.clock() - cpu)
         slowest_wall = max(slowest_wall, time.perf_counter() - wall)
         scored += 1
         got = scores[col - 1]
