@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import importlib.util
 import io
 import itertools
 import json
@@ -33,6 +34,7 @@ from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
 from shared.tool.trees.quiz import explain, quiz_tree
 from tests.code_contrast import code_contrast
+from tests.plugins import browser
 from tests.plugins.browser import shows
 
 if TYPE_CHECKING:
@@ -67,6 +69,47 @@ def test_a_page_per_problem_plus_the_index_and_the_tree(site: Path) -> None:
     pages = {p.name for p in site.glob("*.html")}
     chapters = {f"{p.stem}.html" for p in all_problems()} | {f"trace-{p.stem}.html" for p in all_problems()}
     assert pages == {"index.html", "tree.html", "watch.html"} | chapters
+
+
+def test_the_site_cache_is_keyed_by_every_file_its_build_reads(site: Path) -> None:
+    """The cached site is rebuilt when anything its build read changes: each file the build opened lies under the
+    inputs the key hashes (problems/, shared/, tests/), in a drawing library whose version the key holds, or in
+    the build's own output and empty record folder (tests/plugins/browser.py)."""
+    logged = json.loads((site.parent / browser.READS).read_text(encoding="utf-8"))
+    root, reads = Path(logged["root"]), [Path(path) for path in logged["reads"]]
+    assert any(path.suffix == ".py" and path.is_relative_to(root / "problems") for path in reads)  # it did log
+    specs = [importlib.util.find_spec(name) for name in browser.SITE_LIBRARIES]
+    libraries = [Path(spec.origin).parent for spec in specs if spec is not None and spec.origin is not None]
+    assert len(libraries) == len(specs)
+    unkeyed = [
+        str(path)
+        for path in reads
+        if not any(path.is_relative_to(root / top) for top in browser.SITE_INPUTS)
+        and not any(path.is_relative_to(library) for library in libraries)
+        and (path.is_relative_to(root) or not path.is_relative_to(tempfile.gettempdir()))
+    ]
+    assert not unkeyed, f"the site's build read these, which its cache key does not hash: {unkeyed}"
+
+
+def test_the_site_key_changes_with_any_file_it_hashes(tmp_path: Path) -> None:
+    """A byte changed, a file added or renamed anywhere under the site's inputs changes the key; bytecode does not."""
+    files = {"problems/p.py": "x = 1\n", "shared/tool/site/site.css": "a {}\n", "tests/cases/p.json": "[]\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    keys = [browser.site_key(tmp_path)]
+    for name, text in files.items():
+        (tmp_path / name).write_text(text.replace("\n", " \n"), encoding="utf-8")
+        keys.append(browser.site_key(tmp_path))
+    (tmp_path / "tests/pitfalls").mkdir()
+    (tmp_path / "tests/pitfalls/p.py").write_text("", encoding="utf-8")
+    keys.append(browser.site_key(tmp_path))
+    (tmp_path / "tests/pitfalls/p.py").rename(tmp_path / "tests/pitfalls/q.py")
+    keys.append(browser.site_key(tmp_path))
+    assert len(set(keys)) == len(keys) == 6
+    (tmp_path / "problems/__pycache__").mkdir()
+    (tmp_path / "problems/__pycache__/p.cpython-311.pyc").write_bytes(b"\0")
+    assert browser.site_key(tmp_path) == keys[-1]
 
 
 def test_every_page_is_light_and_offline(site: Path) -> None:
