@@ -336,14 +336,14 @@ class Node:
         self.visits = 0
         self.wins = 0.0
 
-    def select(self) -> tuple[int, Node]:
-        """The column and child of the highest UCT bound: its win rate, plus more the less it has been tried."""
+    def select(self) -> int:
+        """The column of the child with the highest UCT bound: its win rate, plus more the less it has been tried."""
         scale = EXPLORE * math.sqrt(math.log(self.visits))  # the same for every child: computed once
-        best, chosen = -1.0, (-1, self)
+        best, chosen = -1.0, -1
         for col, child in self.children.items():
             bound = child.wins / child.visits + scale / math.sqrt(child.visits)
             if bound > best:
-                best, chosen = bound, (col, child)
+                best, chosen = bound, col
         return chosen
 
 
@@ -387,7 +387,8 @@ def mcts(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> in
         rounds += 1
         node, path, current, mask = root, [root], board.current, board.mask
         while not node.untried and node.children and node.end is None:
-            col, node = node.select()
+            col = node.select()
+            node = node.children[col]
             current, mask = current ^ mask, mask | (mask + bottom[col])
             path.append(node)
         if node.end is None and node.untried:
@@ -471,7 +472,8 @@ def mcts_solver(moves: str, width: int = 7, height: int = 6, budget: float = 1.0
         rounds += 1
         node, path, current, mask = root, [root], board.current, board.mask
         while not node.untried and node.children and node.end is None:
-            col, node = node.select()
+            col = node.select()
+            node = node.children[col]
             current, mask = current ^ mask, mask | (mask + bottom[col])
             path.append(node)
         if node.end is None and node.untried:

@@ -62,7 +62,8 @@ def mcts_never_expands(moves: str, width: int = 7, height: int = 6, budget: floa
     while not deadline.over():
         node, path, here = root, [root], board.copy()
         while not node.untried and node.children:
-            col, node = node.select()
+            col = node.select()
+            node = node.children[col]
             here.play(col)
             path.append(node)
         value = 0.5
