@@ -101,6 +101,8 @@ class Recorder:
         self._cuts: dict[CodeType, dict[int, CutTest]] = {c: cut_tests(c) for c in search}
         self._tables: dict[CodeType, frozenset[str]] = {}  # each table frame's tables (source.answer_tables)
         self._stored: dict[tuple[int, object], int] = {}  # (id of a memo dict, key) -> the call that stored it
+        # (function, table) -> the index paths of the cells it has held: what a table variant declares it fills
+        self.held: dict[tuple[str, str], set[tuple[object, ...]]] = {}
 
     # --- what the cache twins ask and say (caches.MemoSink) ---
 
@@ -292,19 +294,37 @@ class Recorder:
         diff(empty(taken), taken, [], leaves)
         if not leaves:
             return
+        self._hold(frame, name, leaves)
         self._emit(
             "cell",
-            id=self._parent(),
-            depth=self._depth(),
-            func=frame.f_code.co_name,
-            table=name,
-            index=[],
-            value=plain(leaves[0][1]),
+            **self._cell_fields(frame, opened, name, [], leaves[0][1], {}),
             fill=len(leaves),
             cells=[[[plain(k) for k in index], plain(v)] for index, v in leaves[:MOST_SHOWN]],
-            line=opened.line,
-            at={},
         )
+
+    def _cell_fields(
+        self, frame: FrameType, opened: _Open, name: str, index: list[object], value: object, at: dict[str, int]
+    ) -> dict[str, Any]:
+        """What every cell event says, a fill's and a write's: where it ran, the table, the cell, its value."""
+        return {
+            "id": self._parent(),
+            "depth": self._depth(),
+            "func": frame.f_code.co_name,
+            "table": name,
+            "index": [plain(k) for k in index],
+            "value": plain(value),
+            "line": opened.line,
+            "at": at,
+        }
+
+    def _hold(self, frame: FrameType, name: str, found: list[tuple[list[object], object]]) -> None:
+        """Count the cells the table now holds: a cell written twice, or allocated then written, is one cell."""
+        held = self.held.setdefault((frame.f_code.co_name, name), set())
+        for index, _ in found:
+            try:
+                held.add(tuple(index))
+            except TypeError:  # an unhashable key cannot be a dict's: a list index path always hashes
+                held.add(tuple(map(repr, index)))
 
     def _begin(self, frame: FrameType) -> _Pending:
         """The statement about to run: its stores' cells, evaluated now, before it changes their indices."""
@@ -376,19 +396,9 @@ class Recorder:
         self, frame: FrameType, opened: _Open, name: str, found: list[tuple[list[object], object]], at: dict[str, int]
     ) -> None:
         board = self._board(frame.f_locals) if found else {}
+        self._hold(frame, name, found)
         for index, cell in found:
-            self._emit(
-                "cell",
-                id=self._parent(),
-                depth=self._depth(),
-                func=frame.f_code.co_name,
-                table=name,
-                index=[plain(k) for k in index],
-                value=plain(cell),
-                line=opened.line,
-                at=dict(at),
-                **board,
-            )
+            self._emit("cell", **self._cell_fields(frame, opened, name, index, cell, dict(at)), **board)
 
     def _dict_memo(self, opened: _Open, frame: FrameType, value: object) -> None:
         """A dict memo: a call that stored its value is remembered; a childless call that read one is a memo."""

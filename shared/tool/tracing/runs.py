@@ -15,7 +15,7 @@ from shared.engine.errors import InputError
 from shared.tool.registry import Problem, Variant
 from shared.tool.tracing.boards import board_reader
 from shared.tool.tracing.caches import swapped_caches
-from shared.tool.tracing.caps import first_traceable, trace_cap
+from shared.tool.tracing.caps import HELD, first_traceable, trace_cap
 from shared.tool.tracing.hooks import record
 from shared.tool.tracing.recorder import Event, Recorder, TraceTooLongError
 from shared.tool.tracing.source import answer_tables, function_lines, plain
@@ -60,6 +60,9 @@ class Trace:
     # (function, local) of each table whose cells are nodes: empty for a variant whose nodes are calls alone
     tables: frozenset[tuple[str, str]] = frozenset()
     lines_left_out: int = 0  # a long run keeps its calls, returns, memos, cuts and cells only (see READABLE)
+    # (function, local) -> the cells it held, each once (Recorder.held), for a variant that declares them
+    # (caps.HELD); None: its cells are its writes, read from the events
+    held: dict[tuple[str, str], int] | None = None
 
     @functools.cached_property
     def calls(self) -> int:
@@ -78,7 +81,10 @@ class Trace:
 
     @functools.cached_property
     def cells(self) -> int:
-        """The cells written to the variant's table (see `tables`), a fill counting each cell it starts with."""
+        """The cells of the variant's table (see `tables`): each cell once, however often written, a fill
+        (`win = [False] * (n + 1)`) holding every cell it starts with, as a table variant declares them."""
+        if self.held is not None:
+            return sum(count for where, count in self.held.items() if where in self.tables)
         return sum(int(e.get("fill", 1)) for e in self.events if e["kind"] == "cell" and _in(e, self.tables))
 
     @functools.cached_property
@@ -170,7 +176,8 @@ def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
     sources = [Source(f.__name__, *_lines(f.__code__)) for f in functions]
     # A variant with a table (it declares cells) counts the writes to it; its helpers' lists are shown only.
     tables = frozenset((f.__name__, t) for f in functions for t in answer_tables(f.__code__) if v.cells)
-    return Trace(problem.key, v.name, raw, answer, events, sources, error, tables, left_out)
+    held = {where: len(cells) for where, cells in rec.held.items()} if f"{problem.key} {v.name}" in HELD else None
+    return Trace(problem.key, v.name, raw, answer, events, sources, error, tables, left_out, held)
 
 
 def stopped_by(err: BaseException, events: list[Event]) -> str:

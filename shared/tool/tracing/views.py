@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from shared.tool.tracing.boards import board_lines
-from shared.tool.tracing.caps import OTHER_UNIT
+from shared.tool.tracing.caps import HELD, OTHER_UNIT
 from shared.tool.tracing.grid import draw_grid
 from shared.tool.tracing.recorder import Event
 from shared.tool.tracing.rounds import ROUNDED, round_lines
@@ -90,6 +90,9 @@ def print_lines(t: Trace, width: int = WIDTH) -> list[str]:
     lines.append(_fit(_summary(t.events, len(t.events)), width))
     if (unit := OTHER_UNIT.get(f"{t.problem} {t.variant}")) is not None:
         lines.extend(textwrap.wrap(f"(kata solve counts another unit: {unit})", width, subsequent_indent=" "))
+    elif (held := HELD.get(f"{t.problem} {t.variant}")) is not None:
+        said = f"(kata solve counts each cell once: {t.cells:,} cells held, {held})"
+        lines.extend(textwrap.wrap(said, width, subsequent_indent=" "))
     if t.lines_left_out:
         lines.append(_fit(f"(a long run: its {t.lines_left_out:,} line events are left out)", width))
     lines.append(_fit(str(t.error) if t.error else f"answer {_value(t.answer)}", width))
