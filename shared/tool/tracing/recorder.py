@@ -24,6 +24,7 @@ trace's `call` events are exactly the nodes it reports.
 from __future__ import annotations
 
 import linecache
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import CodeType, FrameType
@@ -33,21 +34,27 @@ from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, ids_inside, put, size, snap
 from shared.tool.tracing.writes import line_writes
 
-__all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError"]
+__all__ = ["LINES_PER_EVENT", "MOST_EVENTS", "READABLE", "Event", "Recorder", "TraceTooLongError"]
 
 Event = dict[str, Any]  # one JSON object: {"kind": ..., "step": ..., ...}
-MOST_EVENTS = 200_000  # a trace past this is stopped: no input within a cap comes near it
-MOST_CELLS = 20_000  # a table larger than this is not watched cell by cell
+MOST_EVENTS = 100_000  # events of note (all but `line`) a run may make before it is stopped: the trace cap
+LINES_PER_EVENT = 10  # lines a run may run (kept or not) for each event of its cap: a loop that writes nothing
+MOST_SECONDS = 10.0  # and CPU seconds, for work no event sees (a helper's own loop)
+# Events past which a run keeps its events of note alone: its `line` events are counted, no longer kept (375's
+# first example for naive is 65,610 calls and returns, and 65,612 lines more)
+READABLE = 12_000
+MOST_CELLS = 100_000  # a table larger than this is not watched cell by cell: as large as a run within the cap
 _TOOL = 5  # a sys.monitoring tool id of its own: the node counter has 4, the judge's child 2
 _NOT_WATCHED = 0x20 | 0x80 | 0x200  # generators and coroutines: a resume is not a call
 
 
 class TraceTooLongError(Exception):
-    """The run made more events than its cap (MOST_EVENTS unless told): it was stopped there."""
+    """The run made more events than its cap (MOST_EVENTS unless told), or ran too many lines or too long."""
 
-    def __init__(self, most: int) -> None:
-        super().__init__(f"the run made over {most:,} events")
+    def __init__(self, most: int, what: str = "events") -> None:
+        super().__init__(f"the run made over {most:,} {what}")
         self.most = most
+        self.what = what
 
 
 @dataclass
@@ -65,6 +72,7 @@ class _Open:
     seen: int = 0  # search calls made when this frame last ran a line: more since, and its tables were the memo's
     known: set[int] = field(default_factory=set)  # ids of the tables it has bound: a fill is said once
     pending: _Pending | None = None  # the statement running in a table frame: what to look at when it ends
+    flat: set[str] = field(default_factory=set)  # its tables holding no list or dict: nothing can alias into them
 
 
 @dataclass
@@ -94,6 +102,10 @@ class Recorder:
         self.most = most
         self.stopped = False
         self.events: list[Event] = []
+        self.noted = 0  # the events of note made: all but `line`
+        self.lines_left_out = 0  # `line` events not kept: past READABLE events a run keeps its events of note
+        self.lines_run = 0
+        self._until = time.process_time() + MOST_SECONDS  # CPU seconds: a busy machine does not stop a run
         self.calls = 0
         self.stack: list[_Open] = []
         self._searching: list[_Open] = []  # the search frames among them, in the same order
@@ -174,9 +186,10 @@ class Recorder:
                 opened.pending = self._begin(frame)
         lineno = frame.f_lineno
         opened.line = lineno
-        depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
-        text = linecache.getline(frame.f_code.co_filename, lineno).strip()
-        self._emit("line", id=self._parent(), depth=depth, func=frame.f_code.co_name, line=lineno, code=text)
+        if self._keeps_line():
+            depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
+            text = linecache.getline(frame.f_code.co_filename, lineno).strip()
+            self._emit("line", id=self._parent(), depth=depth, func=frame.f_code.co_name, line=lineno, code=text)
         test = self._cuts.get(frame.f_code, {}).get(lineno)
         if test is not None and opened.call is not None:
             self._cut(opened, frame, test)
@@ -216,10 +229,39 @@ class Recorder:
     def _emit(self, kind: str, **fields: Any) -> None:
         if self.stopped:
             return
-        if len(self.events) >= self.most:
-            self.stopped = True  # said once: the frames the error unwinds through record nothing more
-            raise TraceTooLongError(self.most)
+        if kind != "line":
+            if self.noted >= self.most:
+                self._stop(self.most, "events")
+            self.noted += 1
         self.events.append({"kind": kind, "step": len(self.events), **fields})
+
+    def _keeps_line(self) -> bool:
+        """Count a line run, stopping a run past the caps; is its event kept (not past READABLE events)?"""
+        if self.stopped:
+            return False
+        self.lines_run += 1
+        if self.lines_run > self.most * LINES_PER_EVENT:
+            self._stop(self.most * LINES_PER_EVENT, "lines run")
+        if self.lines_run % 4096 == 0 and time.process_time() > self._until:
+            self._stop(MOST_SECONDS, "seconds")
+        if self.lines_left_out or len(self.events) >= READABLE:
+            self._leave_lines_out()
+            return False
+        return True
+
+    def _stop(self, most: float, what: str) -> None:
+        self.stopped = True  # said once: the frames the error unwinds through record nothing more
+        raise TraceTooLongError(int(most), what)
+
+    def _leave_lines_out(self) -> None:
+        """Count a line not kept; the first time, drop the lines kept so far and number the rest again."""
+        if not self.lines_left_out:
+            kept = [e for e in self.events if e["kind"] != "line"]
+            self.lines_left_out = len(self.events) - len(kept)
+            for k, e in enumerate(kept):
+                e["step"] = k
+            self.events = kept
+        self.lines_left_out += 1
 
     def _pop(self) -> None:
         if self.stack.pop().call is not None:
@@ -284,6 +326,11 @@ class Recorder:
                 continue  # an alias into a table already watched
             taken = snap(value)
             opened.tables[name] = (id(value), taken)
+            items = value.values() if isinstance(value, dict) else value
+            if isinstance(value, bytearray) or not any(isinstance(v, list | dict) for v in items):
+                opened.flat.add(name)
+            else:
+                opened.flat.discard(name)
             if id(value) not in opened.known:
                 opened.known.add(id(value))
                 if not given:
@@ -373,13 +420,15 @@ class Recorder:
             else:
                 found.append((list(path), cell))  # exact: a write of the value it held is a write
             self._emit_cells(frame, opened, name, found, at)
+            if isinstance(cell, list | dict):
+                opened.flat.discard(name)
             if not put(entry[1], list(path), cell):
                 opened.tables[name] = (entry[0], snap(table))
         names = set(opened.tables) if everything else (going.touched or set()) & set(opened.tables)
         if not everything and any(
             isinstance(values.get(n), list | dict | bytearray) for n in (going.touched or set()) - set(opened.tables)
         ):
-            names = set(opened.tables)  # written through an alias
+            names |= set(opened.tables) - opened.flat  # written through an alias: into a table holding lists
         for name in names:
             entry, table = opened.tables[name], values.get(name)
             if table is None or id(table) != entry[0]:
