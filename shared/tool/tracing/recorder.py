@@ -24,37 +24,20 @@ trace's `call` events are exactly the nodes it reports.
 from __future__ import annotations
 
 import linecache
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import CodeType, FrameType
 from typing import Any
 
+from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
 from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, ids_inside, put, size, snap
 from shared.tool.tracing.writes import line_writes
 
-__all__ = ["LINES_PER_EVENT", "MOST_EVENTS", "READABLE", "Event", "Recorder", "TraceTooLongError"]
+__all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError"]
 
-Event = dict[str, Any]  # one JSON object: {"kind": ..., "step": ..., ...}
-MOST_EVENTS = 100_000  # events of note (all but `line`) a run may make before it is stopped: the trace cap
-LINES_PER_EVENT = 10  # lines a run may run (kept or not) for each event of its cap: a loop that writes nothing
-MOST_SECONDS = 10.0  # and CPU seconds, for work no event sees (a helper's own loop)
-# Events past which a run keeps its events of note alone: its `line` events are counted, no longer kept (375's
-# first example for naive is 65,610 calls and returns, and 65,612 lines more)
-READABLE = 12_000
 MOST_CELLS = 100_000  # a table larger than this is not watched cell by cell: as large as a run within the cap
-_TOOL = 5  # a sys.monitoring tool id of its own: the node counter has 4, the judge's child 2
 _NOT_WATCHED = 0x20 | 0x80 | 0x200  # generators and coroutines: a resume is not a call
-
-
-class TraceTooLongError(Exception):
-    """The run made more events than its cap (MOST_EVENTS unless told), or ran too many lines or too long."""
-
-    def __init__(self, most: int, what: str = "events") -> None:
-        super().__init__(f"the run made over {most:,} {what}")
-        self.most = most
-        self.what = what
 
 
 @dataclass
@@ -99,13 +82,7 @@ class Recorder:
         self.describe = describe  # reads a frame's position (Connect Four's board, see `boards`) for its events
         self.watched = frozenset(c for c in watched | search if not c.co_flags & _NOT_WATCHED)
         self.watched = frozenset(c for c in self.watched if not c.co_name.startswith("<"))
-        self.most = most
-        self.stopped = False
-        self.events: list[Event] = []
-        self.noted = 0  # the events of note made: all but `line`
-        self.lines_left_out = 0  # `line` events not kept: past READABLE events a run keeps its events of note
-        self.lines_run = 0
-        self._until = time.process_time() + MOST_SECONDS  # CPU seconds: a busy machine does not stop a run
+        self.log = EventLog(most)
         self.calls = 0
         self.stack: list[_Open] = []
         self._searching: list[_Open] = []  # the search frames among them, in the same order
@@ -186,7 +163,7 @@ class Recorder:
                 opened.pending = self._begin(frame)
         lineno = frame.f_lineno
         opened.line = lineno
-        if self._keeps_line():
+        if self.log.keeps_line():
             depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
             text = linecache.getline(frame.f_code.co_filename, lineno).strip()
             self._emit("line", id=self._parent(), depth=depth, func=frame.f_code.co_name, line=lineno, code=text)
@@ -227,41 +204,19 @@ class Recorder:
     # --- the parts ---
 
     def _emit(self, kind: str, **fields: Any) -> None:
-        if self.stopped:
-            return
-        if kind != "line":
-            if self.noted >= self.most:
-                self._stop(self.most, "events")
-            self.noted += 1
-        self.events.append({"kind": kind, "step": len(self.events), **fields})
+        self.log.add(kind, fields)
 
-    def _keeps_line(self) -> bool:
-        """Count a line run, stopping a run past the caps; is its event kept (not past READABLE events)?"""
-        if self.stopped:
-            return False
-        self.lines_run += 1
-        if self.lines_run > self.most * LINES_PER_EVENT:
-            self._stop(self.most * LINES_PER_EVENT, "lines run")
-        if self.lines_run % 4096 == 0 and time.process_time() > self._until:
-            self._stop(MOST_SECONDS, "seconds")
-        if self.lines_left_out or len(self.events) >= READABLE:
-            self._leave_lines_out()
-            return False
-        return True
+    @property
+    def events(self) -> list[Event]:
+        return self.log.events
 
-    def _stop(self, most: float, what: str) -> None:
-        self.stopped = True  # said once: the frames the error unwinds through record nothing more
-        raise TraceTooLongError(int(most), what)
+    @property
+    def stopped(self) -> bool:
+        return self.log.stopped
 
-    def _leave_lines_out(self) -> None:
-        """Count a line not kept; the first time, drop the lines kept so far and number the rest again."""
-        if not self.lines_left_out:
-            kept = [e for e in self.events if e["kind"] != "line"]
-            self.lines_left_out = len(self.events) - len(kept)
-            for k, e in enumerate(kept):
-                e["step"] = k
-            self.events = kept
-        self.lines_left_out += 1
+    @property
+    def lines_left_out(self) -> int:
+        return self.log.lines_left_out
 
     def _pop(self) -> None:
         if self.stack.pop().call is not None:
