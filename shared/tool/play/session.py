@@ -9,6 +9,7 @@ from shared.engine.game import Game, ScoredGame, TurnGame
 from shared.engine.recursion import recursion_limit
 from shared.engine.search import Solver, memoized_alpha_beta
 from shared.tool.play.loop import GameResult, Refusal, Session
+from shared.tool.text import plural
 
 __all__ = ["GameSession", "Perfect", "Playable", "Teacher", "Words"]
 
@@ -250,7 +251,7 @@ class Perfect(Generic[S, M]):
                 if value == 0
                 else f"ending {_points(-value)} behind"
             )
-        within = f" in {_moves(plies)}" if plies is not None else ""
+        within = f" in {plural(plies, 'move')}" if plies is not None else ""
         return f"a win{within}" if value > 0 else "a draw" if value == 0 else f"a loss{within}"
 
     def hint(self, state: S) -> str:
@@ -313,7 +314,3 @@ def _rank(line: tuple[float, int]) -> tuple[float, int]:
 def _points(value: float) -> str:
     """A margin as a person writes it: 10000000, not 1e+07."""
     return str(int(value)) if value == int(value) else f"{value:g}"
-
-
-def _moves(count: int) -> str:
-    return f"{count} move" if count == 1 else f"{count} moves"
