@@ -127,6 +127,11 @@ def _cut(text: str, width: int) -> str:
     return text
 
 
+def plural(count: int, word: str) -> str:
+    """A count of a word as a person writes it: "1 move", "2 moves", "1,000 calls"."""
+    return f"{count:,} {word}{'s' * (count != 1)}"
+
+
 def seconds(s: float) -> str:
     """A duration with a unit that keeps two or three significant figures."""
     if s < 1e-5:
