@@ -12,9 +12,9 @@ import pytest
 from problems.connect_four import bitboard, bottom_up, makes_four
 from shared.tool.catalog.connect_four import random_position
 from shared.tool.cli import main
+from shared.tool.play import GameSession, run
 from shared.tool.play import connect_four as bot
-from shared.tool.play import run
-from shared.tool.play.connect_four import ConnectFourSession, moves_to_end, prints_discs
+from shared.tool.play.connect_four import ConnectFour, Hybrid, State, moves_to_end, prints_discs
 
 
 def kata(*argv: str, stdin: str = "") -> tuple[int, str]:
@@ -22,6 +22,14 @@ def kata(*argv: str, stdin: str = "") -> tuple[int, str]:
     out = io.StringIO()
     status = main(list(argv), stdout=out, stdin=io.StringIO(stdin))
     return status, out.getvalue()
+
+
+def c4(
+    moves: str, width: int, height: int, *, budget: float = bot.BUDGET, ascii_only: bool = False
+) -> GameSession[State, int]:
+    """A game of `kata play c4` from `moves` on a board of width x height, against the teacher on `budget` s a turn."""
+    game = ConnectFour(width, height, ascii_only=ascii_only)
+    return GameSession(game, moves, teacher=Hybrid(game, budget))
 
 
 def score_after(moves: str, col: int, width: int, height: int, oracle: Callable[[str, int, int], int]) -> int:
@@ -46,10 +54,10 @@ def positions(width: int, height: int, count: int, seed: int) -> list[str]:
 def test_bot_never_plays_a_move_that_lowers_the_score(width: int, height: int, count: int) -> None:
     """On small boards the bot solves in time, and its move keeps the position's exact score (so a win stays won)."""
     for moves in positions(width, height, count, seed=23):
-        session = ConnectFourSession(moves, width, height, budget=30)
+        session = c4(moves, width, height, budget=30)
         col, why = session.bot_move()
         assert why.startswith("solved:"), (moves, why)
-        best = max(score_after(moves, c, width, height, bitboard) for c in session._open())
+        best = max(score_after(moves, c, width, height, bitboard) for c in session.game.actions(session.state))
         assert score_after(moves, col, width, height, bitboard) == best, moves
 
 
@@ -57,14 +65,14 @@ def test_bot_never_plays_a_move_that_lowers_the_score(width: int, height: int, c
 def test_bot_keeps_the_retrograde_oracles_score() -> None:
     """Against `bottom_up` (the retrograde oracle) on 4 x 4: the bot's move scores what the position scores."""
     for moves in positions(4, 4, 4, seed=5):
-        session = ConnectFourSession(moves, 4, 4, budget=60)
+        session = c4(moves, 4, 4, budget=60)
         col, _ = session.bot_move()
         assert score_after(moves, col, 4, 4, bottom_up) == bottom_up(moves, 4, 4), moves
 
 
 def test_bot_says_when_it_falls_back_on_the_heuristic() -> None:
     """With no time to solve the empty 7 x 6 board, the bot says its move is the heuristic's guess."""
-    session = ConnectFourSession("", 7, 6, budget=0.05)
+    session = c4("", 7, 6, budget=0.05)
     col, why = session.bot_move()
     assert 0 <= col < 7
     assert why.startswith("a guess by the heuristic, not solved in 0.05 s"), why
@@ -72,8 +80,8 @@ def test_bot_says_when_it_falls_back_on_the_heuristic() -> None:
 
 def test_the_bot_takes_a_win_and_blocks_one_when_it_cannot_solve() -> None:
     """On a clock too short to solve, the heuristic still plays four when it can and blocks the open column."""
-    assert ConnectFourSession("121212", 7, 6, budget=0.05).bot_move()[0] == 0  # X has three in column 1
-    assert ConnectFourSession("12121", 7, 6, budget=0.05).bot_move()[0] == 0  # O must cap them
+    assert c4("121212", 7, 6, budget=0.05).bot_move()[0] == 0  # X has three in column 1
+    assert c4("12121", 7, 6, budget=0.05).bot_move()[0] == 0  # O must cap them
 
 
 class FakeClock:
@@ -92,20 +100,20 @@ def test_the_slip_check_and_the_bot_share_one_budget(monkeypatch: pytest.MonkeyP
     clock = FakeClock()
     spent: list[tuple[str, float]] = []
 
-    def analysis(self: ConnectFourSession, seconds: float) -> None:
+    def analysis(self: Hybrid, moves: str, seconds: float) -> None:
         spent.append(("solve", seconds))
         clock.now += seconds  # the solver uses all it is given, and does not finish
         return
 
-    def guess(self: ConnectFourSession, seconds: float) -> int:
+    def guess(self: Hybrid, moves: str, seconds: float) -> int:
         spent.append(("guess", seconds))
         clock.now += seconds
         return 3
 
     monkeypatch.setattr(bot, "time", clock)
-    monkeypatch.setattr(ConnectFourSession, "_analysis", analysis)
-    monkeypatch.setattr(ConnectFourSession, "_guess", guess)
-    session = ConnectFourSession("44", 7, 6, budget=1.0)
+    monkeypatch.setattr(Hybrid, "_analysis", analysis)
+    monkeypatch.setattr(Hybrid, "_guess", guess)
+    session = c4("44", 7, 6, budget=1.0)
     began = clock.now
     assert session.blunder(3) is None
     session.apply(3)
@@ -119,18 +127,18 @@ def test_the_slip_check_and_the_bot_share_one_budget(monkeypatch: pytest.MonkeyP
 def test_hint_names_the_best_move_with_its_exact_score() -> None:
     """A solvable hint gives the column and the exact score in moves to the end; a few cells further a weak solve
     proves the column keeps the win; an unsolvable one says heuristic."""
-    solved = ConnectFourSession("32132133", 5, 4, budget=10).hint()
+    solved = c4("32132133", 5, 4, budget=10).hint()
     assert "column 2, solved: a win in 6 of your moves (score 1)" in solved, solved
-    proven = ConnectFourSession("1421632445764", 7, 6, budget=0.5).hint()  # 29 empty cells: only 5 and 6 win
+    proven = c4("1421632445764", 7, 6, budget=0.5).hint()  # 29 empty cells: only 5 and 6 win
     assert re.match(r"Column [56], solved weakly: it keeps your win", proven), proven
-    guessed = ConnectFourSession("", 7, 6, budget=0.05).hint()
+    guessed = c4("", 7, 6, budget=0.05).hint()
     assert guessed.startswith("A guess: column "), guessed
     assert "Best" not in guessed  # a heuristic's move is never called the best one
 
 
 def test_a_slip_says_the_worth_before_and_after() -> None:
     """Missing the winning column is called out with both scores, in moves to the end."""
-    session = ConnectFourSession("32132133", 5, 4, budget=10)
+    session = c4("32132133", 5, 4, budget=10)
     remark = session.blunder(0)
     assert remark is not None
     assert "win in 6 of your moves (score 1)" in remark, remark
@@ -149,7 +157,7 @@ def test_discs_fall_back_to_x_and_o_on_an_ascii_stream() -> None:
     ascii_out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
     assert not prints_discs(ascii_out)
     assert prints_discs(io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))
-    board = ConnectFourSession("44", 7, 6, ascii_only=True).draw()
+    board = c4("44", 7, 6, ascii_only=True).draw()
     assert board.splitlines()[-1] == " 1 2 3 4 5 6 7"
     assert "X" in board
     assert "O" in board
@@ -157,7 +165,7 @@ def test_discs_fall_back_to_x_and_o_on_an_ascii_stream() -> None:
 
 def test_a_whole_game_on_4_by_4_fits_80_columns_and_refuses_bad_moves() -> None:
     """A scripted game: column 0 and 5, a letter and a full column are refused; every line fits 80 columns."""
-    session = ConnectFourSession("", 4, 4, budget=5)
+    session = c4("", 4, 4, budget=5)
     out = io.StringIO()
     script = "0\n5\nx\n1\nhint\n1\n1\n1\n1\n2\n3\n4\n2\n3\n4\n2\n3\n4\n"
     status = run(session, cpu_first=False, stdin=io.StringIO(script), stdout=out)

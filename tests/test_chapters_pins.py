@@ -15,7 +15,7 @@ import pytest
 from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.play import GameSession
+from shared.tool.play import GameSession, Perfect
 from shared.tool.registry import Problem
 
 PLAYABLE = [p for p in all_problems() if p.overrides(Problem.play)]
@@ -43,13 +43,14 @@ def _inputs(key: str) -> list[object]:
 
 def _walk(session: GameSession[Any, Any]) -> None:
     """Play the bot against itself; at every position its value and its move must be the engine's best."""
-    game = session.game
+    game, teacher = session.game, session.teacher
+    assert isinstance(teacher, Perfect)
     while not game.is_terminal(session.state):
         state = session.state
-        assert session._value(state) == memoized_alpha_beta(game, state).value, state
+        assert teacher._value(state) == memoized_alpha_beta(game, state).value, state
         move, _ = session.bot_move()
-        best = max(session._after(m) for m in game.actions(state))
-        assert session._after(move) == best, (state, move)
+        best = max(teacher._after(state, m) for m in game.actions(state))
+        assert teacher._after(state, move) == best, (state, move)
         session.apply(move)
 
 

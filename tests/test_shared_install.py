@@ -1,4 +1,5 @@
-"""Installed as a tool is installed: the wheel carries everything `kata` needs, and kata writes only where it runs."""
+"""Installed as a tool is installed: the wheel carries everything `kata` needs, and kata writes only where it runs.
+By default what the wheel holds is read off pyproject; `pytest --slow` builds it and runs kata from it."""
 
 from __future__ import annotations
 
@@ -36,6 +37,44 @@ def test_pyproject_lists_every_package() -> None:
     missing = sorted(_packages_on_disk() - listed)
     assert not missing, f"add {missing} to [tool.setuptools] packages in pyproject.toml"
     assert config["package-dir"] == {"shared.tool.casefiles": "tests/cases"}
+
+
+# Files under the packages' folders that stay out of the wheel on purpose: each named with why.
+NOT_SHIPPED = {
+    "problems/README.md": "the chapters' guide, read in the repository",
+    "shared/tool/judge/README.md": "the judge's design notes, for contributors",
+    "shared/tool/site/screenshot.png": "the README's picture of the site",
+}
+
+
+def _shipped() -> set[str]:
+    """The files setuptools puts in the wheel, read off pyproject as it reads it: each listed package's own modules
+    (*.py in its folder, not below), and its package-data globs, matched in its folder."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    found = set()
+    for package in config["packages"]:
+        folder = ROOT / config["package-dir"].get(package, package.replace(".", "/"))
+        for pattern in ["*.py", *config.get("package-data", {}).get(package, [])]:
+            found |= {path.relative_to(ROOT).as_posix() for path in folder.glob(pattern) if path.is_file()}
+    return found
+
+
+def test_every_file_of_the_packages_is_in_the_wheel() -> None:
+    """Every file under problems/, shared/ and tests/cases (shipped as shared.tool.casefiles) is one setuptools
+    puts in the wheel, or is named in NOT_SHIPPED with why: a data file the tool reads (a stylesheet, a case file,
+    a bench table) left out of package-data would be missing once installed. (`pytest --slow` builds the wheel.)"""
+    shipped = _shipped()
+    assert "shared/tool/casefiles/p0292_nim_game.json" not in shipped  # it ships under its package's name, from
+    assert "tests/cases/p0292_nim_game.json" in shipped  # tests/cases (package-dir)
+    on_disk = {
+        path.relative_to(ROOT).as_posix()
+        for top in ("problems", "shared", "tests/cases")
+        for path in (ROOT / top).rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+    left_out = sorted(on_disk - shipped - set(NOT_SHIPPED))
+    assert not left_out, f"not in the wheel: {left_out} (add them to package-data in pyproject.toml, or NOT_SHIPPED)"
+    assert set(NOT_SHIPPED) <= on_disk - shipped  # no stale entry
 
 
 # PEP 517's build_wheel, as pip calls it, in a process of its own (setuptools patches distutils as it runs).
@@ -78,12 +117,16 @@ def _tree(folder: Path) -> dict[str, int]:
     return {str(p.relative_to(folder)): p.stat().st_size for p in folder.rglob("*") if p.is_file()}
 
 
-@pytest.mark.xdist_group("first-wheel")  # ~2 s of subprocesses, started first (tests/plugins/scheduling.py)
+# ~2 CPU-s of subprocesses: by default test_every_file_of_the_packages_is_in_the_wheel reads what it would hold.
+@pytest.mark.slow
+@pytest.mark.xdist_group("first-wheel")  # started first (tests/plugins/scheduling.py)
 def test_a_built_wheel_runs_practice_and_check_from_an_empty_folder(tmp_path: Path) -> None:
     """From the wheel alone, kata list, practice and check work in an empty folder; practice/ lands there."""
     site = tmp_path / "site"
     with zipfile.ZipFile(_build_wheel(tmp_path)) as wheel:
         assert "shared/tool/casefiles/p0292_nim_game.json" in wheel.namelist()
+        held = {name for name in wheel.namelist() if ".dist-info/" not in name}
+        assert held == {name.replace("tests/cases/", "shared/tool/casefiles/") for name in _shipped()}  # the model
         wheel.extractall(site)
     # pip compiles what it installs; so here, once, rather than in each of the three runs below
     assert compileall.compile_dir(site, quiet=1)

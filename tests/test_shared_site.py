@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import importlib.util
 import io
 import itertools
 import json
@@ -33,6 +34,7 @@ from shared.tool.site.chart import series_from_bench
 from shared.tool.site.prose import docstring_html, practice_states
 from shared.tool.trees.quiz import explain, quiz_tree
 from tests.code_contrast import code_contrast
+from tests.plugins import browser
 from tests.plugins.browser import shows
 
 if TYPE_CHECKING:
@@ -67,6 +69,47 @@ def test_a_page_per_problem_plus_the_index_and_the_tree(site: Path) -> None:
     pages = {p.name for p in site.glob("*.html")}
     chapters = {f"{p.stem}.html" for p in all_problems()} | {f"trace-{p.stem}.html" for p in all_problems()}
     assert pages == {"index.html", "tree.html", "watch.html"} | chapters
+
+
+def test_the_site_cache_is_keyed_by_every_file_its_build_reads(site: Path) -> None:
+    """The cached site is rebuilt when anything its build read changes: each file the build opened lies under the
+    inputs the key hashes (problems/, shared/, tests/), in a drawing library whose version the key holds, or in
+    the build's own output and empty record folder (tests/plugins/browser.py)."""
+    logged = json.loads((site.parent / browser.READS).read_text(encoding="utf-8"))
+    root, reads = Path(logged["root"]), [Path(path) for path in logged["reads"]]
+    assert any(path.suffix == ".py" and path.is_relative_to(root / "problems") for path in reads)  # it did log
+    specs = [importlib.util.find_spec(name) for name in browser.SITE_LIBRARIES]
+    libraries = [Path(spec.origin).parent for spec in specs if spec is not None and spec.origin is not None]
+    assert len(libraries) == len(specs)
+    unkeyed = [
+        str(path)
+        for path in reads
+        if not any(path.is_relative_to(root / top) for top in browser.SITE_INPUTS)
+        and not any(path.is_relative_to(library) for library in libraries)
+        and (path.is_relative_to(root) or not path.is_relative_to(tempfile.gettempdir()))
+    ]
+    assert not unkeyed, f"the site's build read these, which its cache key does not hash: {unkeyed}"
+
+
+def test_the_site_key_changes_with_any_file_it_hashes(tmp_path: Path) -> None:
+    """A byte changed, a file added or renamed anywhere under the site's inputs changes the key; bytecode does not."""
+    files = {"problems/p.py": "x = 1\n", "shared/tool/site/site.css": "a {}\n", "tests/cases/p.json": "[]\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    keys = [browser.site_key(tmp_path)]
+    for name, text in files.items():
+        (tmp_path / name).write_text(text.replace("\n", " \n"), encoding="utf-8")
+        keys.append(browser.site_key(tmp_path))
+    (tmp_path / "tests/pitfalls").mkdir()
+    (tmp_path / "tests/pitfalls/p.py").write_text("", encoding="utf-8")
+    keys.append(browser.site_key(tmp_path))
+    (tmp_path / "tests/pitfalls/p.py").rename(tmp_path / "tests/pitfalls/q.py")
+    keys.append(browser.site_key(tmp_path))
+    assert len(set(keys)) == len(keys) == 6
+    (tmp_path / "problems/__pycache__").mkdir()
+    (tmp_path / "problems/__pycache__/p.cpython-311.pyc").write_bytes(b"\0")
+    assert browser.site_key(tmp_path) == keys[-1]
 
 
 def test_every_page_is_light_and_offline(site: Path) -> None:
@@ -259,6 +302,20 @@ def test_browser_a_variants_copy_button_copies_its_paste(site: Path, page: Page)
     assert page.evaluate("() => window.copied") == paste(p, p.variant("generic"))
 
 
+def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> None:
+    """Picking two variants shows their diff; picked the other way round, the same pair in teaching order (on 913's
+    page, which the tests before left open)."""
+    p = next(p for p in all_problems() if p.key == "913")
+    first, last = p.variants[0].name, p.variants[-1].name
+    shows(page, (site / f"{p.stem}.html").as_uri())  # it sets both sides it reads
+    page.select_option("form[data-diff] select[name=a]", first)
+    page.select_option("form[data-diff] select[name=b]", last)
+    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
+    page.select_option("form[data-diff] select[name=a]", last)
+    page.select_option("form[data-diff] select[name=b]", first)
+    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
+
+
 def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
     """The lines of each side a diff's rows show, in order (diff.py's Row shapes)."""
     left: list[int] = []
@@ -376,23 +433,25 @@ COLUMN_XS = """() => Array.from(document.querySelectorAll("article.variant"), (a
 }).sort((p, q) => p[2] - q[2] || p[1] - q[1])"""
 
 
-# Where c4's variants are laid out by default: every width in the light theme, the laptop's in the dark (the theme
-# changes colours, not the grid); `pytest --slow` lays them out at every width in both.
-COLUMNS = {"light": ((1280, 2), (1920, 3), (390, 1)), "dark": ((1280, 2),)}
+# Where c4's variants are laid out: every width, in the light theme by default (the dark one changes colours, not
+# the grid: site.css); `pytest --slow` lays them out at every width in both.
+COLUMNS = ((1280, 2), (1920, 3), (390, 1))
 
 
 def test_browser_variants_sit_side_by_side_where_the_page_has_room(
     site: Path, page: Page, request: pytest.FixtureRequest
 ) -> None:
-    """c4's variants at 1280 px: two columns, naive beside alpha_beta; at 1920 px three; at 390 px one. In both
-    themes; the reader's pick of two puts them first, side by side; no code line makes the page scroll sideways."""
+    """c4's variants at 1280 px: two columns, naive beside alpha_beta; at 1920 px three; at 390 px one (`pytest
+    --slow`: in both themes); the reader's pick of two puts them first, side by side; no code line makes the page
+    scroll sideways."""
     p = next(p for p in all_problems() if p.key == "c4")
     shows(page, (site / f"{p.stem}.html").as_uri())  # the diffs drawn by the test before are never attached
     every = request.config.getoption("--slow")
     try:
-        for scheme in ("light", "dark"):
-            page.emulate_media(color_scheme=scheme)
-            for width, columns in COLUMNS["light" if every else scheme]:
+        for scheme in ("light", "dark") if every else ("light",):  # the tab is in the light theme (see `page`)
+            if scheme == "dark":
+                page.emulate_media(color_scheme=scheme)
+            for width, columns in COLUMNS:
                 page.set_viewport_size({"width": width, "height": 900})
                 blocks = page.evaluate(COLUMN_XS)
                 assert len({x for _, x, _ in blocks}) == columns, (scheme, width, blocks)
@@ -410,20 +469,9 @@ def test_browser_variants_sit_side_by_side_where_the_page_has_room(
         assert placed["memoized"][0] < placed["bottom_up"][0]
         assert placed["memoized"][1] < placed["naive"][1]
     finally:
-        page.emulate_media(color_scheme="light")
+        if every:
+            page.emulate_media(color_scheme="light")
         page.set_viewport_size({"width": 1280, "height": 900})
-
-
-def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> None:
-    """Picking two variants shows their diff; picked the other way round, the same pair in teaching order."""
-    p = all_problems()[0]
-    first, last = p.variants[0].name, p.variants[-1].name
-    page.goto((site / f"{p.stem}.html").as_uri())
-    page.select_option("form[data-diff] select[name=b]", last)
-    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
-    page.select_option("form[data-diff] select[name=a]", last)
-    page.select_option("form[data-diff] select[name=b]", first)
-    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
 
 
 def _on_tree_page(site: Path, page: Page) -> None:
@@ -735,9 +783,9 @@ def test_charts_order_variants_as_their_declared_complexity(key: str) -> None:
 # --- every page kind at a laptop's and a phone's size ------------------------------------------------
 
 SIZES = {"laptop": (1280, 900), "phone": (390, 844)}
-# One page per kind by default (292: the shortest problem page, as axe-core's contrast check takes seconds on
-# a long one); `pytest --slow` opens all.
-PAGE_KINDS = ("index.html", "p0292_nim_game.html", "tree.html")
+# One page kind by default, the problem page (292's, the shortest, as axe-core's contrast check takes seconds on a
+# long one): the index and the tree page at both sizes, and every page in the dark theme, under `pytest --slow`.
+PAGE_KINDS = ("p0292_nim_game.html",)
 
 LAYOUT = """() => {
   const W = innerWidth, bad = [];
@@ -783,8 +831,8 @@ LAYOUT = """() => {
 }"""
 
 
-def _axe_faults(axe: Any, page: Page, context: object, options: dict[str, object] | None = None) -> list[str]:
-    violations = axe.Axe().run(page, context=context, options=options or {"resultTypes": ["violations"]})
+def _axe_faults(axe: Any, page: Page, context: object) -> list[str]:
+    violations = axe.Axe().run(page, context=context, options={"resultTypes": ["violations"]})
     return [
         f"axe {v['id']} ({v['impact']}): {v['nodes'][0]['target']}"
         for v in violations.response["violations"]
@@ -793,11 +841,11 @@ def _axe_faults(axe: Any, page: Page, context: object, options: dict[str, object
 
 
 def _reads_well(
-    site: Path, page: Page, names: list[str], axe_at: dict[str, str] | None, context: object, dark: Any
+    site: Path, page: Page, names: list[str], axe_at: dict[str, str] | None, context: object, dark: bool
 ) -> None:
     """Each page at each size: LAYOUT finds nothing, nor axe-core anything serious at the size axe_at names
-    for the page (None: at every size); then the pages `dark` names (None: every page) at a laptop's size in the
-    dark theme: LAYOUT again, and axe-core (by default its colour rules alone, DARK_RULES)."""
+    for the page (None: at every size); then, with `dark`, each at a laptop's size in the dark theme: LAYOUT
+    again, and axe-core."""
     axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
     found = {}
     try:
@@ -818,11 +866,11 @@ def _reads_well(
                     bad += _axe_faults(axe, page, context)
                 if bad:
                     found[f"{name} ({size})"] = bad
-            if dark is None or name in dark:
+            if dark:
                 width, height = SIZES["laptop"]
                 page.set_viewport_size({"width": width, "height": height})
                 page.emulate_media(color_scheme="dark")
-                bad = page.evaluate(LAYOUT) + _axe_faults(axe, page, context, None if dark is None else DARK_RULES)
+                bad = page.evaluate(LAYOUT) + _axe_faults(axe, page, context)
                 page.emulate_media(color_scheme="light")
                 if bad:
                     found[f"{name} (laptop, dark)"] = bad
@@ -832,36 +880,30 @@ def _reads_well(
     assert not found, found
 
 
-# Where the default run asks axe-core: once per page kind, at the size that shows the kind's own markup (the
-# problem page's one-column diff on a phone); `pytest --slow` asks it on every page at both sizes.
-AXE_AT = {"index.html": "laptop", "p0292_nim_game.html": "phone", "tree.html": "laptop"}
+# Where the default run asks axe-core: at the size that shows the problem page's own markup (its one-column diff on a
+# phone); `pytest --slow` asks it on every page at both sizes.
+AXE_AT = {"p0292_nim_game.html": "phone"}
 # By default axe skips the variants' code columns, which take half its time (their colours are pygments' on
-# every page, and the diff shows the same tokens on its tinted rows, the harder contrast case), and the
-# index's families after the first (the same table, caption and cells, one per problem).
-AXE_SKIPS = {"exclude": [["article.variant pre"], ["section.family ~ section.family"]]}
-# The dark theme changes colours alone (site.css), so by default axe-core reads it with its colour rules, on the
-# problem page (its prose, notes, tables and controls: the index's are the same ink on the same paper) and the tree
-# page (its step notes, such as #say's own background). axe-core leaves highlighted code's tokens "incomplete" (the
-# line numbers' gradient, one-word spans), so it measures no code or diff-tint contrast in either theme.
-# `pytest --slow`: every page, every rule.
-DARK_PAGES = ("p0292_nim_game.html", "tree.html")
-DARK_RULES: dict[str, object] = {"resultTypes": ["violations"], "runOnly": ["color-contrast", "link-in-text-block"]}
+# every page, and the diff shows the same tokens on its tinted rows, the harder contrast case: code_contrast.py
+# measures them in both themes, test_browser_code_and_diffs_read_in_both_themes).
+AXE_SKIPS = {"exclude": [["article.variant pre"]]}
 
 
-def test_browser_every_page_kind_reads_at_both_sizes(site: Path, page: Page) -> None:
+def test_browser_a_problem_page_reads_at_both_sizes(site: Path, page: Page) -> None:
     """At 1280 x 900 and 390 x 844: nothing scrolls the page sideways, no code line is cut off without a scroll
     bar of its own, the diff's both sides show on a laptop and one column on a phone, each chart's legend lies
-    inside its SVG at 12 px or more, the index's columns are on screen; and axe-core finds nothing serious on
-    one page of each kind; nor, in the dark theme, its colour rules on the problem and tree pages."""
-    _reads_well(site, page, list(PAGE_KINDS), AXE_AT, AXE_SKIPS, DARK_PAGES)
+    inside its SVG at 12 px or more; and axe-core finds nothing serious on it (the trace page's own test asks it
+    about that page; under --slow, every page at both sizes and in the dark theme)."""
+    _reads_well(site, page, list(PAGE_KINDS), AXE_AT, AXE_SKIPS, dark=False)
 
 
 @pytest.mark.slow
 @pytest.mark.timeout(1200)  # 41 pages x 3 (two sizes, the dark theme) x axe-core, a few seconds each
 def test_browser_every_page_reads_at_both_sizes(site: Path, page: Page) -> None:
-    """The same on every page, axe-core on every one at both sizes and in the dark theme with all its rules, the
-    code columns and whole index included."""
-    _reads_well(site, page, sorted(p.name for p in site.glob("*.html")), None, None, None)
+    """The same on every page, the index's columns on screen and the tree page stepped to its end among them,
+    axe-core on every one at both sizes and in the dark theme with all its rules, the code columns and whole index
+    included."""
+    _reads_well(site, page, sorted(p.name for p in site.glob("*.html")), None, None, dark=True)
 
 
 def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -1052,16 +1094,23 @@ def _chart_faults(page: Page, url: str) -> dict[str, list[str]]:
     return found
 
 
-def test_browser_every_chart_reads_in_both_themes(site: Path, page: Page, tmp_path: Path) -> None:
-    """Every problem's growth chart, rendered in Chromium in the light and the dark theme: each SVG text is at
-    least 4.5:1 against what lies behind it, and each legend entry is drawn as its line is drawn."""
-    url = _charts_page(site, tmp_path / "charts.html", [_growth(site, p.stem) for p in all_problems()])
+# The charts read by default: c4's, with the most lines (a colour each), 292's exponential, linear and constant
+# lines, 913's superexponential; `pytest --slow` reads every problem's, on its own page.
+SAMPLED_CHARTS = ("c4", "292", "913")
+
+
+def test_browser_the_charts_read_in_both_themes(site: Path, page: Page, tmp_path: Path) -> None:
+    """The sampled growth charts, rendered in Chromium in the light and the dark theme: each SVG text is at least
+    4.5:1 against what lies behind it, and each legend entry is drawn as its line is drawn."""
+    sections = [_growth(site, p.stem) for p in all_problems() if p.key in SAMPLED_CHARTS]
+    assert len(sections) == len(SAMPLED_CHARTS)
+    url = _charts_page(site, tmp_path / "charts.html", sections)
     assert _chart_faults(page, url) == {"light": [], "dark": []}
 
 
 @pytest.mark.slow
 def test_browser_every_chart_reads_in_both_themes_on_its_own_page(site: Path, page: Page) -> None:
-    """The same check on each problem's own page, as a reader opens it, in the light and the dark theme."""
+    """The same check on every problem's chart, each on its own page as a reader opens it, in both themes."""
     found = {}
     for p in all_problems():
         page.goto((site / f"{p.stem}.html").as_uri())

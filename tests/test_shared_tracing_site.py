@@ -105,10 +105,9 @@ def test_no_page_weighs_a_megabyte_and_each_variant_loads_alone(site: Path) -> N
 
 def test_the_pages_read_at_both_sizes(site: Path, page: Page) -> None:
     """At 1280 and 390 px, at the first step and the last: no sideways scroll, and nothing serious for axe-core on
-    486's page at 390 px; Connect Four's (the longest states) is held to the layout alone. Under --slow: axe-core
-    at both sizes on every chapter's page."""
+    486's page at 390 px. Under --slow: axe-core at both sizes on every chapter's page, Connect Four's (the longest
+    states) among them."""
     assert _reads_well(site, page, ["trace-p0486_predict_the_winner.html"]) == {}
-    assert _reads_well(site, page, ["trace-connect_four.html"], axe_at=()) == {}
 
 
 @pytest.mark.slow

@@ -105,6 +105,12 @@ class Retrograde(Generic[State, Move]):
         """How many states are reachable from the start (the table's size)."""
         return len(self._nodes)
 
+    @property
+    def work(self) -> int:
+        """The states walked forward and those coloured: what a run cost, in
+        the units a table's cells are."""
+        return len(self._nodes) + self.coloured
+
     def __contains__(self, state: object) -> bool:
         """Is state reachable from the start?"""
         return state in self._nodes

@@ -135,6 +135,11 @@ def one_paragraph(doc: str | None) -> str | None:
     return " ".join(" ".join(lines).split()) if lines and all(line.strip() for line in lines) else None
 
 
+def plural(count: int, word: str) -> str:
+    """A count of a word as a person writes it: "1 move", "2 moves", "1,000 calls"."""
+    return f"{count:,} {word}{'s' * (count != 1)}"
+
+
 def seconds(s: float) -> str:
     """A duration with a unit that keeps two or three significant figures."""
     if s < 1e-5:

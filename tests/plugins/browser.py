@@ -1,16 +1,24 @@
-"""The browser tests' harness: the site built once a run, and one Chromium with one page for all of their tests.
+"""The browser tests' harness: the site built once for its sources, and one Chromium with one page for all of
+their tests.
 
-`site` is the whole site, built once a run and shared by every test that reads it (the site's and the trace
-pages' alike). `page` is one Chromium tab, started at the first test that asks for it and closed as soon as the
-next test is in a module that opens none: an idle Chromium kept to the end of the run costs 0.05 to 0.08 CPU-s
-a second, a launch about half a CPU-s. Each test gets the tab back at 1280 x 900 in the light theme, and fails
-on any script error the pages raised during it.
+`site` is the whole site, built once for a content of its sources (cached: see cached_site) and shared by every
+test that reads it (the site's and the trace pages' alike). `page` is one Chromium tab, started at the first test
+that asks for it and closed as soon as the next test is in a module that opens none: an idle Chromium kept to the
+end of the run costs 0.05 to 0.08 CPU-s a second, a launch about half a CPU-s. Each test gets the tab back at
+1280 x 900 in the light theme, and fails on any script error the pages raised during it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import shutil
+import sys
+import tempfile
 import time
 from collections.abc import Iterator
+from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,31 +31,100 @@ CHROMIUM = Path("/usr/bin/chromium")
 VIEWPORT: ViewportSize = {"width": 1280, "height": 900}
 
 
-# One build a run (the longest setup): session-scoped, and shared by xdist's workers through the run's own temp
-# folder: the first worker builds and renames the folder into place (atomic), the others wait for it.
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+# The site's build is the longest setup (2-4 CPU-s: every variant traced, every pair diffed, every chart drawn), and
+# its pages are a function of the sources alone. So it is built once per content of the sources it reads and kept
+# in a cache folder of this user's, named by their hash: a rerun with nothing changed reads it, a change anywhere
+# in them builds afresh. The build's own file reads are logged beside it, and a test holds the key to them
+# (test_shared_site.py: test_the_site_cache_is_keyed_by_every_file_its_build_reads).
+SITE_INPUTS = ("problems", "shared", "tests")  # the chapters, the tool, and tests/ (pitfalls, case files)
+SITE_LIBRARIES = ("pygments", "pygal")  # what draws the pages' code and charts: their versions are in the key
+CACHE = Path(tempfile.gettempdir()) / f"minimax-kata-site-{os.getuid()}"
+READS = "reads.json"  # beside the site in its cache entry: the checkout it was built from, every file it opened
+KEEP = 6  # entries kept whatever their age; older ones go once unused for an hour (a clone, a branch each)
+
+
+def site_key(root: Path) -> str:
+    """A hash of every file under the site's inputs in root (bytecode aside), Python's and the drawing libraries'
+    versions."""
+    digest = hashlib.sha256(sys.version.encode())
+    for name in SITE_LIBRARIES:
+        digest.update(f"{name} {version(name)}".encode())
+    for top in SITE_INPUTS:
+        for path in sorted((root / top).rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                data = path.read_bytes()
+                digest.update(f"\0{path.relative_to(root).as_posix()}\0{len(data)}\0".encode() + data)
+    return digest.hexdigest()[:24]
+
+
+_reads: list[str] | None = None  # the files opened while a build runs, else None
+_hooked = False
+
+
+def _log_open(event: str, args: tuple[Any, ...]) -> None:
+    if _reads is not None and event == "open" and isinstance(args[0], str | Path):
+        _reads.append(os.path.abspath(args[0]))
+
+
+def _build_logged(out: Path) -> list[str]:
+    """Build the site into out, with no learner's record to read; return the files the build opened."""
     from shared.tool.site import build_site  # here, not above: `pytest -k 292` imports no other chapter
 
-    if worker_id == "master":
-        out = tmp_path_factory.mktemp("site")
-        build_site(out)
-        return out
-    run = tmp_path_factory.getbasetemp().parent  # this run's folder, above each worker's own
-    out = run / "site"
-    try:
-        (run / "site.building").mkdir()
-    except FileExistsError:
-        deadline = time.monotonic() + 300
-        while not out.exists():
-            assert time.monotonic() < deadline, "the other worker's site build never finished"
-            time.sleep(0.1)
-        return out
-    building = run / "site.tmp"
-    building.mkdir()
-    build_site(building)
-    building.rename(out)
-    return out
+    global _reads, _hooked
+    if not _hooked:  # an audit hook cannot be removed: it is added once, and idle while _reads is None
+        sys.addaudithook(_log_open)
+        _hooked = True
+    with tempfile.TemporaryDirectory() as empty, pytest.MonkeyPatch.context() as patch:
+        patch.setenv("KATA_PRACTICE_DIR", empty)
+        _reads = []
+        try:
+            build_site(out)
+            return sorted(set(_reads))
+        finally:
+            _reads = None
+
+
+def cached_site(root: Path) -> Path:
+    """The site built from root's sources: from the cache when built before from the same ones, else built now
+    into a new entry, moved into place whole (a rename), so a run beside this one never sees half a site."""
+    CACHE.mkdir(mode=0o700, exist_ok=True)
+    if CACHE.is_symlink() or CACHE.stat().st_uid != os.getuid():
+        raise OSError(f"{CACHE} is not this user's own folder")
+    entry = CACHE / site_key(root)
+    if not entry.is_dir():
+        building = Path(tempfile.mkdtemp(prefix=f"{entry.name}.", suffix=".tmp", dir=CACHE))
+        reads = {"root": str(root), "reads": _build_logged(building / "site")}
+        (building / READS).write_text(json.dumps(reads, indent=0), encoding="utf-8")
+        try:
+            building.rename(entry)
+        except OSError:  # another run built the same sources first: theirs is as good
+            shutil.rmtree(building, ignore_errors=True)
+    os.utime(entry)  # when it was last used, for _prune
+    _prune(entry)
+    return entry / "site"
+
+
+def _prune(keep: Path) -> None:
+    """Remove all but the KEEP entries used last, among those unused for an hour (a run beside this one may be
+    reading an older one), and builds abandoned an hour ago."""
+    hour_ago = time.time() - 3600
+    used = []
+    for path in CACHE.iterdir():
+        try:
+            used.append((path.stat().st_mtime, path))
+        except FileNotFoundError:  # pruned by a run beside this one
+            continue
+    for k, (when, old) in enumerate(sorted(used, reverse=True)):
+        if old != keep and when < hour_ago and (k >= KEEP or old.name.endswith(".tmp")):
+            shutil.rmtree(old, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """The whole site, built from this checkout's sources (or read from the cache when they have not changed)."""
+    from tests.conftest import ROOT
+
+    return cached_site(ROOT)
 
 
 class Chromium:

@@ -4,31 +4,24 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 from problems import p0913_cat_and_mouse, p1728_cat_and_mouse_ii
 from problems.p0913_cat_and_mouse import CAT_START, CAT_WIN, HOLE, MOUSE_TURN, MOUSE_WIN, START, CatAndMouse
 from shared.engine.errors import InputError
-from shared.engine.game import Game
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import WIN, retrograde
 from shared.engine.validate import describe, expect_int, expect_object
 from shared.tool.registry import Args, Problem
+from shared.tool.text import plural
 
 CHASE = "Chase games"
 
 
-def walked(game: Game[Any, Any], start: object) -> int:
-    """A generic's work, as the engine's solver reports it: the positions walked forward, and those coloured."""
-    solved = retrograde(game, start)
-    return len(solved) + solved.coloured
-
-
 def walked_1728(args: Args) -> int:
-    """1728's generic's work: `walked` on the board's game."""
+    """1728's generic's work, as the engine's solver reports it on the board's game."""
     board = p1728_cat_and_mouse_ii.Board(args["grid"], args["catJump"], args["mouseJump"])
     game = p1728_cat_and_mouse_ii.CatAndMouseII(board)
-    return walked(game, game.start())
+    return retrograde(game, game.start()).work
 
 
 class P0913(Problem):
@@ -39,7 +32,7 @@ class P0913(Problem):
     cells = {
         "memoized": lambda args: (2 * len(args["graph"]) ** 2 + 1) * 2 * len(args["graph"]) ** 2,
         "bottom_up": lambda args: 4 * len(args["graph"]) ** 2,
-        "generic": lambda args: walked(CatAndMouse(args["graph"]), START),
+        "generic": lambda args: retrograde(CatAndMouse(args["graph"]), START).work,
     }
     largest, group, method = 50, CHASE, "catMouseGame"
 
@@ -75,7 +68,7 @@ class P0913(Problem):
         return "\n".join(
             [
                 f"{MOUSE_WIN if winner == 'mouse' else CAT_WIN}: the {winner} wins. With best play the game lasts"
-                f" {_count_moves(plies)} ({mouse_moves} by the mouse, {cat_moves} by the cat),"
+                f" {plural(plies, 'move')} ({mouse_moves} by the mouse, {cat_moves} by the cat),"
                 f" the {loser} holding out as long as it can.",
                 "Best play: " + ", ".join(moves) + f", and {ending}.",
             ]
@@ -139,10 +132,6 @@ class P0913(Problem):
             graph[a].append(b)
             graph[b].append(a)
         return graph
-
-
-def _count_moves(count: int) -> str:
-    return f"{count} move" if count == 1 else f"{count} moves"
 
 
 def open_cells(grid: list[str]) -> int:
@@ -228,9 +217,8 @@ class P1728(Problem):
                 f"open cells must be 4 to {6 * self.most_side + 3} for a hard grid (6 rows of room), got {size}"
             )
         room = size - 3
-        rows = [
-            ["#"] * self.most_side for _ in range(self.most_side)
-        ]  # rows[6] stays walls: it keeps the room from the rest
+        # rows[6] stays walls: it keeps the room from the rest.
+        rows = [["#"] * self.most_side for _ in range(self.most_side)]
         for k in range(room):
             rows[k // self.most_side][k % self.most_side] = "."
         mouse = rng.randrange(room)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from problems import connect_four
-from problems.connect_four import makes_four, replay
+from problems.connect_four import can_win_now, makes_four, replay
 from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
@@ -55,8 +55,11 @@ def empty_cells(args: Args) -> int:
     return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
 
 
-def random_position(played: int, rng: random.Random, width: int = WIDTH, height: int = HEIGHT) -> str:
-    """A position of `played` random moves in which nobody has won and the player to move cannot win at once.
+def random_position(
+    played: int, rng: random.Random, width: int = WIDTH, height: int = HEIGHT, *, quiet: bool = False
+) -> str:
+    """`played` random moves in which nobody has won and the player to move cannot win at once; `quiet`: no move
+    hands the opponent a win in one either, where one can be had. Play starts over when it runs into a win.
 
     Positions won in one move are left out, as in Pons' test sets: they
     measure nothing but the first check.
@@ -65,40 +68,28 @@ def random_position(played: int, rng: random.Random, width: int = WIDTH, height:
         grid: list[list[int]] = [[] for _ in range(width)]
         moves = ""
         while len(moves) < played:
-            open_columns = [c for c in range(width) if len(grid[c]) < height]
-            col = rng.choice(open_columns)
-            if makes_four(grid, col, len(moves) % 2):
-                break
-            grid[col].append(len(moves) % 2)
-            moves += str(col + 1)
-        if len(moves) == played and not any(
-            len(grid[c]) < height and makes_four(grid, c, played % 2) for c in range(width)
-        ):
-            return moves
-
-
-def quiet_game(rng: random.Random, width: int = WIDTH, height: int = HEIGHT) -> str:
-    """A random game that fills the board, no move winning or handing the opponent a win in one, where it can."""
-    while True:
-        grid: list[list[int]] = [[] for _ in range(width)]
-        moves = ""
-        while len(moves) < width * height:
             player = len(moves) % 2
-            quiet = []
-            for col in range(width):
-                if len(grid[col]) == height or makes_four(grid, col, player):
-                    continue
-                grid[col].append(player)
-                if not any(len(grid[c]) < height and makes_four(grid, c, 1 - player) for c in range(width)):
-                    quiet.append(col)
-                grid[col].pop()
-            if not quiet:
+            columns = [c for c in range(width) if len(grid[c]) < height]
+            if quiet:
+                columns = [c for c in columns if not makes_four(grid, c, player) and not _hands_four(grid, c, height)]
+            if not columns:
                 break
-            col = rng.choice(quiet)
+            col = rng.choice(columns)
+            if makes_four(grid, col, player):
+                break
             grid[col].append(player)
             moves += str(col + 1)
-        else:
+        if len(moves) == played and not can_win_now(grid, height, played % 2):
             return moves
+
+
+def _hands_four(grid: list[list[int]], col: int, height: int) -> bool:
+    """Would a stone in `col` by the player to move let the opponent complete four at once?"""
+    player = sum(map(len, grid)) % 2
+    grid[col].append(player)
+    handed = can_win_now(grid, height, 1 - player)
+    grid[col].pop()
+    return handed
 
 
 @dataclass(frozen=True)
@@ -194,7 +185,7 @@ class ConnectFourProblem(Problem):
 
     def generate(self, size: int, rng: random.Random) -> object:
         """The first 42 - size moves of a random quiet 7 x 6 game: the same seed gives one game at every size."""
-        return quiet_game(rng)[: WIDTH * HEIGHT - size]
+        return random_position(WIDTH * HEIGHT, rng, quiet=True)[: WIDTH * HEIGHT - size]
 
     def size(self, args: Args) -> int:
         return empty_cells(args)

@@ -13,7 +13,7 @@ import textwrap
 from dataclasses import dataclass
 
 from shared.tool.judge.wire import JobResult
-from shared.tool.text import clip, clip_printed
+from shared.tool.text import clip, clip_printed, plural
 from shared.tool.text import seconds as say_seconds
 
 __all__ = [
@@ -146,10 +146,6 @@ def problem_text(outcome: JobResult, timeout: float) -> str:
     if kind in ("TamperedError", "BorrowedError"):  # the judge's or a chapter's code: say so, not the class
         return clip(str(text).partition(": ")[2], 70)
     return clip(str(text), 50)
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count:,} {word}{'s' * (count != 1)}"
 
 
 def secs(s: float) -> str:

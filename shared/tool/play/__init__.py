@@ -9,18 +9,20 @@ same loop for every game:
     `hint` lists the winning moves, `q` quits; an illegal move is refused
     with the reason and asked again.
 
-`GameSession` is a ready Session for any game written as a `Playable`
+`GameSession` is the Session of every game here, written as a `Playable`
 `shared.engine.game.Game` without repeated positions (usually on the engine's
 `TurnGame` or `ScoredGame`): the problem gives its rules and its words (how a
-position is drawn, how a typed move is read and said), and the bot plays a
-move of best value, found by the engine's `Solver` on the game's own hooks
-(or the chapter's formula when it has one). It plays like a teacher:
-among moves of equal value it takes the quickest win and makes the slowest
-loss (so it completes its own two in a row, and blocks yours when lost);
-`hint` also names the best move and what it leads to; a move that throws
-value away is called out with what the position was worth before and after.
-A session offers the last two through the optional `best_move_hint()` and
-`blunder(move)`; a session without them gets the plain hint and no remark.
+position is drawn, how a typed move is read and said), and a `Teacher` plays
+against the learner: its move and why, the hint, the remark on a slip. The
+default teacher, `Perfect`, plays a move of best value, found by the engine's
+`Solver` on the game's own hooks (or the chapter's formula when it has one),
+like a teacher: among moves of equal value it takes the quickest win and
+makes the slowest loss (so it completes its own two in a row, and blocks
+yours when lost); `hint` also names the best move and what it leads to; a
+move that throws value away is called out with what the position was worth
+before and after. Connect Four, too big to solve on every move, brings its
+own teacher on a clock (`connect_four.Hybrid`). A bare Session without
+`hint()` and `blunder(move)` gets the plain list of winning moves and no remark.
 
 Seats are numbered from the starting position: seat 0 moves first, seat 1
 second (`--cpu-first` gives seat 0 to the bot). Output is plain text, so a
@@ -36,10 +38,10 @@ never does). A script that sends MAX_REFUSALS illegal moves in a row is
 stopped: it is not going to find a legal one.
 
 The package: `loop` (the Session protocol and `run`), `session`
-(`GameSession` and the words games share), `shapes` (a heap, a row: shapes
+(`GameSession`, `Teacher`, `Perfect` and the words games share), `shapes` (a heap, a row: shapes
 several problems play on), the problems' games (`takeaway`, `rows`,
-`nim_variant`, `ttt`: each problem's `play` hook starts one), and
-`connect_four` (the teacher bot of `kata play c4`).
+`nim_variant`, `ttt`, `connect_four`: each problem's `play` hook starts
+one).
 """
 
 from shared.tool.play.loop import (
@@ -56,7 +58,7 @@ from shared.tool.play.loop import (
     readable,
     run,
 )
-from shared.tool.play.session import GameSession, Playable, Words
+from shared.tool.play.session import GameSession, Perfect, Playable, Teacher, Words
 from shared.tool.play.shapes import heap, read_end, row
 
 __all__ = [
@@ -69,9 +71,11 @@ __all__ = [
     "QUIT",
     "GameResult",
     "GameSession",
+    "Perfect",
     "Playable",
     "Refusal",
     "Session",
+    "Teacher",
     "Words",
     "heap",
     "read_end",

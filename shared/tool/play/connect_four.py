@@ -1,4 +1,8 @@
-"""`kata play c4`: Connect Four against a teacher bot that says how it chose.
+"""`kata play c4`: Connect Four's rules on the engine (`ConnectFour`), against a teacher bot on a clock (`Hybrid`).
+
+The game is a `shared.engine.game.TurnGame` as every other game of `kata
+play`, run by `GameSession`; what is c4's own is its teacher, as Connect
+Four is too big to solve on every move.
 
 The bot is the players chapter's `hybrid` (problems/connect_four_players.py):
 when the empty cells say its exact solver can finish within the budget (1 s
@@ -23,6 +27,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from problems.connect_four_players import (
@@ -36,12 +41,16 @@ from problems.connect_four_players import (
     iterative_deepening,
     solvable,
 )
-from shared.tool.play.loop import GameResult, Refusal, Session
+from shared.engine.game import TurnGame
+from shared.tool.play.loop import Refusal
+from shared.tool.play.session import GameSession, Words
 
 BUDGET = 1.0  # seconds the bot may think per turn, by default
 SLIP_SHARE = 0.5  # of a turn's budget, at most, for checking the learner's move
 SOLVE_SHARE = 0.7  # of what is left, at most, for trying the exact solver before the heuristic
 MARGIN = 0.9  # of the budget a turn plans to use: the rest pays for drawing and answering
+
+State = tuple[str, str]  # (the moves played, "4453"; the player to move)
 
 
 def moves_to_end(score: int, moved: int, cells: int) -> int:
@@ -51,183 +60,181 @@ def moves_to_end(score: int, moved: int, cells: int) -> int:
     return (cells + 2 - moved) // 2 + score
 
 
-class ConnectFourSession(Session[int]):
-    """A game of Connect Four from a position, against the teacher bot (a `shared.tool.play.Session`)."""
+class ConnectFour(Words, TurnGame[str, int]):
+    """Connect Four's rules for the engine and for `kata play`: a position is the moves played, a move a column
+    counted from 0; who completes four wins, and a full board is a draw."""
 
-    budget: float  # seconds the bot may think per turn: it searches on a clock
+    def __init__(self, width: int, height: int, *, ascii_only: bool = False) -> None:
+        self.width, self.height = width, height
+        self.marks = ("X", "O", ".") if ascii_only else ("\u25cf", "\u25cb", "\u00b7")  # first, second, empty
 
-    def __init__(self, moves: str, width: int, height: int, *, budget: float = BUDGET, ascii_only: bool = False):
-        self.moves, self.width, self.height = moves, width, height
-        self.budget = budget
-        self.ascii_only = ascii_only
-        self.first = 0  # seat 0 is the player to move at the start
-        self._seat0 = len(moves) % 2
-        self._scores: dict[str, list[int | None]] = {}  # position -> each column's exact score, once solved
-        self._turn: float | None = None  # when the learner's move came: the bot's reply shares its budget
-
-    # The board.
-
-    def _board(self, moves: str | None = None) -> Board:
+    def board(self, moves: str) -> Board:
+        """The players chapter's bitboard after `moves`."""
         board = Board(self.width, self.height)
-        for d in self.moves if moves is None else moves:
+        for d in moves:
             board.play(int(d) - 1)
         return board
 
-    def _won(self) -> bool:
-        if not self.moves:
-            return False
-        return self._board(self.moves[:-1]).wins_at(int(self.moves[-1]) - 1)
+    def moves(self, moves: str) -> Sequence[int]:
+        return sorted(self.board(moves).legal())
 
-    def _open(self) -> list[int]:
-        return sorted(self._board().legal())
+    def play(self, moves: str, col: int) -> str:
+        return moves + str(col + 1)
 
-    def _marks(self) -> tuple[str, str, str]:
-        return ("X", "O", ".") if self.ascii_only else ("\u25cf", "\u25cb", "\u00b7")
+    def score(self, moves: str) -> float | None:
+        if moves and self.board(moves[:-1]).wins_at(int(moves[-1]) - 1):
+            return -1  # the player who just moved completed four
+        return 0 if len(moves) == self.width * self.height else None
 
-    # The Session protocol.
-
-    def intro(self) -> str:
-        x, o, _ = self._marks()
+    def intro(self, state: State) -> str:
+        x, o, _ = self.marks
         return (
             f"Connect Four on {self.width} x {self.height}: drop a stone in a column; four in a row, column or "
-            f"diagonal wins. {x} moves first, {o} second. Type a column's number, 1 to {self.width}. The bot "
-            f"plays perfectly when it can solve the position within {self.budget:g} s, else it makes a guess."
+            f"diagonal wins. {x} moves first, {o} second. Type a column's number, 1 to {self.width}."
         )
 
-    def draw(self) -> str:
-        board = self._board()
-        marks = self._marks()
+    def draw(self, state: State) -> str:
+        board = self.board(state[0])
         first = board.current if board.moved % 2 == 0 else board.current ^ board.mask  # the first player's stones
         rows = []
         for r in range(self.height - 1, -1, -1):
             cells = []
             for c in range(self.width):
                 bit = 1 << (c * (self.height + 1) + r)
-                cells.append(marks[2] if not board.mask & bit else marks[0] if first & bit else marks[1])
+                cells.append(self.marks[2] if not board.mask & bit else self.marks[0 if first & bit else 1])
             rows.append(" " + " ".join(cells))
         rows.append(" " + " ".join(str(c + 1) for c in range(self.width)))
         return "\n".join(rows)
 
-    def to_move(self) -> int:
-        return (len(self.moves) - self._seat0) % 2
-
-    def parse_move(self, text: str) -> int | Refusal:
+    def read(self, state: State, text: str) -> int | Refusal:
         if not text.isdigit():
             return Refusal(f"type a column's number, 1 to {self.width}")
         col = int(text)
         if not 1 <= col <= self.width:
             return Refusal(f"there is no column {col}: columns are 1 to {self.width}")
-        if col - 1 not in self._open():
+        if col - 1 not in self.moves(state[0]):
             return Refusal(f"column {col} is full")
         return col - 1
 
-    def describe(self, move: int) -> str:
-        mark = self._marks()[len(self.moves) % 2]
-        return f"{mark} in column {move + 1}"
+    def describe(self, state: State, col: int) -> str:
+        return f"{self.marks[len(state[0]) % 2]} in column {col + 1}"
 
-    def apply(self, move: int) -> None:
-        self.moves += str(move + 1)
+    def ending(self, state: State) -> str:
+        if self.score(state[0]) == 0:
+            return "the board is full with no four"
+        return f"{self.marks[(len(state[0]) - 1) % 2]} has four in a line"
 
-    def outcome(self) -> GameResult | None:
-        if self._won():
-            mark = self._marks()[(len(self.moves) - 1) % 2]
-            return GameResult(self.to_move() ^ 1, f"{mark} has four in a line")
-        if len(self.moves) == self.width * self.height:
-            return GameResult(None, "the board is full with no four")
-        return None
 
-    # Scores.
+class Hybrid:
+    """c4's `Teacher`: the players chapter's `hybrid` on a clock of `budget` seconds a turn, its reasons in words.
 
-    def _analysis(self, seconds: float) -> list[int | None] | None:
-        """Each column's exact score at the current position, or None when it cannot be had in `seconds`."""
-        if self.moves in self._scores:
-            return self._scores[self.moves]
-        board = self._board()
+    The learner's move starts the turn's clock (`slip`), and the bot's reply (`move`) spends what is left of it.
+    """
+
+    def __init__(self, game: ConnectFour, budget: float = BUDGET) -> None:
+        self.game = game
+        self.budget: float | None = budget
+        self._scores: dict[str, list[int | None]] = {}  # position -> each column's exact score, once solved
+        self._turn: float | None = None  # when the learner's move came: the bot's reply shares its budget
+
+    @property
+    def seconds(self) -> float:
+        return self.budget or BUDGET
+
+    def about(self) -> str:
+        return (
+            f"The bot plays perfectly when it can solve the position within {self.seconds:g} s, else it makes a guess."
+        )
+
+    def _analysis(self, moves: str, seconds: float) -> list[int | None] | None:
+        """Each column's exact score at the position, or None when it cannot be had in `seconds`."""
+        if moves in self._scores:
+            return self._scores[moves]
+        board = self.game.board(moves)
         if seconds <= 0 or not solvable(board, seconds, SOLVABLE):
             return None
         try:
             scores = Solver(board, Clock(seconds, share=1.0)).scores()
         except OutOfTimeError:
             return None
-        self._scores[self.moves] = scores
+        self._scores[moves] = scores
         return scores
 
     def _worth(self, score: int, moved: int) -> str:
-        cells = self.width * self.height
         if score == 0:
             return "a draw (score 0)"
-        m = moves_to_end(score, moved, cells)
+        m = moves_to_end(score, moved, self.game.width * self.game.height)
         plural = "move" if m == 1 else "moves"
         if score > 0:
             return f"a win in {m} of your {plural} (score {score})"
         return f"a loss in {m} of the opponent's {plural} (score {score})"
 
-    def _guess(self, seconds: float) -> int:
+    def _guess(self, moves: str, seconds: float) -> int:
         """The heuristic's column (0-based) within `seconds`: iterative deepening over the threat evaluation."""
-        return iterative_deepening(self.moves, self.width, self.height, max(seconds, 0.01)) - 1
+        return iterative_deepening(moves, self.game.width, self.game.height, max(seconds, 0.01)) - 1
 
-    def winning_moves(self) -> list[int]:
-        scores = self._analysis(self.budget * MARGIN)
+    def winning_moves(self, state: State) -> list[int]:
+        scores = self._analysis(state[0], self.seconds * MARGIN)
         return [c for c, s in enumerate(scores or []) if s is not None and s > 0]
 
-    def hint(self) -> str:
+    def hint(self, state: State) -> str:
         """The best move with its exact score when the solver finishes in time, else the heuristic's, called a guess."""
-        began = time.perf_counter()
-        scores = self._analysis(self.budget * MARGIN * SOLVE_SHARE)
+        moves, began = state[0], time.perf_counter()
+        scores = self._analysis(moves, self.seconds * MARGIN * SOLVE_SHARE)
         if scores is not None:
             best = max(s for s in scores if s is not None)
-            col = next(c for c in self._board().order if scores[c] == best)
-            return f"Best move: column {col + 1}, solved: {self._worth(best, len(self.moves))}."
-        col, proven = self._guess_or_prove(self.budget * MARGIN - (time.perf_counter() - began))
+            col = next(c for c in self.game.board(moves).order if scores[c] == best)
+            return f"Best move: column {col + 1}, solved: {self._worth(best, len(moves))}."
+        col, proven = self._guess_or_prove(moves, self.seconds * MARGIN - (time.perf_counter() - began))
         if proven is None:
-            return f"A guess: column {col + 1}, by the heuristic (not solved in {self.budget:g} s)."
+            return f"A guess: column {col + 1}, by the heuristic (not solved in {self.seconds:g} s)."
         return f"Column {col + 1}, solved weakly: {HINTED[proven]} (no exact score)."
 
-    def blunder(self, move: int) -> str | None:
+    def slip(self, state: State, move: int) -> str | None:
         """A slip, when the exact scores say the learner's move lowers the position's worth (half a turn at most)."""
         self._turn = time.perf_counter()
-        scores = self._analysis(self.budget * MARGIN * SLIP_SHARE)
+        scores = self._analysis(state[0], self.seconds * MARGIN * SLIP_SHARE)
         if scores is None or scores[move] is None:
             return None
         best = max(s for s in scores if s is not None)
         after = scores[move]
         if after is None or after >= best:
             return None
-        moved = len(self.moves)
+        moved = len(state[0])
         return (
             f"the position was worth {self._worth(best, moved)} for you; after this move, {self._worth(after, moved)}"
         )
 
-    def bot_move(self) -> tuple[int, str]:
+    def move(self, state: State) -> tuple[int, str]:
         """hybrid's move with its reason, within what is left of the turn's budget."""
         began = self._turn if self._turn is not None else time.perf_counter()
         self._turn = None
-        left = self.budget * MARGIN - (time.perf_counter() - began)
+        left = self.seconds * MARGIN - (time.perf_counter() - began)
         tried = time.perf_counter()
-        scores = self._analysis(left * SOLVE_SHARE)
-        moved = len(self.moves)
+        moves = state[0]
+        scores = self._analysis(moves, left * SOLVE_SHARE)
         if scores is not None:
             score = max(s for s in scores if s is not None)
-            best = next(c for c in self._board().order if scores[c] == score)
-            m = moves_to_end(score, moved, self.width * self.height)
+            best = next(c for c in self.game.board(moves).order if scores[c] == score)
+            m = moves_to_end(score, len(moves), self.game.width * self.game.height)
             if score > 0:
                 return best, f"solved: it wins in {m} of its moves (score {score})"
             if score == 0:
                 return best, "solved: a draw with best play (score 0)"
             return best, f"solved: you win in {m} of your moves if you play perfectly (score {score})"
-        col, proven = self._guess_or_prove(left - (time.perf_counter() - tried))
+        col, proven = self._guess_or_prove(moves, left - (time.perf_counter() - tried))
         if proven is None:
-            return col, f"a guess by the heuristic, not solved in {self.budget:g} s"
+            return col, f"a guess by the heuristic, not solved in {self.seconds:g} s"
         return col, f"solved weakly: {OUTCOMES[proven]} (exact score not searched)"
 
-    def _guess_or_prove(self, seconds: float) -> tuple[int, int | None]:
+    def _guess_or_prove(self, moves: str, seconds: float) -> tuple[int, int | None]:
         """hybrid past its exact solver: the heuristic's column, then a weak solve's within `seconds`, and the
         outcome it proved (1 win, 0 draw, -1 loss), or None when the clock stopped it or it was out of reach."""
-        board = self._board()
+        board = self.game.board(moves)
         if not solvable(board, seconds, WEAK_SOLVABLE):
-            return self._guess(seconds), None
+            return self._guess(moves, seconds), None
         solver = Solver(board, Clock(seconds, share=1.0))
-        return solver.keeping_move(self._guess(seconds * GUESS)), solver.proven
+        return solver.keeping_move(self._guess(moves, seconds * GUESS)), solver.proven
 
 
 OUTCOMES = {1: "it keeps its win", 0: "it keeps the draw", -1: "you win if you play perfectly"}
@@ -243,7 +250,7 @@ def prints_discs(stream: object) -> bool:
     return True
 
 
-def session(args: dict[str, Any]) -> ConnectFourSession:
-    """The session `kata play c4` runs, from parsed args: discs if stdout can print them, else X and O."""
-    moves, width, height = str(args["moves"]), int(args["width"]), int(args["height"])
-    return ConnectFourSession(moves, width, height, ascii_only=not prints_discs(sys.stdout))
+def session(args: dict[str, Any], budget: float = BUDGET) -> GameSession[State, int]:
+    """The game `kata play c4` runs, from parsed args: discs if stdout can print them, else X and O."""
+    game = ConnectFour(int(args["width"]), int(args["height"]), ascii_only=not prints_discs(sys.stdout))
+    return GameSession(game, str(args["moves"]), teacher=Hybrid(game, budget))

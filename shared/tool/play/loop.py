@@ -57,7 +57,7 @@ class GameResult:
 class Session(Generic[M]):
     """One game in progress, from the point of view of the rules, not of who sits where.
 
-    A game says its rules through the first nine methods; the last three and `budget` are optional,
+    A game says its rules through the first nine methods; the last two and `budget` are optional,
     with defaults here: a session without them gets the plain hint, no remark on a slip, no --budget.
     """
 
@@ -100,11 +100,7 @@ class Session(Generic[M]):
         raise NotImplementedError
 
     def hint(self) -> str | None:
-        """The session's own words for `hint` (c4, which may not solve in time), or None: the winning moves."""
-        return None
-
-    def best_move_hint(self) -> str | None:
-        """The move a teacher would play here and what it leads to, or None when the session cannot say."""
+        """The session's own words for `hint` (the best move and what it leads to), or None: the winning moves."""
         return None
 
     def blunder(self, move: M) -> str | None:
@@ -218,9 +214,9 @@ def _drop_rest_of_line(stdin: TextIO) -> None:
 
 
 def _hint(session: Session[M], say: Callable[..., None]) -> None:
-    """The winning moves, and the teacher's move when the session can name it (or the session's own hint)."""
+    """The session's own words for `hint` (a `GameSession`'s teacher's), or else the winning moves."""
     own = session.hint()
-    if own is not None:  # a session that may not know the value (Connect Four on a clock) words it itself
+    if own is not None:
         say(own)
         return
     winning = session.winning_moves()
@@ -228,6 +224,3 @@ def _hint(session: Session[M], say: Callable[..., None]) -> None:
         say("Winning moves: " + ", ".join(session.describe(m) for m in winning) + ".")
     else:
         say("No move forces a win against perfect play.")
-    best = session.best_move_hint()
-    if best is not None:
-        say(f"Best move: {best}.")

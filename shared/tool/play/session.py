@@ -1,4 +1,4 @@
-"""`GameSession`: a `Session` for any game written on the engine, with a bot that plays like a teacher."""
+"""`GameSession`: a `Session` for any game written on the engine, against a `Teacher` (by default `Perfect`)."""
 
 from __future__ import annotations
 
@@ -9,14 +9,16 @@ from shared.engine.game import Game, ScoredGame, TurnGame
 from shared.engine.recursion import recursion_limit
 from shared.engine.search import Solver, memoized_alpha_beta
 from shared.tool.play.loop import GameResult, Refusal, Session
+from shared.tool.text import plural
 
-__all__ = ["GameSession", "Playable", "Words"]
+__all__ = ["GameSession", "Perfect", "Playable", "Teacher", "Words"]
 
 TEMPO_STATES = 20_000  # positions the bot may explore to time its wins and losses; past that, any best move
 TEMPO_DEPTH = 400  # plies deep, for the same reason (and the stack)
 
 M = TypeVar("M")
 S = TypeVar("S", bound=Hashable)
+S_in = TypeVar("S_in", bound=Hashable, contravariant=True)
 
 
 class Playable(Game[S, M], Protocol):
@@ -80,29 +82,69 @@ class Words:
         return move
 
 
+class Teacher(Protocol[S_in, M]):
+    """The bot's side of a game, as a teacher plays it: its move and why, the hint, the remark on a slip.
+
+    `Perfect` is `GameSession`'s own, the engine's exact value on every move. A game too big to solve on
+    every move brings its own (c4's `shared.tool.play.connect_four.Hybrid`, on a clock of `budget` seconds).
+    """
+
+    budget: float | None  # seconds a turn for a teacher on a clock (`kata play --budget`); None: it has none
+
+    def about(self) -> str:
+        """How the bot chooses, said after the rules ("" when the rules say enough)."""
+        ...
+
+    def winning_moves(self, state: S_in) -> list[M]:
+        """The moves that force a win for the player to move in state (empty if there are none)."""
+        ...
+
+    def move(self, state: S_in) -> tuple[M, str]:
+        """The bot's move in state and why ("it leaves a position you cannot win")."""
+        ...
+
+    def hint(self, state: S_in) -> str:
+        """What `hint` says in state: the moves to play and what they lead to (one or more lines)."""
+        ...
+
+    def slip(self, state: S_in, move: M) -> str | None:
+        """What state was worth before and after move, when the player had something better; else None."""
+        ...
+
+
 class GameSession(Session[M], Generic[S, M]):
-    """A Session for any `Playable` game with no repeated positions.
+    """A Session for any `Playable` game with no repeated positions, against a `Teacher`.
 
     The game supplies what is its own (how a position is drawn, how a typed
-    move is read and said). The value of a position comes from the engine:
-    `shared.engine.search.Solver` for a `TurnGame` or `ScoredGame` (the points
-    already won added), `memoized_alpha_beta` for any other game, or `value`
-    when the chapter has a faster exact one (a formula). The bot plays a move
-    of best value; `hint` lists the moves that keep a forced win.
+    move is read and said); the teacher plays. By default it is `Perfect`, on
+    the value the engine finds: `shared.engine.search.Solver` for a `TurnGame`
+    or `ScoredGame` (the points already won added), `memoized_alpha_beta` for
+    any other game, or `value` when the chapter has a faster exact one (a
+    formula).
     """
 
     def __init__(
-        self, game: Playable[S, M], position: object = None, *, value: Callable[[S], float] | None = None
+        self,
+        game: Playable[S, M],
+        position: object = None,
+        *,
+        value: Callable[[S], float] | None = None,
+        teacher: Teacher[S, M] | None = None,
     ) -> None:
         self.game, self.state = game, game.start() if position is None else game.start(position)
         self.first = game.to_move(self.state)  # seat 0's player
-        self.scored = isinstance(game, ScoredGame)  # values are margins ("3 ahead"), not just win, draw or loss
-        self._value = value or _engine_value(game)
-        self._lines: dict[S, tuple[float, int]] = {}  # state -> (value, plies to the end), for timing
-        self._timed = True  # False once the game proved too big to time: best value alone then
+        self.teacher: Teacher[S, M] = teacher or Perfect(game, value)
+
+    @property  # the teacher's, which `kata play --budget` sets
+    def budget(self) -> float | None:
+        return self.teacher.budget
+
+    @budget.setter
+    def budget(self, seconds: float | None) -> None:
+        self.teacher.budget = seconds
 
     def intro(self) -> str:
-        return self.game.intro(self.state)
+        return " ".join(part for part in (self.game.intro(self.state), self.teacher.about()) if part)
 
     def draw(self) -> str:
         return self.game.draw(self.state)
@@ -125,17 +167,49 @@ class GameSession(Session[M], Generic[S, M]):
         score = self.game.utility(self.state, self.first)
         return GameResult(None if score == 0 else 0 if score > 0 else 1, self.game.ending(self.state))
 
-    def _after(self, move: M) -> float:
+    def winning_moves(self) -> list[M]:
+        return self.teacher.winning_moves(self.state)
+
+    def hint(self) -> str:
+        return self.teacher.hint(self.state)
+
+    def blunder(self, move: M) -> str | None:
+        return self.teacher.slip(self.state, move)
+
+    def bot_move(self) -> tuple[M, str]:
+        return self.teacher.move(self.state)
+
+
+class Perfect(Generic[S, M]):
+    """A `Teacher` that knows every position's exact value, and plays like a teacher.
+
+    Among moves of equal value it takes the quickest win and makes the slowest
+    loss; `hint` lists the moves that keep a forced win and names the best one.
+    """
+
+    budget: float | None = None  # it answers at once: no clock
+
+    def __init__(self, game: Playable[S, M], value: Callable[[S], float] | None = None) -> None:
+        self.game = game
+        self.scored = isinstance(game, ScoredGame)  # values are margins ("3 ahead"), not just win, draw or loss
+        self._value = value or _engine_value(game)
+        self._lines: dict[S, tuple[float, int]] = {}  # state -> (value, plies to the end), for timing
+        self._timed = True  # False once the game proved too big to time: best value alone then
+
+    def about(self) -> str:
+        return ""
+
+    def _after(self, state: S, move: M) -> float:
         """What the player to move ends with, both playing perfectly, after this move."""
-        mover = self.game.to_move(self.state)
-        child = self.game.result(self.state, move)
+        mover = self.game.to_move(state)
+        child = self.game.result(state, move)
         if self.game.is_terminal(child):
             return self.game.utility(child, mover)
         value = self._value(child)
         return value if self.game.to_move(child) == mover else -value
 
-    def winning_moves(self) -> list[M]:
-        return [m for m in self.game.actions(self.state) if self._after(m) > 0]
+    def winning_moves(self, state: S) -> list[M]:
+        return [m for m in self.game.actions(state) if self._after(state, m) > 0]
 
     def _line_after(self, state: S, move: M, depth: int) -> tuple[float, int]:
         """Value for the player to move at state, and plies to the end, after move; both sides teach."""
@@ -152,20 +226,20 @@ class GameSession(Session[M], Generic[S, M]):
         value, plies = known
         return (value if self.game.to_move(child) == mover else -value), plies + 1
 
-    def _choices(self) -> list[tuple[float, int | None, M]]:
+    def _choices(self, state: S) -> list[tuple[float, int | None, M]]:
         """Each legal move with its value for the player to move and, when the game is small enough, its plies."""
-        moves = list(self.game.actions(self.state))
+        moves = list(self.game.actions(state))
         if self._timed:
             try:
                 with recursion_limit(4 * TEMPO_DEPTH):  # each ply nests a call and a generator
-                    return [(*self._line_after(self.state, m, 0), m) for m in moves]
+                    return [(*self._line_after(state, m, 0), m) for m in moves]
             except _TooBigError:
                 self._timed = False
                 self._lines.clear()
-        return [(self._after(m), None, m) for m in moves]
+        return [(self._after(state, m), None, m) for m in moves]
 
-    def _best(self) -> tuple[float, int | None, M]:
-        return max(self._choices(), key=lambda c: _rank((c[0], c[1] or 0)))
+    def _best(self, state: S) -> tuple[float, int | None, M]:
+        return max(self._choices(state), key=lambda c: _rank((c[0], c[1] or 0)))
 
     def _worth(self, value: float, plies: int | None) -> str:
         """What a value means for the player it belongs to, in words."""
@@ -177,24 +251,29 @@ class GameSession(Session[M], Generic[S, M]):
                 if value == 0
                 else f"ending {_points(-value)} behind"
             )
-        within = f" in {_moves(plies)}" if plies is not None else ""
+        within = f" in {plural(plies, 'move')}" if plies is not None else ""
         return f"a win{within}" if value > 0 else "a draw" if value == 0 else f"a loss{within}"
 
-    def best_move_hint(self) -> str:
-        """The move a teacher would play here, and what it leads to with best play on both sides."""
-        value, plies, move = self._best()
-        return f"{self.describe(move)}: {self._worth(value, plies)} for you"
+    def hint(self, state: S) -> str:
+        """The winning moves, then the move a teacher would play and what it leads to with best play on both sides."""
+        winning = self.winning_moves(state)
+        if winning:
+            said = "Winning moves: " + ", ".join(self.game.describe(state, m) for m in winning) + "."
+        else:
+            said = "No move forces a win against perfect play."
+        value, plies, move = self._best(state)
+        return f"{said}\nBest move: {self.game.describe(state, move)}: {self._worth(value, plies)} for you."
 
-    def blunder(self, move: M) -> str | None:
+    def slip(self, state: S, move: M) -> str | None:
         """Had the player to move something better than move? Say what the position was worth before and after."""
-        best = max(self._after(m) for m in self.game.actions(self.state))
-        after = self._after(move)
+        best = max(self._after(state, m) for m in self.game.actions(state))
+        after = self._after(state, move)
         if after >= best:
             return None
         return f"the position was worth {self._worth(best, None)} for you; after this move, {self._worth(after, None)}"
 
-    def bot_move(self) -> tuple[M, str]:
-        best, plies, move = self._best()
+    def move(self, state: S) -> tuple[M, str]:
+        best, plies, move = self._best(state)
         if self.scored:
             if best > 0:
                 return move, f"with best play from here it ends {_points(best)} ahead"
@@ -235,7 +314,3 @@ def _rank(line: tuple[float, int]) -> tuple[float, int]:
 def _points(value: float) -> str:
     """A margin as a person writes it: 10000000, not 1e+07."""
     return str(int(value)) if value == int(value) else f"{value:g}"
-
-
-def _moves(count: int) -> str:
-    return f"{count} move" if count == 1 else f"{count} moves"

@@ -16,9 +16,10 @@ from shared.tool.judge.jobs import MEMO_CALLS, Count, Extra, Job
 from shared.tool.judge.learner import bounded_cache
 from shared.tool.judge.levels.check import Check
 from shared.tool.judge.reference import memo_probe, probe
-from shared.tool.judge.show import Verdict, plural, problem_text
+from shared.tool.judge.show import Verdict, problem_text
 from shared.tool.judge.wire import JobResult
 from shared.tool.registry import Problem
+from shared.tool.text import plural
 
 __all__ = ["BOUNDED", "HONESTY", "HONEST_NAMES", "Counted", "honest", "level"]
 
