@@ -60,7 +60,7 @@ def test_every_play_bot_values_and_moves_match_the_engine() -> None:
     One test for all playable problems, so that `pytest -k KEY` keeps selecting only KEY's own module.
     """
     for problem in PLAYABLE:
-        if problem.key in ("nim", "c4"):  # its own Session, judged by its own tests (c4: tests/test_c4_play.py)
+        if problem.key in ("nim", "c4"):  # its own value, and c4 its own teacher: judged by its own tests
             continue
         walked = 0
         for raw in _inputs(problem.key):

@@ -7,7 +7,10 @@ from unittest import mock
 
 import pytest
 
-from shared.tool.play import EXIT_INTERRUPTED, EXIT_OK, GameResult, Refusal, Session, run
+from shared.engine.game import Rules
+from shared.tool.catalog import all_problems
+from shared.tool.play import EXIT_INTERRUPTED, EXIT_OK, GameResult, GameSession, Perfect, Refusal, Session, run
+from shared.tool.registry import Problem
 
 
 class Countdown(Session[int]):
@@ -192,3 +195,16 @@ def test_an_over_long_line_is_refused_once_and_the_game_goes_on() -> None:
     assert text.count("Illegal move: a move is at most 40 characters") == 1, text[-500:]
     assert "illegal moves in a row" not in text
     assert "6 stones left" in text  # the next line, 1, was played
+
+
+def test_every_game_is_an_engine_game_run_by_a_game_session() -> None:
+    """One way to write a game for `kata play`: its rules a TurnGame or ScoredGame, run by GameSession, with a
+    Teacher for a bot (the engine's Perfect, or a game's own, c4's on a clock); no hand-written Session."""
+    teachers = {}
+    for problem in (p for p in all_problems() if p.overrides(Problem.play)):
+        session = problem.play(problem.parse(problem.examples[-1]))
+        assert isinstance(session, GameSession), problem.key
+        assert isinstance(session.game, Rules), problem.key
+        teachers[problem.key] = type(session.teacher).__name__
+    assert teachers.pop("c4") == "Hybrid"
+    assert set(teachers.values()) == {Perfect.__name__}, teachers
