@@ -29,25 +29,15 @@ from dataclasses import dataclass, field
 from types import CodeType, FrameType
 from typing import Any
 
+from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
 from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, ids_inside, put, size, snap
 from shared.tool.tracing.writes import line_writes
 
 __all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError"]
 
-Event = dict[str, Any]  # one JSON object: {"kind": ..., "step": ..., ...}
-MOST_EVENTS = 200_000  # a trace past this is stopped: no input within a cap comes near it
-MOST_CELLS = 20_000  # a table larger than this is not watched cell by cell
-_TOOL = 5  # a sys.monitoring tool id of its own: the node counter has 4, the judge's child 2
+MOST_CELLS = 100_000  # a table larger than this is not watched cell by cell: as large as a run within the cap
 _NOT_WATCHED = 0x20 | 0x80 | 0x200  # generators and coroutines: a resume is not a call
-
-
-class TraceTooLongError(Exception):
-    """The run made more events than its cap (MOST_EVENTS unless told): it was stopped there."""
-
-    def __init__(self, most: int) -> None:
-        super().__init__(f"the run made over {most:,} events")
-        self.most = most
 
 
 @dataclass
@@ -65,6 +55,7 @@ class _Open:
     seen: int = 0  # search calls made when this frame last ran a line: more since, and its tables were the memo's
     known: set[int] = field(default_factory=set)  # ids of the tables it has bound: a fill is said once
     pending: _Pending | None = None  # the statement running in a table frame: what to look at when it ends
+    flat: set[str] = field(default_factory=set)  # its tables holding no list or dict: nothing can alias into them
 
 
 @dataclass
@@ -91,9 +82,7 @@ class Recorder:
         self.describe = describe  # reads a frame's position (Connect Four's board, see `boards`) for its events
         self.watched = frozenset(c for c in watched | search if not c.co_flags & _NOT_WATCHED)
         self.watched = frozenset(c for c in self.watched if not c.co_name.startswith("<"))
-        self.most = most
-        self.stopped = False
-        self.events: list[Event] = []
+        self.log = EventLog(most)
         self.calls = 0
         self.stack: list[_Open] = []
         self._searching: list[_Open] = []  # the search frames among them, in the same order
@@ -174,9 +163,10 @@ class Recorder:
                 opened.pending = self._begin(frame)
         lineno = frame.f_lineno
         opened.line = lineno
-        depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
-        text = linecache.getline(frame.f_code.co_filename, lineno).strip()
-        self._emit("line", id=self._parent(), depth=depth, func=frame.f_code.co_name, line=lineno, code=text)
+        if self.log.keeps_line():
+            depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
+            text = linecache.getline(frame.f_code.co_filename, lineno).strip()
+            self._emit("line", id=self._parent(), depth=depth, func=frame.f_code.co_name, line=lineno, code=text)
         test = self._cuts.get(frame.f_code, {}).get(lineno)
         if test is not None and opened.call is not None:
             self._cut(opened, frame, test)
@@ -214,12 +204,19 @@ class Recorder:
     # --- the parts ---
 
     def _emit(self, kind: str, **fields: Any) -> None:
-        if self.stopped:
-            return
-        if len(self.events) >= self.most:
-            self.stopped = True  # said once: the frames the error unwinds through record nothing more
-            raise TraceTooLongError(self.most)
-        self.events.append({"kind": kind, "step": len(self.events), **fields})
+        self.log.add(kind, fields)
+
+    @property
+    def events(self) -> list[Event]:
+        return self.log.events
+
+    @property
+    def stopped(self) -> bool:
+        return self.log.stopped
+
+    @property
+    def lines_left_out(self) -> int:
+        return self.log.lines_left_out
 
     def _pop(self) -> None:
         if self.stack.pop().call is not None:
@@ -284,6 +281,11 @@ class Recorder:
                 continue  # an alias into a table already watched
             taken = snap(value)
             opened.tables[name] = (id(value), taken)
+            items = value.values() if isinstance(value, dict) else value
+            if isinstance(value, bytearray) or not any(isinstance(v, list | dict) for v in items):
+                opened.flat.add(name)
+            else:
+                opened.flat.discard(name)
             if id(value) not in opened.known:
                 opened.known.add(id(value))
                 if not given:
@@ -373,13 +375,15 @@ class Recorder:
             else:
                 found.append((list(path), cell))  # exact: a write of the value it held is a write
             self._emit_cells(frame, opened, name, found, at)
+            if isinstance(cell, list | dict):
+                opened.flat.discard(name)
             if not put(entry[1], list(path), cell):
                 opened.tables[name] = (entry[0], snap(table))
         names = set(opened.tables) if everything else (going.touched or set()) & set(opened.tables)
         if not everything and any(
             isinstance(values.get(n), list | dict | bytearray) for n in (going.touched or set()) - set(opened.tables)
         ):
-            names = set(opened.tables)  # written through an alias
+            names |= set(opened.tables) - opened.flat  # written through an alias: into a table holding lists
         for name in names:
             entry, table = opened.tables[name], values.get(name)
             if table is None or id(table) != entry[0]:
