@@ -7,7 +7,8 @@ lead to. The root is MAX's turn, the levels alternate, and the answer is the
 root's minimax value: what MAX can guarantee against a MIN who plays
 perfectly.
 
-    >>> memoized(tree=[[3,12,8],[2,4,6],[14,5,2]])  # AIMA's figure 5.2: MIN holds the branches to 3, 2 and 2
+    >>> memoized(tree=[[3,12,8],[2,4,6],[14,5,2]])  # AIMA's figure 5.2:
+    ... # MIN holds the branches to 3, 2 and 2
     3
     >>> memoized(tree=[[7,3],[15],[1,12,20,22]])
     15
@@ -42,7 +43,8 @@ from shared.engine.trees import Tree
 
 
 def naive(tree: Tree) -> float:
-    """Minimax: MAX and MIN take turns down every branch. Time O(n), Space O(d)."""
+    """Minimax: MAX and MIN take turns down every branch.
+    Time O(n), Space O(d)."""
 
     def max_value(node: Tree) -> float:
         if not isinstance(node, list):  # a leaf: the score itself
@@ -64,7 +66,8 @@ def naive(tree: Tree) -> float:
 
 
 def alpha_beta(tree: Tree) -> float:
-    """Alpha-beta pruning as in AIMA's figure 5.7. Time O(n), O(sqrt(n)) best-ordered, Space O(d)."""
+    """Alpha-beta pruning as in AIMA's figure 5.7.
+    Time O(n), O(sqrt(n)) best-ordered, Space O(d)."""
 
     def max_value(node: Tree, alpha: float, beta: float) -> float:
         if not isinstance(node, list):
@@ -92,13 +95,18 @@ def alpha_beta(tree: Tree) -> float:
 
 
 def memoized(tree: Tree) -> float:
-    """Minimax with a memo table keyed by subtree identity: a shared subtree is solved once. Time O(n), Space O(n)."""
-    # Why identity, and why it rarely pays here: in a game, one position is reached by several move orders
-    # (a transposition), and a table solves it once. In nested lists that means one list object under several
-    # parents, which a tree built in Python can have (`s = [3, 5]; tree = [[s, 2], [s, 9]]`) but one read from
-    # JSON never has: there every key is new and this is `naive` plus a table. Equal-looking subtrees are not
-    # merged on purpose: comparing them costs their size, a real game's position key is O(1).
-    # The side to move is part of the key: the same subtree is worth one thing to MAX and another to MIN.
+    """Minimax with a memo table keyed by subtree
+    identity: a shared subtree is solved once.
+    Time O(n), Space O(n)."""
+    # Why identity, and why it rarely pays here: in a game, one position is
+    # reached by several move orders (a transposition), and a table solves it
+    # once. In nested lists that means one list object under several parents,
+    # which a tree built in Python can have (`s = [3, 5]; tree = [[s, 2], [s,
+    # 9]]`) but one read from JSON never has: there every key is new and this is
+    # `naive` plus a table. Equal-looking subtrees are not merged on purpose:
+    # comparing them costs their size, a real game's position key is O(1).
+    # The side to move is part of the key: the same subtree
+    # is worth one thing to MAX and another to MIN.
     memo: dict[tuple[int, bool], float] = {}
 
     def max_value(node: Tree) -> float:
@@ -125,13 +133,17 @@ def memoized(tree: Tree) -> float:
 
 
 def bottom_up(tree: Tree) -> float:
-    """Fill a table of node values from the leaves up, no recursion. Time O(n), Space O(n)."""
-    # nodes[i] = (subtree, index of its parent, MAX to move?); a breadth-first walk, so a parent precedes its children.
+    """Fill a table of node values from the leaves up, no recursion.
+    Time O(n), Space O(n)."""
+    # nodes[i] = (subtree, index of its parent, MAX to move?);
+    # a breadth-first walk, so a parent precedes its children.
     nodes: list[tuple[Tree, int, bool]] = [(tree, -1, True)]
-    for i, (node, _, is_max) in enumerate(nodes):  # the list grows while it is read
+    # the list grows while it is read
+    for i, (node, _, is_max) in enumerate(nodes):
         if isinstance(node, list):
             nodes.extend((child, i, not is_max) for child in node)
-    # value[i] starts as the worst case for the player to move and takes in each child's value.
+    # value[i] starts as the worst case for the
+    # player to move and takes in each child's value.
     value = [-math.inf if is_max else math.inf for _, _, is_max in nodes]
     for i in range(len(nodes) - 1, -1, -1):  # children before parents
         node, parent, _ = nodes[i]
@@ -144,9 +156,11 @@ def bottom_up(tree: Tree) -> float:
 
 
 def negamax(tree: Tree) -> float:
-    """Alpha-beta in negamax form: negate the value, swap the window. Time O(n), Space O(d)."""
+    """Alpha-beta in negamax form: negate the value, swap the window.
+    Time O(n), Space O(d)."""
 
-    # sign is +1 where MAX moves and -1 where MIN does: value() scores a node for the player to move there.
+    # sign is +1 where MAX moves and -1 where MIN does:
+    # value() scores a node for the player to move there.
     def value(node: Tree, sign: int, alpha: float, beta: float) -> float:
         if not isinstance(node, list):
             return sign * node

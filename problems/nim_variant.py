@@ -16,9 +16,10 @@ player to move force a win?
 
     >>> memoized(piles=[1, 2, 3, 2])  # take 1 bead from the 3, or from either 2
     True
-    >>> memoized(piles=[2, 2, 2])  # take a whole pile: (2, 2) is lost for the opponent
+    >>> memoized(piles=[2, 2, 2])  # take a pile: (2, 2) is lost for the other
     True
-    >>> memoized(piles=[1, 2, 3])  # a losing position to move into, and a lost one to start from
+    >>> memoized(piles=[1, 2, 3])  # a losing position to move into,
+    ... # and a lost one to start from
     False
 
     Constraints: piles is a list of integers >= 0, at least one of them > 0.
@@ -52,17 +53,20 @@ DEFAULT_LOSING: tuple[State, ...] = ((2, 2, 2), (1, 2, 3), (1, 1, 2, 2))
 
 
 def canonical(piles: Iterable[int]) -> State:
-    """One name for every ordering of the same piles: the non-empty ones, ascending."""
+    """One name for every ordering of the same
+    piles: the non-empty ones, ascending."""
     return tuple(sorted(p for p in piles if p))
 
 
 def extra_losing(losing: Iterable[Iterable[int]]) -> frozenset[State]:
-    """The extra losing positions as canonical states (the empty board's fate is `normal`'s, not theirs)."""
+    """The extra losing positions as canonical states
+    (the empty board's fate is `normal`'s, not theirs)."""
     return frozenset(state for state in map(canonical, losing) if state)
 
 
 def verdict(child: State, ends: frozenset[State], normal: bool) -> bool | None:
-    """Does moving into child end the game? True: the mover won; False: the mover lost; None: play goes on."""
+    """Does moving into child end the game? True: the
+    mover won; False: the mover lost; None: play goes on."""
     if not child:
         return normal
     if child in ends:
@@ -71,19 +75,23 @@ def verdict(child: State, ends: frozenset[State], normal: bool) -> bool | None:
 
 
 def after_moves(state: State) -> Iterator[State]:
-    """The position after each move, one per move: every pile, every take (equal piles give equal positions)."""
+    """The position after each move, one per move: every
+    pile, every take (equal piles give equal positions)."""
     for i, size in enumerate(state):
         rest = state[:i] + state[i + 1 :]
-        for left in range(size - 1, 0, -1):  # take 1, 2, ... and leave `left`, kept in ascending order
+        # take 1, 2, ... and leave `left`, kept in ascending order
+        for left in range(size - 1, 0, -1):
             at = bisect.bisect_left(rest, left)
             yield (*rest[:at], left, *rest[at:])
         yield rest  # the whole pile taken
 
 
 def children(state: State) -> Iterator[State]:
-    """Every canonical position one move away, the biggest pile and the biggest take first."""
-    # Equal piles give equal children, so each size is tried once. Big moves first, because a big move
-    # is more often the winning one, and a win found first ends the scan.
+    """Every canonical position one move away,
+    the biggest pile and the biggest take first."""
+    # Equal piles give equal children, so each size is tried
+    # once. Big moves first, because a big move is more often
+    # the winning one, and a win found first ends the scan.
     for i in range(len(state) - 1, -1, -1):
         size = state[i]
         if i + 1 < len(state) and state[i + 1] == size:
@@ -95,23 +103,34 @@ def children(state: State) -> Iterator[State]:
             yield (*rest[:at], left, *rest[at:])
 
 
-def naive(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
-    """Minimax over every move of every line. Time O(n!), Space O(n), n = sum(piles)."""
+def naive(
+    piles: list[int],
+    losing: Sequence[Sequence[int]] = DEFAULT_LOSING,
+    normal: bool = False,
+) -> bool:
+    """Minimax over every move of every line.
+    Time O(n!), Space O(n), n = sum(piles)."""
     ends = extra_losing(losing)
 
     def wins(state: State) -> bool:
         won = False
         for child in after_moves(state):
             ending = verdict(child, ends, normal)
-            # Search the child first, so a win found earlier never cuts the tree short.
+            # Search the child first, so a win found
+            # earlier never cuts the tree short.
             won = (ending if ending is not None else not wins(child)) or won
         return won
 
     return wins(canonical(piles))
 
 
-def alpha_beta(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
-    """Negamax with alpha-beta pruning on raw positions, biggest take first. Time O(n!), Space O(n), n = sum(piles)."""
+def alpha_beta(
+    piles: list[int],
+    losing: Sequence[Sequence[int]] = DEFAULT_LOSING,
+    normal: bool = False,
+) -> bool:
+    """Negamax with alpha-beta pruning on raw positions, biggest take first.
+    Time O(n!), Space O(n), n = sum(piles)."""
     ends = extra_losing(losing)
 
     def value(piles: list[int], alpha: int, beta: int) -> int:
@@ -120,47 +139,73 @@ def alpha_beta(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSIN
             for take in range(size, 0, -1):
                 piles[i] = size - take
                 ending = verdict(canonical(piles), ends, normal)
-                score = (1 if ending else -1) if ending is not None else -value(piles, -beta, -alpha)
+                score = (
+                    (1 if ending else -1)
+                    if ending is not None
+                    else -value(piles, -beta, -alpha)
+                )
                 piles[i] = size
                 best = max(best, score)
                 alpha = max(alpha, best)
-                if alpha >= beta:  # a winning move: with values -1 and +1 no other move does better
+                # a winning move: with values -1
+                # and +1 no other move does better
+                if alpha >= beta:
                     return best
         return best
 
     return value(list(piles), -1, 1) > 0
 
 
-def memoized(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
-    """Minimax memoized on canonical states. Time O(1.2^n), Space O(1.2^n), n = sum(piles)."""
-    # The canonical states reachable from n beads are sorted tuples, fewer than the partitions of n and
-    # its neighbours, which grow slower than any c^n; 1.2 is measured, not derived (the complexity test
-    # holds the node counts to it). Each costs at most n moves of up to n piles: a polynomial factor.
+def memoized(
+    piles: list[int],
+    losing: Sequence[Sequence[int]] = DEFAULT_LOSING,
+    normal: bool = False,
+) -> bool:
+    """Minimax memoized on canonical states.
+    Time O(1.2^n), Space O(1.2^n), n = sum(piles)."""
+    # The canonical states reachable from n beads are sorted tuples, fewer than
+    # the partitions of n and its neighbours, which grow slower than any c^n;
+    # 1.2 is measured, not derived (the complexity test holds the node counts
+    # to it). Each costs at most n moves of up to n piles: a polynomial factor.
     ends = extra_losing(losing)
 
-    @cache  # the memo table: made afresh by each call, keyed by the canonical state
+    # the memo table: made afresh by each call, keyed by the canonical state
+    @cache
     def wins(state: State) -> bool:
         won = False
         for child in after_moves(state):
             ending = verdict(child, ends, normal)
-            # Search the child first, so a win found earlier never cuts the tree short.
+            # Search the child first, so a win found
+            # earlier never cuts the tree short.
             won = (ending if ending is not None else not wins(child)) or won
         return won
 
     return wins(canonical(piles))
 
 
-def bottom_up(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
-    """A table of every reachable canonical state, fewest beads first. Time O(1.2^n), Space O(1.2^n), n = sum(piles)."""
+def bottom_up(
+    piles: list[int],
+    losing: Sequence[Sequence[int]] = DEFAULT_LOSING,
+    normal: bool = False,
+) -> bool:
+    """A table of every reachable canonical state, fewest beads first.
+    Time O(1.2^n), Space O(1.2^n), n = sum(piles)."""
     ends = extra_losing(losing)
     start = canonical(piles)
-    # Reachable means: ascending b with b[i] <= start[i], piles emptied showing as leading zeros.
+    # Reachable means: ascending b with b[i] <=
+    # start[i], piles emptied showing as leading zeros.
     rows: list[State] = [()]
     for cap in start:
-        rows = [(*row, b) for row in rows for b in range(row[-1] if row else 0, cap + 1)]
-    states = sorted((canonical(row) for row in rows), key=sum)  # a move removes beads: children come first
+        rows = [
+            (*row, b)
+            for row in rows
+            for b in range(row[-1] if row else 0, cap + 1)
+        ]
+    # a move removes beads: children come first
+    states = sorted((canonical(row) for row in rows), key=sum)
     win: dict[State, bool] = {}
-    for state in states[1:]:  # states[0] is the empty board, judged by `verdict` alone
+    # states[0] is the empty board, judged by `verdict` alone
+    for state in states[1:]:
         won = False
         for child in children(state):
             ending = verdict(child, ends, normal)
@@ -172,19 +217,30 @@ def bottom_up(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING
 
 
 def beyond_theory(losing: Iterable[Iterable[int]]) -> str | None:
-    """Why `formula` does not cover these rules, or None: theory speaks only of rules without extra losing positions."""
+    """Why `formula` does not cover these rules, or None:
+    theory speaks only of rules without extra losing positions."""
     extra = extra_losing(losing)
     if not extra:
         return None
-    return f"formula covers only rules without extra losing positions (these have {len(extra)}): use a search variant"
+    return (
+        "formula covers only rules without extra losing positions "
+        f"(these have {len(extra)}): use a search variant"
+    )
 
 
-def formula(piles: list[int], losing: Sequence[Sequence[int]] = DEFAULT_LOSING, normal: bool = False) -> bool:
-    """Bouton's nim-sum or its misere rule; declines extra losing positions. Time O(n), Space O(1), n = sum(piles)."""
+def formula(
+    piles: list[int],
+    losing: Sequence[Sequence[int]] = DEFAULT_LOSING,
+    normal: bool = False,
+) -> bool:
+    """Bouton's nim-sum or its misere rule; declines extra losing positions.
+    Time O(n), Space O(1), n = sum(piles)."""
     why = beyond_theory(losing)
     if why:
-        raise InputError(why)  # a search answers these rules; a formula that guessed would be wrong
+        # a search answers these rules; a formula that guessed would be wrong
+        raise InputError(why)
     nim_sum = reduce(xor, piles, 0)
     if not normal and all(p <= 1 for p in piles):
-        return sum(piles) % 2 == 0  # misere, piles of one: whoever faces an odd count takes the last bead
+        # misere, piles of one: whoever faces an odd count takes the last bead
+        return sum(piles) % 2 == 0
     return nim_sum != 0

@@ -28,14 +28,17 @@ MAX_TAKE = 3  # a turn removes 1..MAX_TAKE stones
 
 
 def naive(n: int) -> bool:
-    """Negamax over every line of play. Time O(1.84^n), Space O(n), n = stones."""
-    # 1.84 is the tribonacci constant: the tree has T(n) = 1 + T(n-1) + T(n-2) + T(n-3) nodes.
+    """Negamax over every line of play.
+    Time O(1.84^n), Space O(n), n = stones."""
+    # 1.84 is the tribonacci constant: the tree has
+    # T(n) = 1 + T(n-1) + T(n-2) + T(n-3) nodes.
 
     def value(stones: int) -> int:
         if stones == 0:
             return -1
         best = -1
-        for take in range(1, min(MAX_TAKE, stones) + 1):  # every move, even after a win
+        # every move, even after a win
+        for take in range(1, min(MAX_TAKE, stones) + 1):
             best = max(best, -value(stones - take))
         return best
 
@@ -43,8 +46,10 @@ def naive(n: int) -> bool:
 
 
 def alpha_beta(n: int) -> bool:
-    """Negamax with alpha-beta pruning, biggest take first. Time O(1.4^n), Space O(n), n = stones."""
-    # 1.4 is measured, not derived: the complexity test holds the node counts to it.
+    """Negamax with alpha-beta pruning, biggest take first.
+    Time O(1.4^n), Space O(n), n = stones."""
+    # 1.4 is measured, not derived: the complexity
+    # test holds the node counts to it.
 
     def value(stones: int, alpha: int, beta: int) -> int:
         if stones == 0:
@@ -53,7 +58,8 @@ def alpha_beta(n: int) -> bool:
         for take in range(min(MAX_TAKE, stones), 0, -1):
             best = max(best, -value(stones - take, -beta, -alpha))
             alpha = max(alpha, best)
-            if alpha >= beta:  # a winning move: the other moves cannot do better
+            # a winning move: the other moves cannot do better
+            if alpha >= beta:
                 break
         return best
 
@@ -61,14 +67,16 @@ def alpha_beta(n: int) -> bool:
 
 
 def memoized(n: int) -> bool:
-    """Negamax with a memo table: each heap size is solved once. Time O(n), Space O(n), n = stones."""
+    """Negamax with a memo table: each heap size is solved once.
+    Time O(n), Space O(n), n = stones."""
 
     @cache
     def value(stones: int) -> int:
         if stones == 0:
             return -1
         best = -1
-        for take in range(1, min(MAX_TAKE, stones) + 1):  # every move, even after a win
+        # every move, even after a win
+        for take in range(1, min(MAX_TAKE, stones) + 1):
             best = max(best, -value(stones - take))
         return best
 
@@ -76,14 +84,18 @@ def memoized(n: int) -> bool:
 
 
 def bottom_up(n: int) -> bool:
-    """Fill win[0..n] from the empty heap up. Time O(n), Space O(n), n = stones."""
+    """Fill win[0..n] from the empty heap up.
+    Time O(n), Space O(n), n = stones."""
     win = [False] * (n + 1)  # win[0]: the player facing an empty heap has lost
     for stones in range(1, n + 1):
-        # Win unless every take (the last MAX_TAKE cells) leaves the other player a won heap.
+        # Win unless every take (the last MAX_TAKE cells)
+        # leaves the other player a won heap.
         win[stones] = not all(win[max(0, stones - MAX_TAKE) : stones])
     return win[n]
 
 
 def formula(n: int) -> bool:
-    """The table's pattern: multiples of 4 lose, since any take t is answered by 4 - t. Time O(1), Space O(1)."""
+    """The table's pattern: multiples of 4 lose,
+    since any take t is answered by 4 - t.
+    Time O(1), Space O(1)."""
     return n % (MAX_TAKE + 1) != 0

@@ -4,7 +4,7 @@ A string `currentState` holds only '+' and '-'. You and your friend take
 turns, you first; a turn flips two consecutive "++" into "--". The player
 who cannot move loses. Both play perfectly. Can you guarantee a win?
 
-    >>> memoized(currentState="++++")  # flip the middle two: "+--+" has no move left
+    >>> memoized(currentState="++++")  # flip the middle two: "+--+" has no move
     True
     >>> memoized(currentState="+")
     False
@@ -43,13 +43,20 @@ MAX_LENGTH = 60  # LeetCode's bound on len(currentState)
 
 
 def flips(state: str) -> list[str]:
-    """Every string one move leads to: each "++" turned into "--", left to right."""
-    return [state[:i] + "--" + state[i + 2 :] for i in range(len(state) - 1) if state[i : i + 2] == "++"]
+    """Every string one move leads to: each
+    "++" turned into "--", left to right."""
+    return [
+        state[:i] + "--" + state[i + 2 :]
+        for i in range(len(state) - 1)
+        if state[i : i + 2] == "++"
+    ]
 
 
 def naive(currentState: str) -> bool:
-    """Negamax over every line of play. Time O(sqrt(n!)), Space O(n^2), n = len(currentState)."""
-    # On n pluses the first move has n - 1 choices, the next about n - 3, ...: roughly n!! = O(sqrt(n!)) lines.
+    """Negamax over every line of play.
+    Time O(sqrt(n!)), Space O(n^2), n = len(currentState)."""
+    # On n pluses the first move has n - 1 choices, the next
+    # about n - 3, ...: roughly n!! = O(sqrt(n!)) lines.
 
     def value(state: str) -> int:
         best = -1  # no "++" left: the player to move has lost
@@ -61,16 +68,19 @@ def naive(currentState: str) -> bool:
 
 
 def alpha_beta(currentState: str) -> bool:
-    """Negamax with alpha-beta pruning, leftmost flip first. Time O(sqrt(n!)), Space O(n^2), n = len(currentState)."""
-    # Pruning stops at the first winning flip, but a lost string has none and is searched in full:
-    # the worst case stays naive's. On all-plus strings it enters 13,396 nodes at n = 18, naive 4.7 million.
+    """Negamax with alpha-beta pruning, leftmost flip first.
+    Time O(sqrt(n!)), Space O(n^2), n = len(currentState)."""
+    # Pruning stops at the first winning flip, but a lost string has none
+    # and is searched in full: the worst case stays naive's. On all-plus
+    # strings it enters 13,396 nodes at n = 18, naive 4.7 million.
 
     def value(state: str, alpha: int, beta: int) -> int:
         best = -1
         for child in flips(state):
             best = max(best, -value(child, -beta, -alpha))
             alpha = max(alpha, best)
-            if alpha >= beta:  # a winning move: the other moves cannot do better
+            # a winning move: the other moves cannot do better
+            if alpha >= beta:
                 break
         return best
 
@@ -78,9 +88,11 @@ def alpha_beta(currentState: str) -> bool:
 
 
 def memoized(currentState: str) -> bool:
-    """Negamax with a memo table keyed by the string. Time O(1.62^n), Space O(1.62^n), n = len(currentState)."""
-    # The strings reachable from n pluses are the ways to lay dominoes on n cells: Fibonacci(n + 1),
-    # about 1.618^n, each entered once (its O(n) scan for flips is absorbed by the base 1.62).
+    """Negamax with a memo table keyed by the string.
+    Time O(1.62^n), Space O(1.62^n), n = len(currentState)."""
+    # The strings reachable from n pluses are the ways to lay dominoes
+    # on n cells: Fibonacci(n + 1), about 1.618^n, each entered once
+    # (its O(n) scan for flips is absorbed by the base 1.62).
 
     @cache
     def value(state: str) -> int:
@@ -93,9 +105,11 @@ def memoized(currentState: str) -> bool:
 
 
 def bottom_up(currentState: str) -> bool:
-    """Fill win for each reachable string, most flips first. Time O(1.62^n), Space O(1.62^n), n = len(currentState)."""
-    # A string k moves from the start has exactly 2k more '-': every path to it has the same length,
-    # so the layers by move count are disjoint, and each layer's children lie in the next one.
+    """Fill win for each reachable string, most flips first.
+    Time O(1.62^n), Space O(1.62^n), n = len(currentState)."""
+    # A string k moves from the start has exactly 2k more '-': every
+    # path to it has the same length, so the layers by move count
+    # are disjoint, and each layer's children lie in the next one.
     layers = [{currentState}]
     while layers[-1]:
         layers.append({child for state in layers[-1] for child in flips(state)})
@@ -107,11 +121,14 @@ def bottom_up(currentState: str) -> bool:
 
 
 def sprague_grundy(currentState: str) -> bool:
-    """XOR of the runs' Grundy numbers, found from their splits. Time O(n^2), Space O(n), n = len(currentState)."""
-    # Flipping inside a run of k pluses leaves runs of `left` and k - 2 - left: a sum of two games, whose
-    # Grundy number is the XOR of theirs. A run's number is the smallest one none of its flips reaches (mex).
+    """XOR of the runs' Grundy numbers, found from their splits.
+    Time O(n^2), Space O(n), n = len(currentState)."""
+    # Flipping inside a run of k pluses leaves runs of `left` and k - 2 -
+    # left: a sum of two games, whose Grundy number is the XOR of theirs.
+    # A run's number is the smallest one none of its flips reaches (mex).
     runs = [len(run) for run in currentState.split("-")]
-    grundy = [0] * (max(runs) + 1)  # runs of 0 and 1 have no move: Grundy number 0
+    # runs of 0 and 1 have no move: Grundy number 0
+    grundy = [0] * (max(runs) + 1)
     for k in range(2, len(grundy)):
         reached = {grundy[left] ^ grundy[k - 2 - left] for left in range(k - 1)}
         grundy[k] = next(g for g in range(k + 1) if g not in reached)
@@ -122,15 +139,19 @@ def sprague_grundy(currentState: str) -> bool:
 
 
 def fast(currentState: str) -> bool:
-    """`sprague_grundy` rewritten for CPython's speed. Time O(n^2), Space O(n), n = len(currentState)."""
-    # Same runs, same Grundy numbers as sprague_grundy; the changes are Python idioms only.
+    """`sprague_grundy` rewritten for CPython's speed.
+    Time O(n^2), Space O(n), n = len(currentState)."""
+    # Same runs, same Grundy numbers as sprague_grundy;
+    # the changes are Python idioms only.
     runs = [len(run) for run in currentState.split("-")]
     grundy = [0] * (max(runs) + 1)
     for k in range(2, len(grundy)):
-        # grundy[left] ^ grundy[k - 2 - left] for every left: map(xor) pairs the row with its reverse in C.
+        # grundy[left] ^ grundy[k - 2 - left] for every left:
+        # map(xor) pairs the row with its reverse in C.
         reached = set(map(xor, grundy[: k - 1], grundy[k - 2 :: -1]))
         g = 0
-        while g in reached:  # the mex by a plain loop: no generator object per k
+        # the mex by a plain loop: no generator object per k
+        while g in reached:
             g += 1
         grundy[k] = g
     total = 0

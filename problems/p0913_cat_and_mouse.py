@@ -10,7 +10,8 @@ move must travel along one edge. The cat may never enter the hole.
 - If a position repeats (both on the same nodes as before, the same player
   to move), the game is a draw.
 
-Both play perfectly. Return 1 if the mouse wins, 2 if the cat wins, 0 for a draw.
+Both play perfectly. Return 1 if the mouse
+wins, 2 if the cat wins, 0 for a draw.
 
     >>> memoized(graph=[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]])
     0
@@ -77,22 +78,27 @@ from shared.engine.retrograde import LOSS, WIN, retrograde
 HOLE, MOUSE_START, CAT_START = 0, 1, 2
 MOUSE_TURN, CAT_TURN = 0, 1
 DRAW, MOUSE_WIN, CAT_WIN = 0, 1, 2  # LeetCode's answers
-# The searches score a game from the mouse's side, so the mouse maximizes: cat win < draw < mouse win.
+# The searches score a game from the mouse's side, so
+# the mouse maximizes: cat win < draw < mouse win.
 ANSWER = {+1: MOUSE_WIN, 0: DRAW, -1: CAT_WIN}
 UNKNOWN = 2  # a memo cell not yet filled: no score is 2
 
-Position = tuple[int, int, int]  # (mouse's node, cat's node, MOUSE_TURN or CAT_TURN)
+# (mouse's node, cat's node, MOUSE_TURN or CAT_TURN)
+Position = tuple[int, int, int]
 START: Position = (MOUSE_START, CAT_START, MOUSE_TURN)
 
 
 def positions(n: int) -> int:
-    """How many non-terminal positions n nodes have: mouse and cat apart, off the hole, either to move."""
+    """How many non-terminal positions n nodes have:
+    mouse and cat apart, off the hole, either to move."""
     return 2 * (n - 1) * (n - 2)
 
 
 def naive(graph: list[list[int]]) -> int:
-    """Minimax over every game, a repeated position ending it in a draw. Time O(n^(2n^2)), Space O(n^2), n = nodes."""
-    # Each game is a path through at most 2(n-1)(n-2) positions, with fewer than n moves at each.
+    """Minimax over every game, a repeated position ending it in a draw.
+    Time O(n^(2n^2)), Space O(n^2), n = nodes."""
+    # Each game is a path through at most 2(n-1)(n-2)
+    # positions, with fewer than n moves at each.
     on_path: set[Position] = set()
 
     def score(mouse: int, cat: int, turn: int) -> int:
@@ -119,7 +125,8 @@ def naive(graph: list[list[int]]) -> int:
 
 
 def steps_from(graph: list[list[int]], source: int, *, cat: bool) -> list[int]:
-    """Breadth-first distances from source, never entering the hole if cat; len(graph) where unreachable."""
+    """Breadth-first distances from source, never entering
+    the hole if cat; len(graph) where unreachable."""
     far = [len(graph)] * len(graph)
     far[source] = 0
     frontier = [source]
@@ -135,14 +142,20 @@ def steps_from(graph: list[list[int]], source: int, *, cat: bool) -> list[int]:
 
 
 def alpha_beta(graph: list[list[int]]) -> int:
-    """Alpha-beta minimax, a repeat a draw, likely winners first. Time O(n^(2n^2)), Space O(n^2), n = nodes."""
-    # Pruning pays only if good moves come first: the mouse tries the nodes nearest the hole,
-    # the cat the nodes nearest the mouse. Ties go to the lower node, so the order of the
-    # neighbour lists does not matter; in the order given, some 7-node graphs take 10^8 nodes.
+    """Alpha-beta minimax, a repeat a draw, likely winners first.
+    Time O(n^(2n^2)), Space O(n^2), n = nodes."""
+    # Pruning pays only if good moves come first: the mouse tries the
+    # nodes nearest the hole, the cat the nodes nearest the mouse. Ties
+    # go to the lower node, so the order of the neighbour lists does not
+    # matter; in the order given, some 7-node graphs take 10^8 nodes.
     n = len(graph)
     to_hole = steps_from(graph, HOLE, cat=False)
-    to_node = [steps_from(graph, node, cat=True) for node in range(n)]  # the cat's distances
-    mouse_moves = [sorted(graph[mouse], key=lambda step: (to_hole[step], step)) for mouse in range(n)]
+    # the cat's distances
+    to_node = [steps_from(graph, node, cat=True) for node in range(n)]
+    mouse_moves = [
+        sorted(graph[mouse], key=lambda step: (to_hole[step], step))
+        for mouse in range(n)
+    ]
     on_path: set[Position] = set()
 
     def score(mouse: int, cat: int, turn: int, alpha: int, beta: int) -> int:
@@ -158,14 +171,17 @@ def alpha_beta(graph: list[list[int]]) -> int:
             for step in mouse_moves[mouse]:
                 best = max(best, score(step, cat, CAT_TURN, alpha, beta))
                 alpha = max(alpha, best)
-                if alpha >= beta:  # the cat has something at least this good elsewhere
+                # the cat has something at least this good elsewhere
+                if alpha >= beta:
                     break
         else:
             best = +1
             near = to_node[mouse]
             for step in sorted(graph[cat], key=lambda step: (near[step], step)):
                 if step != HOLE:
-                    best = min(best, score(mouse, step, MOUSE_TURN, alpha, beta))
+                    best = min(
+                        best, score(mouse, step, MOUSE_TURN, alpha, beta)
+                    )
                     beta = min(beta, best)
                     if alpha >= beta:
                         break
@@ -176,15 +192,23 @@ def alpha_beta(graph: list[list[int]]) -> int:
 
 
 def memoized(graph: list[list[int]]) -> int:
-    """Minimax memoized on (moves left, turn, mouse, cat). Time O(n^3 e), Space O(n^4), n = nodes, e = edges."""
-    # Not naive plus a table, as elsewhere: naive's score depends on the path (a repeat is a draw), so no
-    # table keyed on the position alone is sound. The move budget stands in for the path (see above).
-    # The table has 2n^2 cells for each of the 2n^2 + 1 move budgets; summed over one budget's
-    # cells, the moves scanned are 2n * 2e. Allocating the table is itself O(n^4).
+    """Minimax memoized on (moves left, turn, mouse, cat).
+    Time O(n^3 e), Space O(n^4), n = nodes, e = edges."""
+    # Not naive plus a table, as elsewhere: naive's score depends on the
+    # path (a repeat is a draw), so no table keyed on the position alone
+    # is sound. The move budget stands in for the path (see above).
+    # The table has 2n^2 cells for each of the 2n^2 + 1 move
+    # budgets; summed over one budget's cells, the moves scanned
+    # are 2n * 2e. Allocating the table is itself O(n^4).
     n = len(graph)
-    horizon = 2 * n * n  # no forced win is longer than the 2(n-1)(n-2) non-terminal positions
-    # memo[left][turn][mouse][cat]: the score with `left` moves to go, or UNKNOWN.
-    memo = [[[[UNKNOWN] * n for _ in range(n)] for _ in (MOUSE_TURN, CAT_TURN)] for _ in range(horizon + 1)]
+    # no forced win is longer than the 2(n-1)(n-2) non-terminal positions
+    horizon = 2 * n * n
+    # memo[left][turn][mouse][cat]: the score
+    # with `left` moves to go, or UNKNOWN.
+    memo = [
+        [[[UNKNOWN] * n for _ in range(n)] for _ in (MOUSE_TURN, CAT_TURN)]
+        for _ in range(horizon + 1)
+    ]
 
     def score(mouse: int, cat: int, turn: int, left: int) -> int:
         if mouse == HOLE:
@@ -200,7 +224,8 @@ def memoized(graph: list[list[int]]) -> int:
             best = -1
             for step in graph[mouse]:
                 best = max(best, score(step, cat, CAT_TURN, left - 1))
-                if best == +1:  # nothing beats a win: the other moves cannot change the value
+                # nothing beats a win: the other moves cannot change the value
+                if best == +1:
                     break
         else:
             best = +1
@@ -216,14 +241,20 @@ def memoized(graph: list[list[int]]) -> int:
 
 
 def bottom_up(graph: list[list[int]]) -> int:
-    """Retrograde analysis back from the ends, until the start. Time O(n e), Space O(n^2), n = nodes, e = edges."""
-    # Each position is coloured at most once and then looks at the positions one move earlier: over all
-    # positions (mouse, cat) that is 2n * 2e looks. With e <= n(n-1)/2, at most O(n^3).
+    """Retrograde analysis back from the ends, until the start.
+    Time O(n e), Space O(n^2), n = nodes, e = edges."""
+    # Each position is coloured at most once and then looks at the
+    # positions one move earlier: over all positions (mouse, cat)
+    # that is 2n * 2e looks. With e <= n(n-1)/2, at most O(n^3).
     n = len(graph)
-    # colour[turn][mouse][cat]: MOUSE_WIN or CAT_WIN once known; DRAW while not, and for good at the end.
+    # colour[turn][mouse][cat]: MOUSE_WIN or CAT_WIN once
+    # known; DRAW while not, and for good at the end.
     colour = [[[DRAW] * n for _ in range(n)] for _ in (MOUSE_TURN, CAT_TURN)]
-    # unrefuted[turn][mouse][cat]: moves of the player to move not yet shown to lose.
-    cat_moves = [sum(1 for step in graph[cat] if step != HOLE) for cat in range(n)]
+    # unrefuted[turn][mouse][cat]: moves of the
+    # player to move not yet shown to lose.
+    cat_moves = [
+        sum(1 for step in graph[cat] if step != HOLE) for cat in range(n)
+    ]
     unrefuted = [
         [[len(graph[mouse])] * n for mouse in range(n)],
         [list(cat_moves) for _ in range(n)],
@@ -238,7 +269,8 @@ def bottom_up(graph: list[list[int]]) -> int:
     while ends and start[CAT_START] == DRAW:
         mouse, cat, turn = ends.popleft()
         winner = colour[turn][mouse][cat]
-        # Every position one move earlier: its player either wins by moving here, or has one move fewer left.
+        # Every position one move earlier: its player either
+        # wins by moving here, or has one move fewer left.
         if turn == MOUSE_TURN:  # the cat moved here, from a neighbour
             for before in graph[cat]:
                 if before == HOLE or colour[CAT_TURN][mouse][before] != DRAW:
@@ -252,18 +284,24 @@ def bottom_up(graph: list[list[int]]) -> int:
                 if colour[MOUSE_TURN][before][cat] != DRAW:
                     continue
                 unrefuted[MOUSE_TURN][before][cat] -= 1
-                if winner == MOUSE_WIN or unrefuted[MOUSE_TURN][before][cat] == 0:
+                if (
+                    winner == MOUSE_WIN
+                    or unrefuted[MOUSE_TURN][before][cat] == 0
+                ):
                     colour[MOUSE_TURN][before][cat] = winner
                     ends.append((before, cat, MOUSE_TURN))
     return start[CAT_START]
 
 
-# The Game adapter stays in the chapter because a variant reads it: `generic` hands these rules to the shared solver.
+# The Game adapter stays in the chapter because a variant
+# reads it: `generic` hands these rules to the shared solver.
 class CatAndMouse:
-    """The rules as a `shared.engine.game.Game` over positions (mouse, cat, turn).
+    """The rules as a `shared.engine.game.Game`
+    over positions (mouse, cat, turn).
 
-    It has cycles, so it is for solvers that colour them draws (`shared.engine.retrograde`);
-    a tree search on it would never return. `WithHistory` in its tests is the one for tree searches.
+    It has cycles, so it is for solvers that colour them draws
+    (`shared.engine.retrograde`); a tree search on it would never
+    return. `WithHistory` in its tests is the one for tree searches.
     """
 
     def __init__(self, graph: list[list[int]]) -> None:
@@ -280,7 +318,11 @@ class CatAndMouse:
 
     def result(self, state: Position, move: int) -> Position:
         mouse, cat, turn = state
-        return (move, cat, CAT_TURN) if turn == MOUSE_TURN else (mouse, move, MOUSE_TURN)
+        return (
+            (move, cat, CAT_TURN)
+            if turn == MOUSE_TURN
+            else (mouse, move, MOUSE_TURN)
+        )
 
     def is_terminal(self, state: Position) -> bool:
         return state[0] == HOLE or state[0] == state[1]
@@ -291,7 +333,9 @@ class CatAndMouse:
 
 
 def generic(graph: list[list[int]]) -> int:
-    """The shared retrograde solver on the rules as a Game. Time O(n e), Space O(n e), n = nodes, e = edges."""
-    # It walks and stores every move between the up to 2n^2 positions: 2n * 2e of them, O(n^3) at most.
+    """The shared retrograde solver on the rules as a Game.
+    Time O(n e), Space O(n e), n = nodes, e = edges."""
+    # It walks and stores every move between the up to
+    # 2n^2 positions: 2n * 2e of them, O(n^3) at most.
     solved = retrograde(CatAndMouse(graph), START)
     return {WIN: MOUSE_WIN, LOSS: CAT_WIN, DRAWN: DRAW}[solved.value(START)]

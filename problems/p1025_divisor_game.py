@@ -26,16 +26,18 @@ MAX_N = 1000  # LeetCode's bound on n
 
 
 def divisors(n: int) -> list[int]:
-    """The moves from n: every x with 0 < x < n dividing n, smallest first, found by trial up to sqrt(n)."""
+    """The moves from n: every x with 0 < x < n dividing
+    n, smallest first, found by trial up to sqrt(n)."""
     small = [x for x in range(1, isqrt(n) + 1) if n % x == 0]
     large = [n // x for x in reversed(small) if n // x != x]
     return [x for x in small + large if x < n]
 
 
 def naive(n: int) -> bool:
-    """Negamax over every line of play. Time O(1.7^n), Space O(n), n = the number on the board."""
-    # 1.7 is measured, not derived: the tree grows unevenly (numbers with many divisors branch most);
-    # the complexity test holds the node counts to it.
+    """Negamax over every line of play.
+    Time O(1.7^n), Space O(n), n = the number on the board."""
+    # 1.7 is measured, not derived: the tree grows unevenly (numbers with many
+    # divisors branch most); the complexity test holds the node counts to it.
 
     def value(board: int) -> int:
         best = -1  # no move: the player to move has lost
@@ -47,16 +49,19 @@ def naive(n: int) -> bool:
 
 
 def alpha_beta(n: int) -> bool:
-    """Negamax with alpha-beta pruning, smallest divisor first. Time O(1.25^n), Space O(n), n = the number."""
-    # 1.25 is measured, not derived: the complexity test holds the node counts to it. Taking 1 first finds the win
-    # on every even number at once; odd numbers, all of whose moves lose, cost the rest.
+    """Negamax with alpha-beta pruning, smallest divisor first.
+    Time O(1.25^n), Space O(n), n = the number."""
+    # 1.25 is measured, not derived: the complexity test holds the node
+    # counts to it. Taking 1 first finds the win on every even number
+    # at once; odd numbers, all of whose moves lose, cost the rest.
 
     def value(board: int, alpha: int, beta: int) -> int:
         best = -1
         for x in divisors(board):
             best = max(best, -value(board - x, -beta, -alpha))
             alpha = max(alpha, best)
-            if alpha >= beta:  # a winning move: the other moves cannot do better
+            # a winning move: the other moves cannot do better
+            if alpha >= beta:
                 break
         return best
 
@@ -64,8 +69,10 @@ def alpha_beta(n: int) -> bool:
 
 
 def memoized(n: int) -> bool:
-    """Negamax with a memo table: each number is solved once. Time O(n^1.5), Space O(n), n = the number."""
-    # Each of the n numbers is entered once and its divisors found by sqrt(n) trial divisions: the n^1.5.
+    """Negamax with a memo table: each number is solved once.
+    Time O(n^1.5), Space O(n), n = the number."""
+    # Each of the n numbers is entered once and its
+    # divisors found by sqrt(n) trial divisions: the n^1.5.
 
     @cache
     def value(board: int) -> int:
@@ -78,7 +85,8 @@ def memoized(n: int) -> bool:
 
 
 def bottom_up(n: int) -> bool:
-    """Fill win[1..n] from 1 up. Time O(n^1.5), Space O(n), n = the number on the board."""
+    """Fill win[1..n] from 1 up.
+    Time O(n^1.5), Space O(n), n = the number on the board."""
     win = [False] * (n + 1)  # win[1]: no move, the player to move has lost
     for board in range(2, n + 1):
         # Win when some move leaves the other player a lost number.
@@ -87,7 +95,10 @@ def bottom_up(n: int) -> bool:
 
 
 def formula(n: int) -> bool:
-    """The table's pattern: even numbers win (take 1; odd numbers have only odd divisors). Time O(1), Space O(1)."""
-    # From an odd number every divisor is odd, so every move leaves an even number; from an even
-    # number taking 1 leaves an odd one. The player on an even number keeps it so until the other faces 1.
+    """The table's pattern: even numbers win
+    (take 1; odd numbers have only odd divisors).
+    Time O(1), Space O(1)."""
+    # From an odd number every divisor is odd, so every move leaves an
+    # even number; from an even number taking 1 leaves an odd one. The
+    # player on an even number keeps it so until the other faces 1.
     return n % 2 == 0

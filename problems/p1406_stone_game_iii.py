@@ -6,21 +6,24 @@ or 3 stones left in the row and adds their values to the taker's score. When
 no stone is left the higher score wins. Both play perfectly. Return "Alice",
 "Bob", or "Tie" if the scores are equal.
 
-    >>> memoized(stoneValue=[1, 2, 3, 7])  # whatever Alice takes, Bob gets the 7
+    >>> memoized(stoneValue=[1, 2, 3, 7])  # whatever she takes, Bob gets the 7
     'Bob'
-    >>> memoized(stoneValue=[1, 2, 3, -9])  # she takes 1 + 2 + 3 and leaves Bob the -9
+    >>> memoized(stoneValue=[1, 2, 3, -9])  # 1 + 2 + 3 for her, -9 for Bob
     'Alice'
     >>> memoized(stoneValue=[1, 2, 3, 6])  # she takes 1 + 2 + 3, Bob the 6
     'Tie'
 
-    Constraints: 1 <= len(stoneValue) <= 5 * 10^4, -1000 <= stoneValue[i] <= 1000
+    Constraints: 1 <= len(stoneValue) <= 5 * 10^4,
+    -1000 <= stoneValue[i] <= 1000
 
 Every variant scores a position by its margin: what the player to move ends
 ahead of the other by, from stone i on, both playing perfectly (negamax).
 Taking x stones gains gain(i, x) = stoneValue[i] + ... + stoneValue[i + x - 1]
 and hands the other player the row from i + x on, so
 
-    margin(i) = max over 1 <= x <= min(3, n - i) of (gain(i, x) - margin(i + x)),  margin(n) = 0
+    margin(i) = max over 1 <= x <= min(3, n - i)
+                of (gain(i, x) - margin(i + x)),
+    margin(n) = 0
 
 and Alice wins, loses or ties as margin(0) is positive, negative or 0. Only i
 matters, not how the scores stood when the row was reached: that is what lets
@@ -49,13 +52,16 @@ MAX_TAKE = 3  # a turn takes the first 1..MAX_TAKE stones left
 
 
 def verdict(margin: int) -> str:
-    """Who wins when the first player ends `margin` ahead: "Alice", "Bob" or "Tie"."""
+    """Who wins when the first player ends
+    `margin` ahead: "Alice", "Bob" or "Tie"."""
     return "Alice" if margin > 0 else "Bob" if margin < 0 else "Tie"
 
 
 def naive(stoneValue: list[int]) -> str:
-    """Negamax on the margin over every line of play. Time O(1.84^n), Space O(n), n = len(stoneValue)."""
-    # 1.84 is the tribonacci constant: the tree has T(n) = 1 + T(n-1) + T(n-2) + T(n-3) nodes.
+    """Negamax on the margin over every line of play.
+    Time O(1.84^n), Space O(n), n = len(stoneValue)."""
+    # 1.84 is the tribonacci constant: the tree has
+    # T(n) = 1 + T(n-1) + T(n-2) + T(n-3) nodes.
     n = len(stoneValue)
 
     def margin(i: int) -> float:
@@ -72,8 +78,10 @@ def naive(stoneValue: list[int]) -> str:
 
 
 def alpha_beta(stoneValue: list[int]) -> str:
-    """Negamax on the margin, alpha-beta pruned, best gain first. Time O(1.4^n), Space O(n), n = len(stoneValue)."""
-    # 1.4 is measured on random rows, not derived: the complexity test holds the node counts to it (naive's: 1.84).
+    """Negamax on the margin, alpha-beta pruned, best gain first.
+    Time O(1.4^n), Space O(n), n = len(stoneValue)."""
+    # 1.4 is measured on random rows, not derived: the complexity
+    # test holds the node counts to it (naive's: 1.84).
     n = len(stoneValue)
 
     def margin(i: int, alpha: float, beta: float) -> float:
@@ -84,10 +92,13 @@ def alpha_beta(stoneValue: list[int]) -> str:
         for x in range(1, min(MAX_TAKE, n - i) + 1):
             gain += stoneValue[i + x - 1]
             gains.append((gain, x))
-        gains.sort(reverse=True)  # the biggest gain is usually the best move, and a good move found first prunes
+        # the biggest gain is usually the best
+        # move, and a good move found first prunes
+        gains.sort(reverse=True)
         best = -math.inf
         for gain, x in gains:
-            # We end at gain - (the other's margin): our window (alpha, beta) is (gain - beta, gain - alpha) for them.
+            # We end at gain - (the other's margin): our window
+            # (alpha, beta) is (gain - beta, gain - alpha) for them.
             best = max(best, gain - margin(i + x, gain - beta, gain - alpha))
             alpha = max(alpha, best)
             if alpha >= beta:
@@ -98,7 +109,8 @@ def alpha_beta(stoneValue: list[int]) -> str:
 
 
 def memoized(stoneValue: list[int]) -> str:
-    """Negamax on the margin with a memo table keyed by i. Time O(n), Space O(n), n = len(stoneValue)."""
+    """Negamax on the margin with a memo table keyed by i.
+    Time O(n), Space O(n), n = len(stoneValue)."""
     n = len(stoneValue)
 
     @cache
@@ -116,7 +128,8 @@ def memoized(stoneValue: list[int]) -> str:
 
 
 def bottom_up(stoneValue: list[int]) -> str:
-    """Suffix DP: fill margin[i] from the end of the row back to 0. Time O(n), Space O(n), n = len(stoneValue)."""
+    """Suffix DP: fill margin[i] from the end of the row back to 0.
+    Time O(n), Space O(n), n = len(stoneValue)."""
     n = len(stoneValue)
     margin = [0] * (n + 1)  # margin[n] = 0: nothing left, nobody gains
     for i in range(n - 1, -1, -1):
@@ -130,9 +143,11 @@ def bottom_up(stoneValue: list[int]) -> str:
 
 
 def rolling(stoneValue: list[int]) -> str:
-    """The suffix DP keeping only the three margins a cell reads. Time O(n), Space O(1), n = len(stoneValue)."""
+    """The suffix DP keeping only the three margins a cell reads.
+    Time O(n), Space O(1), n = len(stoneValue)."""
     n = len(stoneValue)
-    # after[k] = margin(i + 1 + k); past the end of the row they are never read, so 0 will do.
+    # after[k] = margin(i + 1 + k); past the end of
+    # the row they are never read, so 0 will do.
     after = [0, 0, 0]
     for i in range(n - 1, -1, -1):
         best = -math.inf
@@ -145,24 +160,32 @@ def rolling(stoneValue: list[int]) -> str:
 
 
 def fast(stoneValue: list[int]) -> str:
-    """`rolling` rewritten for CPython's speed. Time O(n), Space O(1), n = len(stoneValue)."""
-    # Same cells, same order as rolling; the changes are Python idioms only (the prose gives the speed-up).
-    # The three margins after i as locals a, b, c (no list, no indexing); a move past the end is worth
-    # -inf to take, so margin(n + 1) = margin(n + 2) = inf stands in for the min(MAX_TAKE, n - i) bound.
+    """`rolling` rewritten for CPython's speed.
+    Time O(n), Space O(1), n = len(stoneValue)."""
+    # Same cells, same order as rolling; the changes are
+    # Python idioms only (the prose gives the speed-up).
+    # The three margins after i as locals a, b, c (no list, no indexing); a move
+    # past the end is worth -inf to take, so margin(n + 1) = margin(n + 2) = inf
+    # stands in for the min(MAX_TAKE, n - i) bound.
     a: float = 0
     b: float = math.inf
     c: float = math.inf
-    v1 = v2 = 0  # stoneValue[i + 1], stoneValue[i + 2]: the gains are running sums, not a slice
-    for v in reversed(stoneValue):  # iterating the values saves the index arithmetic and lookups
+    # stoneValue[i + 1], stoneValue[i + 2]:
+    # the gains are running sums, not a slice
+    v1 = v2 = 0
+    # iterating the values saves the index arithmetic and lookups
+    for v in reversed(stoneValue):
         two = v + v1
         best: float = v - a
-        # The three candidates unrolled; `if t > best` replaces a call of max() per candidate.
+        # The three candidates unrolled; `if t > best`
+        # replaces a call of max() per candidate.
         t = two - b
         if t > best:
             best = t
         t = two + v2 - c
         if t > best:
             best = t
-        a, b, c = best, a, b  # shifting locals replaces building a new list per stone
+        # shifting locals replaces building a new list per stone
+        a, b, c = best, a, b
         v1, v2 = v, v1
     return verdict(int(a))

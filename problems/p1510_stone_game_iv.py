@@ -29,8 +29,10 @@ MAX_N = 10**5  # LeetCode's bound on n
 
 
 def naive(n: int) -> bool:
-    """Negamax over every line of play. Time O(1.42^n), Space O(n), n = stones."""
-    # 1.42 is measured, not derived: the tree has T(n) = 1 + T(n-1) + T(n-4) + T(n-9) + ... nodes.
+    """Negamax over every line of play.
+    Time O(1.42^n), Space O(n), n = stones."""
+    # 1.42 is measured, not derived: the tree has
+    # T(n) = 1 + T(n-1) + T(n-4) + T(n-9) + ... nodes.
 
     def value(stones: int) -> int:
         best = -1  # the empty heap: the player to move has lost
@@ -42,16 +44,19 @@ def naive(n: int) -> bool:
 
 
 def alpha_beta(n: int) -> bool:
-    """Negamax with alpha-beta pruning, smallest square first. Time O(1.4^n), Space O(n), n = stones."""
-    # 1.4 is measured, not derived: the complexity test holds the node counts to it. Taking 1 first rarely wins at
-    # once, so the cuts come late; a lost heap, where no move wins, is searched in full.
+    """Negamax with alpha-beta pruning, smallest square first.
+    Time O(1.4^n), Space O(n), n = stones."""
+    # 1.4 is measured, not derived: the complexity test holds the node
+    # counts to it. Taking 1 first rarely wins at once, so the cuts
+    # come late; a lost heap, where no move wins, is searched in full.
 
     def value(stones: int, alpha: int, beta: int) -> int:
         best = -1
         for k in range(1, isqrt(stones) + 1):
             best = max(best, -value(stones - k * k, -beta, -alpha))
             alpha = max(alpha, best)
-            if alpha >= beta:  # a winning move: the other moves cannot do better
+            # a winning move: the other moves cannot do better
+            if alpha >= beta:
                 break
         return best
 
@@ -59,7 +64,8 @@ def alpha_beta(n: int) -> bool:
 
 
 def memoized(n: int) -> bool:
-    """Negamax with a memo table: each heap is solved once. Time O(n^1.5), Space O(n), n = stones."""
+    """Negamax with a memo table: each heap is solved once.
+    Time O(n^1.5), Space O(n), n = stones."""
 
     @cache
     def value(stones: int) -> int:
@@ -72,13 +78,17 @@ def memoized(n: int) -> bool:
 
 
 def bottom_up(n: int) -> bool:
-    """Fill win[0..n] upward, each lost heap marking those a square above. Time O(n^1.5), Space O(n), n = stones."""
-    # Pushing from the lost heaps instead of pulling from every heap's sqrt(n) moves: a heap is won
-    # exactly when some square leads down to a lost one, and only about n^0.7 heaps are lost (2,781 of
-    # the first 10^5), so the work is nearer n^1.2 than the n^1.5 bound: 0.64 million marks at 10^5.
+    """Fill win[0..n] upward, each lost heap marking those a square above.
+    Time O(n^1.5), Space O(n), n = stones."""
+    # Pushing from the lost heaps instead of pulling from every heap's sqrt(n)
+    # moves: a heap is won exactly when some square leads down to a lost one,
+    # and only about n^0.7 heaps are lost (2,781 of the first 10^5), so the
+    # work is nearer n^1.2 than the n^1.5 bound: 0.64 million marks at 10^5.
     win = [False] * (n + 1)
     for stones in range(n + 1):
-        if not win[stones]:  # every smaller heap is settled, so this one is lost: mark the heaps above it
+        # every smaller heap is settled, so this
+        # one is lost: mark the heaps above it
+        if not win[stones]:
             for k in range(1, isqrt(n - stones) + 1):
                 win[stones + k * k] = True
     return win[n]

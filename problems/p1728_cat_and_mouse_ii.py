@@ -6,7 +6,7 @@ one of the four directions, up to `mouseJump` cells for the mouse and up to
 `catJump` for the cat, or stays put (a jump of 0). A jump may not pass
 through a wall or leave the grid; the mouse may jump over the cat.
 
-- If the cat lands on the mouse's cell (or the mouse on the cat's), the cat wins.
+- If the cat lands on the mouse's cell (or the mouse on the cat's), it wins.
 - If the cat reaches the food first, the cat wins.
 - If the mouse reaches the food first, the mouse wins.
 - If the mouse cannot reach the food within 1000 turns, the cat wins.
@@ -63,15 +63,20 @@ from shared.engine.retrograde import WIN, retrograde
 
 MAX_TURNS = 1000  # LeetCode's clock: after this many turns the cat has won
 MOUSE_TURN, CAT_TURN = 0, 1
-UNKNOWN = 2  # a memo cell not yet filled; scores are +1 (mouse wins) and -1 (cat wins)
-Position = tuple[int, int, int]  # (mouse's cell, cat's cell, MOUSE_TURN or CAT_TURN), cells numbered as in `board`
+# a memo cell not yet filled; scores are +1 (mouse wins) and -1 (cat wins)
+UNKNOWN = 2
+# (mouse's cell, cat's cell, MOUSE_TURN or
+# CAT_TURN), cells numbered as in `board`
+Position = tuple[int, int, int]
 
 
 class Board:
-    """The grid's open cells, numbered row by row, with the cells each can jump to and where everyone starts."""
+    """The grid's open cells, numbered row by row, with
+    the cells each can jump to and where everyone starts."""
 
     def __init__(self, grid: list[str], catJump: int, mouseJump: int) -> None:
-        number: dict[tuple[int, int], int] = {}  # (row, col) -> cell number, for the cells that are not walls
+        # (row, col) -> cell number, for the cells that are not walls
+        number: dict[tuple[int, int], int] = {}
         found: dict[str, int] = {}  # "C", "M", "F" -> cell number
         for r, line in enumerate(grid):
             for col, char in enumerate(line):
@@ -81,12 +86,19 @@ class Board:
         self.cells = len(number)
         self.cat, self.mouse, self.food = found["C"], found["M"], found["F"]
         self.places = list(number)  # cell number -> (row, col)
-        self.mouse_moves = [self._reach(number, r, c, mouseJump) for r, c in self.places]
-        self.cat_moves = [self._reach(number, r, c, catJump) for r, c in self.places]
+        self.mouse_moves = [
+            self._reach(number, r, c, mouseJump) for r, c in self.places
+        ]
+        self.cat_moves = [
+            self._reach(number, r, c, catJump) for r, c in self.places
+        ]
 
     @staticmethod
-    def _reach(number: dict[tuple[int, int], int], r: int, c: int, jump: int) -> list[int]:
-        """The cells a jump of 0..jump in a straight line reaches from (r, c), staying put first."""
+    def _reach(
+        number: dict[tuple[int, int], int], r: int, c: int, jump: int
+    ) -> list[int]:
+        """The cells a jump of 0..jump in a straight
+        line reaches from (r, c), staying put first."""
         reached = [number[r, c]]
         for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
             for step in range(1, jump + 1):
@@ -97,15 +109,18 @@ class Board:
         return reached
 
     def winner(self, mouse: int, cat: int) -> int:
-        """+1 if the mouse has won, -1 if the cat has, 0 while the game goes on."""
+        """+1 if the mouse has won, -1 if the
+        cat has, 0 while the game goes on."""
         if mouse == cat or cat == self.food:
             return -1
         return +1 if mouse == self.food else 0
 
 
 def naive(grid: list[str], catJump: int, mouseJump: int) -> bool:
-    """Minimax over every game, a repeat a win for the cat. Time O(c^(2c^2)), Space O(c^2), c = open cells."""
-    # Each game is a path through at most 2c^2 positions, with at most 4 * 8 + 1 moves at each.
+    """Minimax over every game, a repeat a win for the cat.
+    Time O(c^(2c^2)), Space O(c^2), c = open cells."""
+    # Each game is a path through at most 2c^2
+    # positions, with at most 4 * 8 + 1 moves at each.
     b = Board(grid, catJump, mouseJump)
     on_path: set[Position] = set()
 
@@ -114,7 +129,9 @@ def naive(grid: list[str], catJump: int, mouseJump: int) -> bool:
         if ended:
             return ended
         if (mouse, cat, turn) in on_path:
-            return -1  # the position repeats: the mouse is getting nowhere, and the clock is the cat's
+            # the position repeats: the mouse is getting
+            # nowhere, and the clock is the cat's
+            return -1
         on_path.add((mouse, cat, turn))
         if turn == MOUSE_TURN:
             best = -1
@@ -131,7 +148,8 @@ def naive(grid: list[str], catJump: int, mouseJump: int) -> bool:
 
 
 def distances(moves: list[list[int]], source: int) -> list[int]:
-    """Fewest moves from source to every cell along `moves`; len(moves) where unreachable."""
+    """Fewest moves from source to every cell
+    along `moves`; len(moves) where unreachable."""
     far = [len(moves)] * len(moves)
     far[source] = 0
     frontier = [source]
@@ -147,13 +165,18 @@ def distances(moves: list[list[int]], source: int) -> list[int]:
 
 
 def alpha_beta(grid: list[str], catJump: int, mouseJump: int) -> bool:
-    """Alpha-beta minimax, a repeat a cat win, likely winners first. Time O(c^(2c^2)), Space O(c^2), c = open cells."""
-    # With only two values, a cut is "stop at the first winning move"; the order decides how soon it comes.
-    # The mouse tries the cells nearest the food first, the cat the cells nearest the food or the mouse.
+    """Alpha-beta minimax, a repeat a cat win, likely winners first.
+    Time O(c^(2c^2)), Space O(c^2), c = open cells."""
+    # With only two values, a cut is "stop at the first
+    # winning move"; the order decides how soon it comes.
+    # The mouse tries the cells nearest the food first,
+    # the cat the cells nearest the food or the mouse.
     b = Board(grid, catJump, mouseJump)
     to_food = distances(b.mouse_moves, b.food)
     cat_to_food = distances(b.cat_moves, b.food)
-    mouse_moves = [sorted(moves, key=lambda step: to_food[step]) for moves in b.mouse_moves]
+    mouse_moves = [
+        sorted(moves, key=lambda step: to_food[step]) for moves in b.mouse_moves
+    ]
     on_path: set[Position] = set()
 
     def score(mouse: int, cat: int, turn: int, alpha: int, beta: int) -> int:
@@ -168,11 +191,15 @@ def alpha_beta(grid: list[str], catJump: int, mouseJump: int) -> bool:
             for step in mouse_moves[mouse]:
                 best = max(best, score(step, cat, CAT_TURN, alpha, beta))
                 alpha = max(alpha, best)
-                if alpha >= beta:  # the cat has something at least this good elsewhere
+                # the cat has something at least this good elsewhere
+                if alpha >= beta:
                     break
         else:
             best = +1
-            for step in sorted(b.cat_moves[cat], key=lambda step: (step != mouse, cat_to_food[step])):
+            for step in sorted(
+                b.cat_moves[cat],
+                key=lambda step: (step != mouse, cat_to_food[step]),
+            ):
                 best = min(best, score(mouse, step, MOUSE_TURN, alpha, beta))
                 beta = min(beta, best)
                 if alpha >= beta:
@@ -184,12 +211,16 @@ def alpha_beta(grid: list[str], catJump: int, mouseJump: int) -> bool:
 
 
 def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
-    """Minimax memoized on (turns left, turn, mouse, cat). Time O(c^4), Space O(c^4), c = open cells."""
-    # The table has 2c^2 cells for each of the up to 2c^2 + 1 clocks, each scanning at most 33 moves.
+    """Minimax memoized on (turns left, turn, mouse, cat).
+    Time O(c^4), Space O(c^4), c = open cells."""
+    # The table has 2c^2 cells for each of the up to
+    # 2c^2 + 1 clocks, each scanning at most 33 moves.
     b = Board(grid, catJump, mouseJump)
     c = b.cells
-    horizon = min(MAX_TURNS, 2 * c * c)  # no forced win is longer than the 2c^2 positions: exact, and cheaper
-    # memo[2 * left + turn][mouse * c + cat]: the score with `left` turns to go, or UNKNOWN (flat rows: cheap to make).
+    # no forced win is longer than the 2c^2 positions: exact, and cheaper
+    horizon = min(MAX_TURNS, 2 * c * c)
+    # memo[2 * left + turn][mouse * c + cat]: the score with
+    # `left` turns to go, or UNKNOWN (flat rows: cheap to make).
     memo = [[UNKNOWN] * (c * c) for _ in range(2 * (horizon + 1))]
 
     def score(mouse: int, cat: int, turn: int, left: int) -> int:
@@ -205,7 +236,8 @@ def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
             best = -1
             for step in b.mouse_moves[mouse]:
                 best = max(best, score(step, cat, CAT_TURN, left - 1))
-                if best == +1:  # nothing beats a win: the other moves cannot change the value
+                # nothing beats a win: the other moves cannot change the value
+                if best == +1:
                     break
         else:
             best = +1
@@ -220,16 +252,20 @@ def memoized(grid: list[str], catJump: int, mouseJump: int) -> bool:
 
 
 def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
-    """Retrograde analysis back from the ends, until the start. Time O(c^2), Space O(c^2), c = open cells."""
-    # Each position is coloured at most once and then looks at the at most 33 positions one move earlier.
+    """Retrograde analysis back from the ends, until the start.
+    Time O(c^2), Space O(c^2), c = open cells."""
+    # Each position is coloured at most once and then
+    # looks at the at most 33 positions one move earlier.
     b = Board(grid, catJump, mouseJump)
     c = b.cells
     mouse_wins, cat_wins, open_ = +1, -1, 0  # the colours; open_: not known yet
-    # colour[turn][mouse][cat], and turns[...]: how many turns the game lasts from there with best play.
+    # colour[turn][mouse][cat], and turns[...]: how many
+    # turns the game lasts from there with best play.
     colour = [[[open_] * c for _ in range(c)] for _ in (MOUSE_TURN, CAT_TURN)]
     turns = [[[0] * c for _ in range(c)] for _ in (MOUSE_TURN, CAT_TURN)]
-    # unrefuted[turn][mouse][cat]: moves of the player to move not yet shown to lose. Moves are symmetric
-    # (a jump from a to b can be made back from b to a), so the positions one move earlier are found the same way.
+    # unrefuted[turn][mouse][cat]: moves of the player to move not yet shown
+    # to lose. Moves are symmetric (a jump from a to b can be made back from
+    # b to a), so the positions one move earlier are found the same way.
     unrefuted = [
         [[len(b.mouse_moves[mouse])] * c for mouse in range(c)],
         [[len(b.cat_moves[cat]) for cat in range(c)] for _ in range(c)],
@@ -245,12 +281,16 @@ def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
     while ends and colour[MOUSE_TURN][b.mouse][b.cat] == open_:
         mouse, cat, turn = ends.popleft()
         winner, length = colour[turn][mouse][cat], turns[turn][mouse][cat] + 1
-        if turn == MOUSE_TURN:  # the cat moved here, from a cell it can jump back to
+        # the cat moved here, from a cell it can jump back to
+        if turn == MOUSE_TURN:
             for before in b.cat_moves[cat]:
                 if colour[CAT_TURN][mouse][before] != open_:
                     continue
                 unrefuted[CAT_TURN][mouse][before] -= 1
-                if winner == cat_wins or unrefuted[CAT_TURN][mouse][before] == 0:
+                if (
+                    winner == cat_wins
+                    or unrefuted[CAT_TURN][mouse][before] == 0
+                ):
                     colour[CAT_TURN][mouse][before] = winner
                     turns[CAT_TURN][mouse][before] = length
                     ends.append((mouse, before, CAT_TURN))
@@ -259,18 +299,26 @@ def bottom_up(grid: list[str], catJump: int, mouseJump: int) -> bool:
                 if colour[MOUSE_TURN][before][cat] != open_:
                     continue
                 unrefuted[MOUSE_TURN][before][cat] -= 1
-                if winner == mouse_wins or unrefuted[MOUSE_TURN][before][cat] == 0:
+                if (
+                    winner == mouse_wins
+                    or unrefuted[MOUSE_TURN][before][cat] == 0
+                ):
                     colour[MOUSE_TURN][before][cat] = winner
                     turns[MOUSE_TURN][before][cat] = length
                     ends.append((before, cat, MOUSE_TURN))
-    # Never coloured: the mouse cannot force the food, so the clock runs out for it. A forced win must also beat
-    # the clock; on these grids it always does, but the rule is the rule.
+    # Never coloured: the mouse cannot force the food, so the clock
+    # runs out for it. A forced win must also beat the clock; on
+    # these grids it always does, but the rule is the rule.
     start = (MOUSE_TURN, b.mouse, b.cat)
-    return colour[start[0]][start[1]][start[2]] == mouse_wins and turns[start[0]][start[1]][start[2]] <= MAX_TURNS
+    return (
+        colour[start[0]][start[1]][start[2]] == mouse_wins
+        and turns[start[0]][start[1]][start[2]] <= MAX_TURNS
+    )
 
 
 class CatAndMouseII:
-    """The rules as a `shared.engine.game.Game` over positions (mouse, cat, turn), for the retrograde solver."""
+    """The rules as a `shared.engine.game.Game` over
+    positions (mouse, cat, turn), for the retrograde solver."""
 
     def __init__(self, b: Board) -> None:
         self.board = b
@@ -283,11 +331,19 @@ class CatAndMouseII:
 
     def actions(self, state: Position) -> Sequence[int]:
         mouse, cat, turn = state
-        return self.board.mouse_moves[mouse] if turn == MOUSE_TURN else self.board.cat_moves[cat]
+        return (
+            self.board.mouse_moves[mouse]
+            if turn == MOUSE_TURN
+            else self.board.cat_moves[cat]
+        )
 
     def result(self, state: Position, move: int) -> Position:
         mouse, cat, turn = state
-        return (move, cat, CAT_TURN) if turn == MOUSE_TURN else (mouse, move, MOUSE_TURN)
+        return (
+            (move, cat, CAT_TURN)
+            if turn == MOUSE_TURN
+            else (mouse, move, MOUSE_TURN)
+        )
 
     def is_terminal(self, state: Position) -> bool:
         return self.board.winner(state[0], state[1]) != 0
@@ -298,8 +354,10 @@ class CatAndMouseII:
 
 
 def generic(grid: list[str], catJump: int, mouseJump: int) -> bool:
-    """The shared retrograde solver on the rules as a Game. Time O(c^2), Space O(c^2), c = open cells."""
-    # It walks and stores every move between the up to 2c^2 reachable positions, at most 33 from each.
+    """The shared retrograde solver on the rules as a Game.
+    Time O(c^2), Space O(c^2), c = open cells."""
+    # It walks and stores every move between the up to
+    # 2c^2 reachable positions, at most 33 from each.
     game = CatAndMouseII(Board(grid, catJump, mouseJump))
     verdict = retrograde(game, game.start()).verdict(game.start())
     return verdict.value == WIN and (verdict.plies or 0) <= MAX_TURNS

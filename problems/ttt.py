@@ -24,8 +24,18 @@ from __future__ import annotations
 from functools import cache
 
 EMPTY = "."
-LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
-# The 8 symmetries of the square, each as "cell i of the image comes from cell SYM[i]".
+LINES = (
+    (0, 1, 2),
+    (3, 4, 5),
+    (6, 7, 8),
+    (0, 3, 6),
+    (1, 4, 7),
+    (2, 5, 8),
+    (0, 4, 8),
+    (2, 4, 6),
+)
+# The 8 symmetries of the square, each as "cell
+# i of the image comes from cell SYM[i]".
 SYMMETRIES = (
     (0, 1, 2, 3, 4, 5, 6, 7, 8),
     (6, 3, 0, 7, 4, 1, 8, 5, 2),  # rotate 90
@@ -36,7 +46,8 @@ SYMMETRIES = (
     (0, 3, 6, 1, 4, 7, 2, 5, 8),  # main diagonal
     (8, 5, 2, 7, 4, 1, 6, 3, 0),  # anti-diagonal
 )
-CENTER_CORNERS_EDGES = (4, 0, 2, 6, 8, 1, 3, 5, 7)  # a move order that prunes well
+# a move order that prunes well
+CENTER_CORNERS_EDGES = (4, 0, 2, 6, 8, 1, 3, 5, 7)
 
 
 def winner(board: str) -> str | None:
@@ -63,7 +74,8 @@ def empty_cells(board: str) -> list[int]:
 
 
 def naive(board: str) -> int:
-    """Negamax over every game that can follow. Time O(b!), Space O(b), b = empty cells."""
+    """Negamax over every game that can follow.
+    Time O(b!), Space O(b), b = empty cells."""
 
     def value(board: str) -> int:
         if winner(board):
@@ -77,8 +89,10 @@ def naive(board: str) -> int:
 
 
 def alpha_beta(board: str) -> int:
-    """Negamax with alpha-beta pruning, center and corners first. Time O(sqrt(b!)), Space O(b), b = empty cells."""
-    # Well ordered, alpha-beta enters about the square root of minimax's tree (Knuth and Moore, 1975).
+    """Negamax with alpha-beta pruning, center and corners first.
+    Time O(sqrt(b!)), Space O(b), b = empty cells."""
+    # Well ordered, alpha-beta enters about the square
+    # root of minimax's tree (Knuth and Moore, 1975).
 
     def value(board: str, alpha: int, beta: int) -> int:
         if winner(board):
@@ -97,7 +111,8 @@ def alpha_beta(board: str) -> int:
 
 
 def memoized(board: str) -> int:
-    """Negamax with a memo table keyed by the board. Time O(3^b), Space O(3^b), b = empty cells."""
+    """Negamax with a memo table keyed by the board.
+    Time O(3^b), Space O(3^b), b = empty cells."""
 
     @cache
     def value(board: str) -> int:
@@ -112,11 +127,15 @@ def memoized(board: str) -> int:
 
 
 def bottom_up(board: str) -> int:
-    """A table of reachable positions, filled last layer first. Time O(3^b), Space O(3^b), b = empty cells."""
+    """A table of reachable positions, filled last layer first.
+    Time O(3^b), Space O(3^b), b = empty cells."""
     layers = [[board]]  # layers[k]: the distinct positions k moves ahead
     while True:
         ahead = {
-            play(position, cell) for position in layers[-1] if not winner(position) for cell in empty_cells(position)
+            play(position, cell)
+            for position in layers[-1]
+            if not winner(position)
+            for cell in empty_cells(position)
         }
         if not ahead:
             break
@@ -127,18 +146,23 @@ def bottom_up(board: str) -> int:
             if winner(position):
                 value[position] = -1
             else:
-                children = [value[play(position, cell)] for cell in empty_cells(position)]
+                children = [
+                    value[play(position, cell)]
+                    for cell in empty_cells(position)
+                ]
                 value[position] = -min(children) if children else 0
     return value[board]
 
 
 def canonical(board: str) -> str:
-    """The least of the board's 8 symmetric images: one name for the whole family."""
+    """The least of the board's 8 symmetric
+    images: one name for the whole family."""
     return min("".join(board[i] for i in sym) for sym in SYMMETRIES)
 
 
 def symmetry(board: str) -> int:
-    """Negamax memoized up to rotation and reflection. Time O(3^b), Space O(3^b), b = empty cells, up to 8x fewer."""
+    """Negamax memoized up to rotation and reflection.
+    Time O(3^b), Space O(3^b), b = empty cells, up to 8x fewer."""
 
     @cache
     def value(board: str) -> int:

@@ -44,6 +44,8 @@ NOT_SHIPPED = {
     "problems/README.md": "the chapters' guide, read in the repository",
     "shared/tool/judge/README.md": "the judge's design notes, for contributors",
     "shared/tool/site/screenshot.png": "the README's picture of the site",
+    "problems/ruff.toml": "the chapters' 80-column lint, for contributors",
+    "shared/engine/ruff.toml": "the engine's 80-column lint, for contributors",
 }
 
 

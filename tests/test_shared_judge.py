@@ -28,7 +28,7 @@ QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges t
     "p0486_predict_the_winner/int_for_bool",
     # the newer chapters: natural memos and a Java port, a wrong answer; the dishonest alpha_beta is
     # p1510_stone_game_iv/alpha_beta_without_cuts, judged by test_a_dishonest_alpha_beta_is_shown_with_the_counts
-    "p0464_can_i_win/lru_cache_bitmask",
+    # (464's lru_cache_bitmask, a second lru_cache pass after 486's, is judged under --slow)
     "p1510_stone_game_iv/dict_memo",
     "p0877_stone_game/java_port_2d_table",
     "p0294_flip_game_ii/wrong_count_pairs",
@@ -46,12 +46,12 @@ QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges t
     # test_shared_verdicts.test_a_wrong_larger_case_fails_and_leads_with_its_description
     "p1510_stone_game_iv/wrong_only_take_one",
     "p1690_stone_game_vii/wrong_greedy",
-    "p1728_cat_and_mouse_ii/lru_cache_cap_cells",
+    # 1728's lru_cache_cap_cells fails a case as lru_cache_cap_68 does in test_shared_verdicts (--slow judges it)
+    "p1728_cat_and_mouse_ii/wrong_cat_blocks_jumps",
     "p1872_stone_game_viii/wrong_take_all",
     "ttt/wrong_full_board_is_a_draw",
     "game_tree/memo_never_read",
     "connect_four_players/greedy_misses_the_block",
-    "connect_four_players/depth_limited_side_blind",
     # LeetCode's code pasted as it is, without its imports; and a name LeetCode does not define
     "p1406_stone_game_iii/leetcode_paste",
     "p0486_predict_the_winner/leetcode_paste_unknown_name",

@@ -14,6 +14,7 @@ from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
 from shared.tool.judge import Judgement, entries
 from shared.tool.judge.levels import check
+from shared.tool.show import GUTTER, variant_source
 from tests.conftest import ROOT
 from tests.forked import run_pytest
 from tests.learner_corpus import quick_larger_cases
@@ -248,11 +249,14 @@ def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path
 
 
 def test_show_puts_two_variants_side_by_side_when_they_fit(practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """naive and memoized share rows when each of their lines fits half the width (their docstrings are 94 and 102
-    columns), and are stacked, each whole, when one does not."""
-    monkeypatch.setenv("COLUMNS", "220")
+    """naive and memoized share rows when each of their lines fits half the width (a box's border and padding
+    included), and are stacked, each whole, at one column less each."""
+    problem = find_problem(GAME)
+    pair = (problem.variant("naive"), problem.variant("memoized"))
+    longest = max(len(line) for v in pair for line in variant_source(v).splitlines())
+    monkeypatch.setenv("COLUMNS", str(2 * (longest + GUTTER)))
     _, wide = kata("show", GAME, "naive", "memoized")
-    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setenv("COLUMNS", str(2 * (longest + GUTTER) - 2))
     _, narrow = kata("show", GAME, "naive", "memoized")
     assert any("def naive(" in line and "def memoized(" in line for line in wide.splitlines())
     assert not any("def naive(" in line and "def memoized(" in line for line in narrow.splitlines())

@@ -291,10 +291,11 @@ def test_a_variant_is_admitted_up_to_its_limit_exactly() -> None:
     assert p.skip_reason(naive, {"n": naive.limit + 1}) == f"n = {naive.limit + 1} exceeds naive's declared limit 22"
 
 
-def test_a_variant_needs_a_docstring_of_one_line_and_its_technique_is_the_words_before_time() -> None:
-    """variant() refuses a docstring of two lines or none; technique is the docstring's words before its Time."""
+def test_a_variant_needs_a_docstring_of_one_paragraph_and_its_technique_is_the_words_before_time() -> None:
+    """variant() refuses a docstring of two paragraphs or none, and reads one wrapped to fit 80 columns as the
+    line it would be; technique is the docstring's words before its Time."""
 
-    def two_lines(n: int) -> int:
+    def two_paragraphs(n: int) -> int:
         """Scan.
 
         Time O(n), Space O(1)."""
@@ -303,9 +304,16 @@ def test_a_variant_needs_a_docstring_of_one_line_and_its_technique_is_the_words_
     def bare(n: int) -> int:
         return n
 
-    for func in (two_lines, bare):
-        with pytest.raises(ValueError, match="one-line docstring"):
+    def wrapped(n: int) -> int:
+        """Scan the
+        row. Time O(n),
+        Space O(1)."""
+        return n
+
+    for func in (two_paragraphs, bare):
+        with pytest.raises(ValueError, match="docstring of one paragraph"):
             variant(func, limit=1)
+    assert variant(wrapped, limit=1).summary == "Scan the row. Time O(n), Space O(1)."
     assert find_problem("292").variant("bottom_up").technique == "Fill win[0..n] from the empty heap up"
 
 

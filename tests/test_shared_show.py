@@ -155,7 +155,7 @@ def test_show_falls_back_to_ascii_where_the_output_cannot_carry_the_mark(monkeyp
     """Under an ASCII stdout (PYTHONIOENCODING=ascii) the continuation mark is `>>` and nothing fails to encode."""
     assert mark_for("ascii", CONTINUED) == ">>"
     assert mark_for("utf-8", CONTINUED) == CONTINUED
-    monkeypatch.setenv("COLUMNS", "60")
+    monkeypatch.setenv("COLUMNS", "50")  # narrower than naive's docstring with its `-`
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding="ascii")
     assert main(["show", "1140", "--diff", "naive", "memoized"], stdout=out) == 0

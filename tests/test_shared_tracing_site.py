@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from shared.tool.catalog import all_problems, find_problem
-from shared.tool.tracing.caps import first_traceable
-from shared.tool.tracing.runs import trace_variant
+from shared.tool.tracing.runs import example_for, trace_variant
 from shared.tool.tracing.views import print_lines
 
 if TYPE_CHECKING:
@@ -27,7 +26,7 @@ def test_the_keyboard_steps_the_page_through_the_printed_trace(site: Path, page:
     """→ from the first step to the last shows, at each step, the line `kata trace 486 memoized --print` prints."""
     p = find_problem("486")
     v = p.variant("memoized")
-    printed = print_lines(trace_variant(p, v, first_traceable(p, v)))[1:-2]
+    printed = print_lines(trace_variant(p, v, example_for(p, v)))[1:-2]
     page.goto((site / "trace-p0486_predict_the_winner.html").as_uri())
     page.select_option("#left", label="memoized")
     page.wait_for_selector(".trace h2:has-text('memoized on')")  # its trace is loaded when chosen

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 __all__ = ["MESSAGE_ROOM", "InputError"]
 
-MESSAGE_ROOM = 74  # kata prints an InputError as "kata: " and the message: 80 columns in all
+# kata prints an InputError as "kata: " and the message: 80 columns in all
+MESSAGE_ROOM = 74
 
 
 class InputError(ValueError):
-    """An input outside a problem's constraints; its message is one line for a person."""
+    """An input outside a problem's constraints;
+    its message is one line for a person."""

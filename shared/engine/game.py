@@ -47,23 +47,35 @@ import math
 from collections.abc import Hashable, Sequence
 from typing import Generic, Protocol, TypeVar
 
-__all__ = ["Game", "Move", "Points", "Position", "Rules", "ScoredGame", "State", "TurnGame"]
+__all__ = [
+    "Game",
+    "Move",
+    "Points",
+    "Position",
+    "Rules",
+    "ScoredGame",
+    "State",
+    "TurnGame",
+]
 
 State = TypeVar("State", bound=Hashable)
 Move = TypeVar("Move")
 Position = TypeVar("Position", bound=Hashable)
-Points = tuple[float, float]  # (points of players[0], points of players[1]) so far
+# (points of players[0], points of players[1]) so far
+Points = tuple[float, float]
 
 
 class Game(Protocol[State, Move]):
-    """The rules: whose turn, which moves, where they lead, when it ends, who won."""
+    """The rules: whose turn, which moves,
+    where they lead, when it ends, who won."""
 
     def to_move(self, state: State) -> str:
         """Name the player whose turn it is in state."""
         ...
 
     def actions(self, state: State) -> Sequence[Move]:
-        """List the legal moves in state (non-empty unless state is terminal)."""
+        """List the legal moves in state
+        (non-empty unless state is terminal)."""
         ...
 
     def result(self, state: State, move: Move) -> State:
@@ -80,14 +92,18 @@ class Game(Protocol[State, Move]):
 
 
 class Rules(Generic[Position, Move]):
-    """What `TurnGame` and `ScoredGame` share: the hooks a problem overrides, and whose turn it is."""
+    """What `TurnGame` and `ScoredGame` share: the
+    hooks a problem overrides, and whose turn it is."""
 
-    players: tuple[str, str] = ("first", "second")  # players[0] moves first from `start`
-    # The most the player to move can end with: a search may stop at a move worth this much.
+    # players[0] moves first from `start`
+    players: tuple[str, str] = ("first", "second")
+    # The most the player to move can end with: a
+    # search may stop at a move worth this much.
     ceiling: float = 1
 
     def moves(self, position: Position) -> Sequence[Move]:
-        """The legal moves from position (empty when the player to move cannot move)."""
+        """The legal moves from position (empty
+        when the player to move cannot move)."""
         raise NotImplementedError
 
     def play(self, position: Position, move: Move) -> Position:
@@ -95,41 +111,56 @@ class Rules(Generic[Position, Move]):
         raise NotImplementedError
 
     def ordered(self, position: Position) -> Sequence[Move]:
-        """The moves in the order a solver should try them: promising first, as it may stop at a best one."""
+        """The moves in the order a solver should try them:
+        promising first, as it may stop at a best one."""
         return self.moves(position)
 
     def gain(self, position: Position, move: Move) -> float:
-        """The points a move earns its player (none in a game of win or loss)."""
+        """The points a move earns its player
+        (none in a game of win or loss)."""
         return 0
 
     def score(self, position: Position) -> float | None:
-        """What the player to move ends with if the game is over at position, else None: who cannot move loses."""
+        """What the player to move ends with if the game is
+        over at position, else None: who cannot move loses."""
         return None if self.moves(position) else -1
 
     def other(self, player: str) -> str:
         """The player who is not `player`."""
         return self.players[1] if player == self.players[0] else self.players[0]
 
-    # The `Game` protocol's first three methods; a state is (position, player to move, ...).
+    # The `Game` protocol's first three methods;
+    # a state is (position, player to move, ...).
 
-    def to_move(self, state: tuple[Position, str] | tuple[Position, str, Points]) -> str:
+    def to_move(
+        self, state: tuple[Position, str] | tuple[Position, str, Points]
+    ) -> str:
         return state[1]
 
-    def actions(self, state: tuple[Position, str] | tuple[Position, str, Points]) -> Sequence[Move]:
+    def actions(
+        self, state: tuple[Position, str] | tuple[Position, str, Points]
+    ) -> Sequence[Move]:
         return self.moves(state[0])
 
-    def is_terminal(self, state: tuple[Position, str] | tuple[Position, str, Points]) -> bool:
+    def is_terminal(
+        self, state: tuple[Position, str] | tuple[Position, str, Points]
+    ) -> bool:
         return self.score(state[0]) is not None
 
 
 class TurnGame(Rules[Position, Move]):
-    """Two players alternate on a position, for a win, a draw or a loss; the state is (position, player to move)."""
+    """Two players alternate on a position, for a win, a
+    draw or a loss; the state is (position, player to move)."""
 
-    def start(self, position: Position, player: str | None = None) -> tuple[Position, str]:
+    def start(
+        self, position: Position, player: str | None = None
+    ) -> tuple[Position, str]:
         """The state at position, `player` (by default players[0]) to move."""
         return (position, player or self.players[0])
 
-    def result(self, state: tuple[Position, str], move: Move) -> tuple[Position, str]:
+    def result(
+        self, state: tuple[Position, str], move: Move
+    ) -> tuple[Position, str]:
         return (self.play(state[0], move), self.other(state[1]))
 
     def utility(self, state: tuple[Position, str], player: str) -> float:
@@ -138,7 +169,8 @@ class TurnGame(Rules[Position, Move]):
 
 
 class ScoredGame(Rules[Position, Move]):
-    """Each move gains its player points (`gain`) and the higher total wins; the state also holds the points."""
+    """Each move gains its player points (`gain`) and the
+    higher total wins; the state also holds the points."""
 
     ceiling = math.inf  # a margin has no fixed best: every move must be tried
 
@@ -146,14 +178,23 @@ class ScoredGame(Rules[Position, Move]):
         """The game ends when no move is left, with nothing more to gain."""
         return None if self.moves(position) else 0
 
-    def start(self, position: Position, player: str | None = None) -> tuple[Position, str, Points]:
-        """The state at position, `player` (by default players[0]) to move, no points yet."""
+    def start(
+        self, position: Position, player: str | None = None
+    ) -> tuple[Position, str, Points]:
+        """The state at position, `player`
+        (by default players[0]) to move, no points yet."""
         return (position, player or self.players[0], (0, 0))
 
-    def result(self, state: tuple[Position, str, Points], move: Move) -> tuple[Position, str, Points]:
+    def result(
+        self, state: tuple[Position, str, Points], move: Move
+    ) -> tuple[Position, str, Points]:
         position, player, (first, second) = state
         gained = self.gain(position, move)
-        points = (first + gained, second) if player == self.players[0] else (first, second + gained)
+        points = (
+            (first + gained, second)
+            if player == self.players[0]
+            else (first, second + gained)
+        )
         return (self.play(position, move), self.other(player), points)
 
     def lead(self, state: tuple[Position, str, Points], player: str) -> float:
@@ -161,5 +202,7 @@ class ScoredGame(Rules[Position, Move]):
         first, second = state[2]
         return first - second if player == self.players[0] else second - first
 
-    def utility(self, state: tuple[Position, str, Points], player: str) -> float:
+    def utility(
+        self, state: tuple[Position, str, Points], player: str
+    ) -> float:
         return self.lead(state, player)

@@ -1,4 +1,4 @@
-"""Deep recursion: the runner gives the stack, so the variants need not ask for it.
+"""Deep recursion: the runner gives the stack, so variants need not ask for it.
 
 A learner's top-down solution recurses as deep as its input is long (a memo
 over 10^4 stones nests 10^4 calls, and `@cache` puts a C frame between each
@@ -25,23 +25,40 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-__all__ = ["DEEP_LIMIT", "STACK_BYTES", "python_caches", "recursion_limit", "run_deep"]
+__all__ = [
+    "DEEP_LIMIT",
+    "STACK_BYTES",
+    "python_caches",
+    "recursion_limit",
+    "run_deep",
+]
 
 T = TypeVar("T")
 
-STACK_BYTES = 512 * 2**20  # reserved, not used: pages are touched only as deep as the calls go
-DEEP_LIMIT = 10**6  # nested calls allowed in run_deep: past any input a variant's limit admits
+# reserved, not used: pages are touched only as deep as the calls go
+STACK_BYTES = 512 * 2**20
+# nested calls allowed in run_deep: past any input a variant's limit admits
+DEEP_LIMIT = 10**6
 
 _deep_lock = threading.Lock()
-_deep_runs = 0  # run_deep calls in progress: the last one out restores the recursion limit
+# run_deep calls in progress: the last one out restores the recursion limit
+_deep_runs = 0
 _saved_limit = 0
-_c_wrapper: Any = getattr(functools, "_lru_cache_wrapper")  # noqa: B009  # typeshed calls it a class
-_bounded_wrapper: Any = _c_wrapper  # what a bounded or typed cache gets: functools' C wrapper, or its Python twin
+# typeshed calls it a class
+_c_wrapper: Any = getattr(functools, "_lru_cache_wrapper")  # noqa: B009
+# what a bounded or typed cache gets: functools' C wrapper, or its Python twin
+_bounded_wrapper: Any = _c_wrapper
 
 
-def _python_wrapper(user_function: Callable[..., Any], maxsize: int | None, typed: bool, info: Any) -> Any:
-    """An unbounded cache in Python: a call through it adds no C frame; it is twice as fast as functools' own
-    Python twin. Bounded caches keep functools' wrapper (see python_caches)."""
+def _python_wrapper(
+    user_function: Callable[..., Any],
+    maxsize: int | None,
+    typed: bool,
+    info: Any,
+) -> Any:
+    """An unbounded cache in Python: a call through it adds no
+    C frame; it is twice as fast as functools' own Python twin.
+    Bounded caches keep functools' wrapper (see python_caches)."""
     if maxsize is not None or typed:
         return _bounded_wrapper(user_function, maxsize, typed, info)
     table: dict[object, Any] = {}
@@ -56,15 +73,19 @@ def _python_wrapper(user_function: Callable[..., Any], maxsize: int | None, type
             found = table[key] = user_function(*args, **kwds)
         return found
 
-    cached.cache_info = lambda: info(calls[0] - len(table), len(table), None, len(table))  # type: ignore[attr-defined]
+    cached.cache_info = lambda: info(  # type: ignore[attr-defined]
+        calls[0] - len(table), len(table), None, len(table)
+    )
     cached.cache_clear = table.clear  # type: ignore[attr-defined]
     return cached
 
 
 def _pure_functools() -> Any:
-    """A fresh copy of functools built without its C accelerator: its lru_cache wrapper is written in Python."""
+    """A fresh copy of functools built without its C
+    accelerator: its lru_cache wrapper is written in Python."""
     saved = sys.modules.get("_functools")
-    sys.modules["_functools"] = None  # type: ignore[assignment]  # `from _functools import ...` now fails
+    # `from _functools import ...` now fails
+    sys.modules["_functools"] = None  # type: ignore[assignment]
     try:
         spec = importlib.util.find_spec("functools")
         assert spec is not None
@@ -80,25 +101,30 @@ def _pure_functools() -> Any:
 
 
 def python_caches() -> None:
-    """From now on, in this process, every lru_cache and cache builds a wrapper written in Python.
+    """From now on, in this process, every lru_cache
+    and cache builds a wrapper written in Python.
 
-    For the judge's child, which runs only the learner's code: on 3.12+ a recursion through a C-coded
-    wrapper stops at a few thousand levels. A bounded cache gets functools' own Python twin,
-    least-recently-used order and all.
+    For the judge's child, which runs only the learner's code:
+    on 3.12+ a recursion through a C-coded wrapper stops at a
+    few thousand levels. A bounded cache gets functools' own
+    Python twin, least-recently-used order and all.
     """
     global _bounded_wrapper
     _bounded_wrapper = _pure_functools()._lru_cache_wrapper
-    setattr(functools, "_lru_cache_wrapper", _python_wrapper)  # noqa: B010  # typeshed calls it a class
+    # typeshed calls it a class
+    setattr(functools, "_lru_cache_wrapper", _python_wrapper)  # noqa: B010
 
 
 def _swap_caches(on: bool) -> None:
     if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
-        setattr(functools, "_lru_cache_wrapper", _python_wrapper if on else _c_wrapper)  # noqa: B010
+        wrapper = _python_wrapper if on else _c_wrapper
+        setattr(functools, "_lru_cache_wrapper", wrapper)  # noqa: B010
 
 
 @contextmanager
 def recursion_limit(depth: int) -> Iterator[None]:
-    """Allow at least `depth` nested Python calls inside the block, then restore the old limit.
+    """Allow at least `depth` nested Python calls
+    inside the block, then restore the old limit.
 
     For the tool's own deep walks (trees, traces). Python 3.11+ runs
     Python-to-Python calls without growing the C stack, so plain recursion
@@ -113,7 +139,8 @@ def recursion_limit(depth: int) -> Iterator[None]:
 
 
 def run_deep(func: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
-    """func(*args, **kwargs) in a thread with a big stack and a high recursion limit; its result or its error."""
+    """func(*args, **kwargs) in a thread with a big stack
+    and a high recursion limit; its result or its error."""
     global _deep_runs, _saved_limit
     result: list[T] = []
     error: list[BaseException] = []
@@ -121,7 +148,8 @@ def run_deep(func: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
     def target() -> None:
         try:
             result.append(func(*args, **kwargs))
-        except BaseException as exc:  # handed to the caller's thread, raised there
+        # handed to the caller's thread, raised there
+        except BaseException as exc:
             error.append(exc)
 
     with _deep_lock:
@@ -132,7 +160,9 @@ def run_deep(func: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
         _deep_runs += 1
         old_size = threading.stack_size(STACK_BYTES)
         try:
-            worker = threading.Thread(target=target, name="kata-deep", daemon=True)
+            worker = threading.Thread(
+                target=target, name="kata-deep", daemon=True
+            )
             worker.start()
         finally:
             threading.stack_size(old_size)

@@ -46,7 +46,8 @@ Line = tuple[Move, ...]
 
 @dataclass(frozen=True)
 class SearchResult(Generic[State, Move]):
-    """What a search found: value for the root's player, best move, principal variation."""
+    """What a search found: value for the root's
+    player, best move, principal variation."""
 
     value: float
     move: Move | None
@@ -61,7 +62,8 @@ def _no_moves(state: object) -> ValueError:
 
 
 def minimax(game: Game[State, Move], state: State) -> SearchResult[State, Move]:
-    """Plain minimax: enter every node of the game tree. Time O(b^d), Space O(d)."""
+    """Plain minimax: enter every node of the game tree.
+    Time O(b^d), Space O(d)."""
     player = game.to_move(state)
     nodes = 0
 
@@ -91,7 +93,8 @@ def alpha_beta(
     order: Callable[[State, Sequence[Move]], Sequence[Move]] | None = None,
     record_pruned: bool = False,
 ) -> SearchResult[State, Move]:
-    """Minimax with alpha-beta pruning (fail-soft). Time O(b^d) worst, O(b^(d/2)) best-ordered, Space O(d)."""
+    """Minimax with alpha-beta pruning (fail-soft).
+    Time O(b^d) worst, O(b^(d/2)) best-ordered, Space O(d)."""
     player = game.to_move(state)
     nodes = 0
     pruned: list[tuple[State, Move]] = []
@@ -124,7 +127,9 @@ def alpha_beta(
         return best_v, best_line
 
     v, line = value(state, -math.inf, math.inf)
-    return SearchResult(v, line[0] if line else None, line, nodes, tuple(pruned))
+    return SearchResult(
+        v, line[0] if line else None, line, nodes, tuple(pruned)
+    )
 
 
 class Bound(Enum):
@@ -137,7 +142,8 @@ class Bound(Enum):
 
 @dataclass(frozen=True)
 class TableEntry(Generic[Move]):
-    """One transposition-table slot: a value, how far it holds, and the line behind it."""
+    """One transposition-table slot: a value,
+    how far it holds, and the line behind it."""
 
     value: float
     bound: Bound
@@ -150,7 +156,8 @@ def memoized_alpha_beta(
     *,
     order: Callable[[State, Sequence[Move]], Sequence[Move]] | None = None,
 ) -> SearchResult[State, Move]:
-    """Alpha-beta with a bound-flag transposition table. Time O(b^d) worst, Space O(states seen)."""
+    """Alpha-beta with a bound-flag transposition table.
+    Time O(b^d) worst, Space O(states seen)."""
     player = game.to_move(state)
     nodes = 0
     table: dict[State, TableEntry[Move]] = {}
@@ -205,26 +212,37 @@ def memoized_alpha_beta(
 
 
 class Solver(Generic[Position, Move]):
-    """Values of positions for the player to move, from a game's hooks, each solved once. Time O(positions x moves)."""
+    """Values of positions for the player to
+    move, from a game's hooks, each solved once.
+    Time O(positions x moves)."""
 
     def __init__(self, game: Rules[Position, Move]) -> None:
         self.game = game
-        self.table: dict[Position, float] = {}  # position -> its exact value; lives as long as the solver
+        # position -> its exact value; lives as long as the solver
+        self.table: dict[Position, float] = {}
 
     def value(self, position: Position) -> float:
-        """What the player to move ends with (or ahead by) from position, both playing perfectly."""
+        """What the player to move ends with (or ahead by)
+        from position, both playing perfectly."""
         table = self.table
         known = table.get(position)
         if known is not None:
             return known
         game = self.game
-        ceiling, play, gain, score, ordered = game.ceiling, game.play, game.gain, game.score, game.ordered
+        ceiling, play, gain, score, ordered = (
+            game.ceiling,
+            game.play,
+            game.gain,
+            game.score,
+            game.ordered,
+        )
         end = score(position)
         if end is not None:
             table[position] = end
             return end
-        # An explicit stack, not recursion: a heap of 10^5 stones is a line of 10^5 positions. The position
-        # being solved is in locals; each one above it waits on the stack with the move that led down.
+        # An explicit stack, not recursion: a heap of 10^5 stones is a line
+        # of 10^5 positions. The position being solved is in locals; each
+        # one above it waits on the stack with the move that led down.
         stack: list[tuple[Position, Iterator[Move], float, Move, Position]] = []
         here, moves, best = position, iter(ordered(position)), -math.inf
         while True:
@@ -236,7 +254,11 @@ class Solver(Generic[Position, Move]):
                     worth = score(child)
                     if worth is None:
                         stack.append((here, moves, best, move, child))
-                        here, moves, best = child, iter(ordered(child)), -math.inf
+                        here, moves, best = (
+                            child,
+                            iter(ordered(child)),
+                            -math.inf,
+                        )
                         descended = True
                         break
                     table[child] = worth

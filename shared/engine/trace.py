@@ -1,4 +1,6 @@
-"""Alpha-beta on an explicit tree, step by step: what `kata tree --steps` prints and `kata quiz` grades.
+"""Alpha-beta on an explicit tree, step by step.
+
+What `kata tree --steps` prints and `kata quiz` grades.
 
 The search is AIMA's (Russell & Norvig, 4th ed., figure 5.7) on a nested-list
 tree (`shared.engine.trees`): the root is MAX, levels alternate, children are
@@ -13,13 +15,16 @@ the browser replay reads. It is stable; add keys, never rename them:
      "order": "given",                  # or "best": children tried best first
      "nodes": {"minimax": 13, "given_order": 11, "best_order": 11},
      "steps": [
-       {"event": "enter", "kind": "enter", "path": [], "player": "MAX", "alpha": null, "beta": null},
-       {"event": "leaf", "kind": "leaf", "path": [0, 0], "value": 3, "alpha": null, "beta": null},
+       {"event": "enter", "kind": "enter", "path": [], "player": "MAX",
+        "alpha": null, "beta": null},
+       {"event": "leaf", "kind": "leaf", "path": [0, 0], "value": 3,
+        "alpha": null, "beta": null},
        {"event": "return", "kind": "return", "path": [0], "value": 3},
-       {"event": "cut", "kind": "cut", "path": [1], "value": 2, "pruned": [[1, 1], [1, 2]],
-        "leaves": [[1, 1], [1, 2]], "reason": "MIN node [1] has 2 <= α = 3, set by ..."},
+       {"event": "cut", "kind": "cut", "path": [1], "value": 2,
+        "pruned": [[1, 1], [1, 2]], "leaves": [[1, 1], [1, 2]],
+        "reason": "MIN node [1] has 2 <= α = 3, set by ..."},
        ...],
-     "pruned": [[1, 1], [1, 2]]}         # every leaf never evaluated, left to right
+     "pruned": [[1, 1], [1, 2]]}  # every leaf never evaluated, left to right
 
 - A path lists child indices from the root; `[]` is the root. `null` stands for
   -∞ as α and for +∞ as β.
@@ -90,18 +95,23 @@ def subtree(tree: Tree, path: Path) -> Tree:
 
 
 def leaf_paths(tree: Tree, path: Path = ()) -> Iterator[Path]:
-    """The paths of the leaves under path, left to right (no recursion: trees may be deep)."""
+    """The paths of the leaves under path, left
+    to right (no recursion: trees may be deep)."""
     stack = [(subtree(tree, path), path)]
     while stack:
         node, at = stack.pop()
         if isinstance(node, list):
-            stack.extend((child, (*at, i)) for i, child in reversed(list(enumerate(node))))
+            stack.extend(
+                (child, (*at, i))
+                for i, child in reversed(list(enumerate(node)))
+            )
         else:
             yield at
 
 
 def minimax_value(tree: Tree, maximizing: bool = True) -> float:
-    """The plain minimax value of a subtree, computed without recursion (post-order over an explicit stack)."""
+    """The plain minimax value of a subtree, computed
+    without recursion (post-order over an explicit stack)."""
     # Each frame: node, is MAX, children's values so far.
     stack: list[tuple[Tree, bool, list[float]]] = [(tree, maximizing, [])]
     result = 0.0
@@ -138,7 +148,11 @@ class Step:
     reason: str = ""  # cut: why, in words
 
     def as_json(self) -> dict[str, object]:
-        out: dict[str, object] = {"event": self.event, "kind": self.event, "path": list(self.path)}
+        out: dict[str, object] = {
+            "event": self.event,
+            "kind": self.event,
+            "path": list(self.path),
+        }
         if self.player:
             out["player"] = self.player
         if self.value is not None:
@@ -155,7 +169,8 @@ class Step:
 
 @dataclass(frozen=True)
 class Trace:
-    """The steps of one alpha-beta search, its value, and the leaves it never evaluated."""
+    """The steps of one alpha-beta search, its
+    value, and the leaves it never evaluated."""
 
     value: float
     order: Order
@@ -171,11 +186,16 @@ class Trace:
         return sum(1 for s in self.steps if s.event in ("enter", "leaf"))
 
     def as_json(self) -> dict[str, object]:
-        """The trace in `kata tree --steps --json`'s shape (module docstring)."""
+        """The trace in `kata tree --steps
+        --json`'s shape (module docstring)."""
         return {
             "value": self.value,
             "order": self.order,
-            "nodes": {"minimax": self.minimax_nodes, "given_order": self.given_nodes, "best_order": self.best_nodes},
+            "nodes": {
+                "minimax": self.minimax_nodes,
+                "given_order": self.given_nodes,
+                "best_order": self.best_nodes,
+            },
             "steps": [s.as_json() for s in self.steps],
             "pruned": [list(p) for p in self.pruned],
         }
@@ -183,7 +203,8 @@ class Trace:
 
 @dataclass
 class _Bound:
-    """α or β as the search carries it: the value, and the child whose return set it."""
+    """α or β as the search carries it: the
+    value, and the child whose return set it."""
 
     value: float
     set_by: Path | None = None  # None: still ±∞, set by nobody
@@ -194,41 +215,81 @@ class _Search:
     tree: Tree
     order: Order
     steps: list[Step] = field(default_factory=list)
-    values: dict[Path, float] | None = None  # every node's minimax value, for order="best"
+    # every node's minimax value, for order="best"
+    values: dict[Path, float] | None = None
 
-    def children(self, node: list[Tree], path: Path, maximizing: bool) -> list[int]:
+    def children(
+        self, node: list[Tree], path: Path, maximizing: bool
+    ) -> list[int]:
         indices = list(range(len(node)))
         if self.order == "best":
-            # Best first for the player to move: a stable sort, so ties keep their left-to-right order.
+            # Best first for the player to move: a stable
+            # sort, so ties keep their left-to-right order.
             if self.values is None:
                 self.values = _values_by_path(self.tree)
             values = self.values
-            indices.sort(key=lambda i: -values[(*path, i)] if maximizing else values[(*path, i)])
+            indices.sort(
+                key=lambda i: (
+                    -values[(*path, i)] if maximizing else values[(*path, i)]
+                )
+            )
         return indices
+
+    def cut(
+        self, path: Path, v: float, bound: _Bound, skipped: tuple[Path, ...]
+    ) -> Step:
+        """The cut at path: the children skipped, their leaves, and why."""
+        maximizing = len(path) % 2 == 0
+        leaves = tuple(
+            leaf for p in skipped for leaf in leaf_paths(self.tree, p)
+        )
+        reason = _reason(path, maximizing, v, bound, skipped)
+        player = "MAX" if maximizing else "MIN"
+        return Step(
+            "cut",
+            path,
+            player,
+            value=v,
+            pruned=skipped,
+            leaves=leaves,
+            reason=reason,
+        )
 
     def value(self, path: Path, alpha: _Bound, beta: _Bound) -> float:
         node = subtree(self.tree, path)
         if not isinstance(node, list):
-            self.steps.append(Step("leaf", path, value=node, alpha=alpha.value, beta=beta.value))
+            self.steps.append(
+                Step(
+                    "leaf", path, value=node, alpha=alpha.value, beta=beta.value
+                )
+            )
             return node
         maximizing = len(path) % 2 == 0
         player = "MAX" if maximizing else "MIN"
-        self.steps.append(Step("enter", path, player, alpha=alpha.value, beta=beta.value))
-        alpha, beta = _Bound(alpha.value, alpha.set_by), _Bound(beta.value, beta.set_by)
+        self.steps.append(
+            Step("enter", path, player, alpha=alpha.value, beta=beta.value)
+        )
+        alpha, beta = (
+            _Bound(alpha.value, alpha.set_by),
+            _Bound(beta.value, beta.set_by),
+        )
         v = -math.inf if maximizing else math.inf
         order = self.children(node, path, maximizing)
         for k, i in enumerate(order):
             child = (*path, i)
             got = self.value(child, alpha, beta)
             v = max(v, got) if maximizing else min(v, got)
-            if (maximizing and v >= beta.value) or (not maximizing and v <= alpha.value):
+            if (maximizing and v >= beta.value) or (
+                not maximizing and v <= alpha.value
+            ):
                 skipped = tuple((*path, j) for j in order[k + 1 :])
                 if skipped:
-                    leaves = tuple(leaf for p in skipped for leaf in leaf_paths(self.tree, p))
-                    reason = _reason(path, maximizing, v, alpha if not maximizing else beta, skipped)
-                    self.steps.append(Step("cut", path, player, value=v, pruned=skipped, leaves=leaves, reason=reason))
+                    bound = alpha if not maximizing else beta
+                    self.steps.append(self.cut(path, v, bound, skipped))
                     return v
-                break  # the last child: nothing left to skip, so it is an ordinary return
+                # the last child: nothing left to
+                # skip, so it is an ordinary return
+                break
             if maximizing and v > alpha.value:
                 alpha = _Bound(v, child)
             elif not maximizing and v < beta.value:
@@ -237,20 +298,34 @@ class _Search:
         return v
 
 
-def _reason(path: Path, maximizing: bool, v: float, bound: _Bound, skipped: tuple[Path, ...]) -> str:
-    """Why a node stopped early, in words: whose bound it crossed and what that means."""
+def _reason(
+    path: Path,
+    maximizing: bool,
+    v: float,
+    bound: _Bound,
+    skipped: tuple[Path, ...],
+) -> str:
+    """Why a node stopped early, in words:
+    whose bound it crossed and what that means."""
     names = ", ".join(map(fmt_path, skipped))
     verb = "is" if len(skipped) == 1 else "are"
-    assert bound.set_by is not None  # an infinite bound is never crossed by a finite value
-    owner = "the root" if len(bound.set_by) == 1 else fmt_path(bound.set_by[:-1])
+    # an infinite bound is never crossed by a finite value
+    assert bound.set_by is not None
+    owner = (
+        "the root" if len(bound.set_by) == 1 else fmt_path(bound.set_by[:-1])
+    )
     if maximizing:
         return (
-            f"MAX node {fmt_path(path)} has {fmt_num(v)} >= β = {fmt_num(bound.value)}, which MIN at {owner} "
-            f"already has from {fmt_path(bound.set_by)}: MIN will never come here, so {names} {verb} skipped"
+            f"MAX node {fmt_path(path)} has {fmt_num(v)} "
+            f">= β = {fmt_num(bound.value)}, which MIN at {owner} "
+            f"already has from {fmt_path(bound.set_by)}: "
+            f"MIN will never come here, so {names} {verb} skipped"
         )
     return (
-        f"MIN node {fmt_path(path)} has {fmt_num(v)} <= α = {fmt_num(bound.value)}, which MAX at {owner} "
-        f"already has from {fmt_path(bound.set_by)}: MAX will never come here, so {names} {verb} skipped"
+        f"MIN node {fmt_path(path)} has {fmt_num(v)} "
+        f"<= α = {fmt_num(bound.value)}, which MAX at {owner} "
+        f"already has from {fmt_path(bound.set_by)}: "
+        f"MAX will never come here, so {names} {verb} skipped"
     )
 
 
@@ -262,10 +337,14 @@ def _run(tree: Tree, order: Order) -> tuple[float, list[Step]]:
 
 
 def trace(tree: Tree, order: Order = "given") -> Trace:
-    """Alpha-beta on a nested-list tree (root MAX), every step recorded; `order="best"` tries best children first."""
+    """Alpha-beta on a nested-list tree (root MAX), every
+    step recorded; `order="best"` tries best children first."""
     value, steps = _run(tree, order)
     other = _run(tree, "best" if order == "given" else "given")[1]
-    counts = {order: _entered(steps), ("best" if order == "given" else "given"): _entered(other)}
+    counts = {
+        order: _entered(steps),
+        ("best" if order == "given" else "given"): _entered(other),
+    }
     pruned = tuple(leaf for s in steps if s.event == "cut" for leaf in s.leaves)
     return Trace(
         value=value,
@@ -279,7 +358,8 @@ def trace(tree: Tree, order: Order = "given") -> Trace:
 
 
 def _values_by_path(tree: Tree) -> dict[Path, float]:
-    """Every node's minimax value, keyed by path: one pass, children before parents (no recursion)."""
+    """Every node's minimax value, keyed by path: one
+    pass, children before parents (no recursion)."""
     order: list[tuple[Path, Tree]] = [((), tree)]  # parents before children
     for path, node in order:  # grows while it is read: a breadth-first walk
         if isinstance(node, list):

@@ -149,6 +149,7 @@ def _text(module: str, indices: set[int]) -> list[str]:
     return chunks
 
 
+WIDTH = 80  # columns: a paste is printed as it is, so its lines are the chapter's, and these fit too
 DEEP_FROM = 400  # past this, a search nesting a call per item (two frames a level under @cache) passes 1,000
 
 
@@ -162,9 +163,14 @@ def deep(problem: Problem, v: Variant) -> bool:
 # and a high recursion limit (`@cache` adds a C frame per call, so the limit alone would crash the interpreter).
 _DEEP_CALL = """\
         sys.setrecursionlimit(10**6)
-        threading.stack_size(512 * 2**20)  # reserved; touched only as deep as it goes
+        # reserved; touched only as deep as it goes
+        threading.stack_size(512 * 2**20)
         answer = []
-        thread = threading.Thread(target=lambda: answer.append({call}))
+
+        def search() -> None:
+            answer.append({call})
+
+        thread = threading.Thread(target=search)
         thread.start()
         thread.join()  # an error in the thread is printed from there
         if not answer:
@@ -181,7 +187,10 @@ def _solution(problem: Problem, v: Variant) -> str:
     returns = f" -> {ast.unparse(node.returns)}" if node.returns is not None else ""
     call = f"{v.func.__name__}({', '.join(a.arg for a in node.args.args)})"
     body = _DEEP_CALL.format(call=call) if deep(problem, v) else f"        return {call}\n"
-    return f"class Solution:\n    def {problem.method}(self, {params}){returns}:\n{body}"
+    head = f"    def {problem.method}(self, {params}){returns}:"
+    if len(head) > WIDTH:  # as ruff formats a signature too long for one line
+        head = f"    def {problem.method}(\n        self, {params}\n    ){returns}:"
+    return f"class Solution:\n{head}\n{body}"
 
 
 def _grouped(imports: set[str]) -> list[str]:

@@ -9,9 +9,9 @@ position sets). Every hook has a default here, so "go to definition" on any
 of them lands on a method, and a problem overrides only what it has.
 
 The variants are read from the chapter, which already says them: its
-functions whose one-line docstring states a Time, in teaching order, with
-the Time and Space read from there, so the complexity a reader sees above
-the code and the one `kata list` prints cannot drift apart:
+functions whose docstring (one paragraph, read as one line) states a Time,
+in teaching order, with the Time and Space read from there, so the complexity
+a reader sees above the code and the one `kata list` prints cannot drift apart:
 
     def memoized(n: int) -> bool:
         \"\"\"Top-down recursion with a memo table. Time O(n), Space O(n).\"\"\"
@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.engine.validate import expect_int, expect_int_list
 from shared.tool.cases import load_cases
+from shared.tool.text import one_paragraph
 
 if TYPE_CHECKING:  # the session types live in play, which imports nothing of the registry
     from shared.tool.play import Playable, Session
@@ -75,7 +76,7 @@ def _balanced(text: str, start: int) -> str:
 
 
 def parse_complexity(doc: str) -> tuple[str, str]:
-    """Read `Time O(...)` and `Space O(...)` from a one-line docstring."""
+    """Read `Time O(...)` and `Space O(...)` from a variant's docstring, read as one line."""
     found = {}
     for label in ("Time", "Space"):
         match = re.search(rf"\b{label}:? (?=O\()", doc)
@@ -139,9 +140,9 @@ def variant(
     cells: Callable[[Args], int | None] | None = None,
 ) -> Variant:
     """Declare func as a variant solving inputs up to size `limit` within its problem's budget."""
-    doc = (func.__doc__ or "").strip()
-    if not doc or "\n" in doc:
-        raise ValueError(f"{func.__name__}: a variant needs a one-line docstring")
+    doc = one_paragraph(func.__doc__)
+    if doc is None:
+        raise ValueError(f"{func.__name__}: a variant needs a docstring of one paragraph")
     time, space = parse_complexity(doc)
     return Variant(name or func.__name__, func, limit, time, space, doc, declines, generate, cells)
 
@@ -381,9 +382,9 @@ LEETCODE = re.compile(r"(\d+)\. (.+) \(https://leetcode\.com/problems/([a-z0-9-]
 
 
 def _is_variant(func: Callable[..., Any], chapter: ModuleType) -> bool:
-    """Is func a variant of the chapter: defined there, its one-line docstring stating its Time?"""
-    doc = (func.__doc__ or "").strip()
-    return func.__module__ == chapter.__name__ and "\n" not in doc and re.search(r"\bTime:? O\(", doc) is not None
+    """Is func a variant of the chapter: defined there, its docstring one paragraph stating its Time?"""
+    doc = one_paragraph(func.__doc__)
+    return func.__module__ == chapter.__name__ and doc is not None and re.search(r"\bTime:? O\(", doc) is not None
 
 
 class OneNumber(Problem):

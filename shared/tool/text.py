@@ -24,6 +24,7 @@ __all__ = [
     "fitted",
     "hanging",
     "mark_for",
+    "one_paragraph",
     "seconds",
     "shortened",
 ]
@@ -125,6 +126,13 @@ def _cut(text: str, width: int) -> str:
         if used > room:
             return text[:end] + "..."
     return text
+
+
+def one_paragraph(doc: str | None) -> str | None:
+    """doc's words as one line where doc is one paragraph (a line, or lines wrapped to fit 80 columns), else None:
+    a chapter variant's docstring, which kata reads as the one line it would be on a wider page."""
+    lines = (doc or "").strip().splitlines()
+    return " ".join(" ".join(lines).split()) if lines and all(line.strip() for line in lines) else None
 
 
 def plural(count: int, word: str) -> str:

@@ -40,7 +40,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--budget", type=float, default=0.25, metavar="S", help="players: seconds a move (0.25)")
     parser.add_argument("--games", type=int, default=0, metavar="N", help="players: openings of a round-robin (0)")
     parser.add_argument(
-        "--markdown", action="store_true", help="measure nothing: print the saved measurements as a Markdown table"
+        "--markdown",
+        action="store_true",
+        help="measure nothing: print the saved measurements as a Markdown table, for a file (rows kept whole)",
     )
 
 

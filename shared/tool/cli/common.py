@@ -74,11 +74,13 @@ class Heartbeat:
         self.lock = threading.Lock()
         self.thread = threading.Thread(target=self._beat, daemon=True)
 
-    def update(self, step: str) -> None:
-        """A new step has started (a row was printed before it): the silence is counted from now."""
+    def update(self, step: str, *, since: float | None = None, first_after: float | None = None) -> None:
+        """A new step has started (a row was printed before it): the silence is counted from now, or from
+        `since` (a monotonic time: the command's start), with the first line due `first_after` seconds after
+        it rather than `every`."""
         with self.lock:
-            self.step, self.started = step, time.monotonic()
-            self.said = self.started
+            self.step, self.started = step, time.monotonic() if since is None else since
+            self.said = self.started - (0.0 if first_after is None else self.every - first_after)
             if self.each:
                 self._say(step)
 

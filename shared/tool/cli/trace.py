@@ -16,7 +16,7 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import CodeType, FunctionType, ModuleType
 from typing import Any, ClassVar
@@ -30,12 +30,13 @@ from shared.tool.judge.learner import entries
 from shared.tool.judge.sandbox import run_jobs
 from shared.tool.judge.wire import LINES
 from shared.tool.registry import Args, Problem, Variant
+from shared.tool.text import fitted
 from shared.tool.tracing.caches import swapped_caches
 from shared.tool.tracing.compare import first_cell_difference, first_difference, report_difference
 from shared.tool.tracing.hooks import record
 from shared.tool.tracing.link import case_input
-from shared.tool.tracing.recorder import Recorder
-from shared.tool.tracing.runs import Source, Trace, check_cap, example_for, raised, stopped_by, trace_variant
+from shared.tool.tracing.recorder import MOST_EVENTS, Recorder
+from shared.tool.tracing.runs import Source, Trace, check_cap, first_trace, raised, stopped_by, trace_variant
 from shared.tool.tracing.source import function_lines, plain
 from shared.tool.tracing.stepper import keys_from, step_through
 from shared.tool.tracing.views import print_lines
@@ -72,12 +73,9 @@ def _progress(io: Streams, what: str) -> Iterator[None]:
             yield
         return
     with Heartbeat("kata trace: ", out.width, every=0.9) as beat:
-        beat.update(what)
-        with beat.lock:
-            # the first line within a second of the command's start (Python and kata's imports take half of it),
-            # not of the trace's; later ones each 0.9 s
-            beat.said = io.started - 0.5
-            beat.started = io.started
+        # the first line within a second of the command's start (Python and kata's imports take half of it),
+        # not of the trace's; later ones each 0.9 s
+        beat.update(what, since=io.started, first_after=0.4)
         yield
 
 
@@ -103,18 +101,15 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if ns.case is not None:
         raw = case_input(problem, ns.case)
     else:
-        raw = read_json(ns.input, problem) if ns.input is not None else example_for(problem, v)
+        raw = read_json(ns.input, problem) if ns.input is not None else _FIRST
     with _progress(io, f"tracing {ns.file or problem.key + ' ' + v.name}"):
-        t = trace_learner(problem, v, ns.file, raw) if ns.file is not None else trace_variant(problem, v, raw)
-        beside = None
-        if ns.beside is not None or ns.until_differs:
-            beside = trace_variant(
-                problem, _reference(problem, v, t) if not ns.beside else problem.variant(ns.beside), raw
-            )
+        t, beside = _traces(ns, problem, v, raw)
+    if t.instead is not None and ns.json:  # said where a person reads it; the other views say it on top
+        print(fitted(f"kata trace: {t.instead}", console(sys.stderr).width), file=sys.stderr)
     width = console(io.stdout).width
     if ns.until_differs and beside is not None:
         found = first_difference(t, beside) if t.calls or not beside.calls else first_cell_difference(t, beside)
-        same = t.error is None and t.answer in problem.answers(v.name, problem.parse(raw), plain(beside.answer))
+        same = t.error is None and t.answer in problem.answers(v.name, problem.parse(t.raw), plain(beside.answer))
         print("\n".join(report_difference(t, beside, found, width, same_answer=same)), file=io.stdout)
         return EXIT_AGREE if found is None and same else EXIT_DISAGREE
     # a run that gave no answer (it raised, or never finished) exits 1 however it is shown
@@ -134,13 +129,32 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     return done
 
 
+_FIRST = object()  # no INPUT given: the chapter's first example (see `first_trace`)
+
+
+def _traces(ns: argparse.Namespace, problem: Problem, v: Variant, raw: object) -> tuple[Trace, Trace | None]:
+    """The trace asked for, and the one to step beside it (--beside, or the reference --until-differs compares
+    with). With --file, the reference is traced first: an input whose run passes the cap is refused before
+    the learner's file runs, as it would be for the chapter's own variant."""
+    ours = first_trace(problem, v) if raw is _FIRST else trace_variant(problem, v, raw)
+    if ns.file is None:
+        return ours, trace_variant(problem, problem.variant(ns.beside), ours.raw) if ns.beside else None
+    yours = replace(trace_learner(problem, v, ns.file, ours.raw), instead=ours.instead)
+    if ns.beside:
+        return yours, trace_variant(problem, problem.variant(ns.beside), ours.raw)
+    if not ns.until_differs:
+        return yours, None
+    reference = _reference(problem, v, yours)
+    return yours, ours if reference is v else trace_variant(problem, reference, ours.raw)
+
+
 def _whose(t: Trace) -> str:
     return "yours" if t.variant.endswith("(yours)") else t.variant
 
 
-MOST_LEARNER_EVENTS = 20_000  # a learner's trace past this is stopped where it is (a loop, a wrong cap)
+MOST_LEARNER_EVENTS = MOST_EVENTS  # a learner's trace past this is stopped where it is (a loop, a wrong cap)
 CHUNK_BYTES = 48 * 2**10  # each job's reply, under the sandbox's 64 KB message
-MAX_CHUNKS = 128
+MAX_CHUNKS = 640  # 30 MB: 100,000 events of ~150 bytes, and room
 RECORD_SECONDS = 10.0
 
 
@@ -219,9 +233,8 @@ def _record(path: str, args: Args, func: Callable[..., Any]) -> list[str]:
             answer = record(rec, lambda: _invoke(func, args))
         except Exception as err:  # MemoryError and RecursionError included: said as runs that did not finish
             error = stopped_by(err, rec.events)
-    return [json.dumps({"answer": plain(answer), "error": error, "sources": _sources(codes)})] + [
-        json.dumps(e) for e in rec.events
-    ]
+    head = {"answer": plain(answer), "error": error, "sources": _sources(codes), "left_out": rec.lines_left_out}
+    return [json.dumps(head)] + [json.dumps(e) for e in rec.events]
 
 
 def _sources(codes: list[CodeType]) -> list[dict[str, object]]:
@@ -285,7 +298,16 @@ def trace_learner(problem: Problem, v: Variant, file: str, raw: object) -> Trace
     head = json.loads(lines[0])
     sources = [Source(s["name"], s["first"], tuple(s["lines"])) for s in head["sources"]]
     events = [json.loads(line) for line in lines[1:]]
-    return Trace(problem.key, f"{v.name} (yours)", raw, head["answer"], events, sources, head["error"])
+    return Trace(
+        problem.key,
+        f"{v.name} (yours)",
+        raw,
+        head["answer"],
+        events,
+        sources,
+        head["error"],
+        lines_left_out=head["left_out"],
+    )
 
 
 def _why(status: str, value: object) -> str:

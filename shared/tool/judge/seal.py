@@ -26,6 +26,8 @@ from pathlib import Path
 from types import FunctionType, ModuleType
 from typing import Any
 
+from shared.tool.text import one_paragraph
+
 __all__ = ["HIDDEN", "BorrowedError", "Guard", "seal"]
 
 HIDDEN = ("shared.tool", "tests")  # packages the learner's code may neither import nor find in sys.modules
@@ -94,9 +96,9 @@ class _Refuse(MetaPathFinder):
 
 
 def _is_variant(func: FunctionType, chapter: str) -> bool:
-    """Is func one of the chapter's variants: defined there, its one-line docstring stating its Time?"""
-    doc = (func.__doc__ or "").strip()
-    return func.__module__ == chapter and "\n" not in doc and re.search(r"\bTime:? O\(", doc) is not None
+    """Is func one of the chapter's variants: defined there, its docstring one paragraph stating its Time?"""
+    doc = one_paragraph(func.__doc__)
+    return func.__module__ == chapter and doc is not None and re.search(r"\bTime:? O\(", doc) is not None
 
 
 def _chapter_variants() -> list[tuple[ModuleType, str, FunctionType]]:

@@ -69,7 +69,7 @@ def _chart(problem: Problem, note: Callable[[str], None]) -> str:
 def _meaning(problem: Problem) -> str | None:
     """What the size counts, as the variants' docstrings define it ("n = nodes" for 913's n)."""
     for v in problem.variants:
-        found = re.search(rf"(?<![\w(]){re.escape(problem.size_name)} = ([^.;]+)", v.func.__doc__ or "")
+        found = re.search(rf"(?<![\w(]){re.escape(problem.size_name)} = ([^.;]+)", v.summary)
         if found:
             return found.group(1).strip()
     return None

@@ -212,6 +212,7 @@
     const box = el("section", { class: "trace", "aria-label": t.variant });
     const r = replay(t, upto), c = r.counts;
     box.appendChild(el("h2", {}, t.variant + " on " + t.input));
+    if (t.instead) box.appendChild(el("p", { class: "note" }, t.instead));
     box.appendChild(el("p", { class: "hint" }, "step " + (upto + 1) + " of " + t.events.length + " · calls " + c.call +
       ", memo answers " + c.memo + ", cuts " + c.cut + ", cells " + c.cell + (upto === t.events.length - 1 ? " · answer " + t.answer : "")));
     box.appendChild(el("p", { class: "event", "aria-live": "polite" }, t.text[upto].trim()));

@@ -12,17 +12,21 @@ from __future__ import annotations
 
 import json
 
-from shared.tool.registry import Problem
+from shared.tool.registry import Problem, Variant
 from shared.tool.site.page import esc, page
 from shared.tool.tracing.caps import grid_axes
 from shared.tool.tracing.predict import NOTED, question
+from shared.tool.tracing.recorder import MOST_EVENTS
 from shared.tool.tracing.rounds import ROUNDED
-from shared.tool.tracing.runs import Trace, example_for, trace_variant
+from shared.tool.tracing.runs import Trace, first_trace, without_lines
 from shared.tool.tracing.views import event_line
 
 __all__ = ["trace_page", "trace_pages", "watch_page"]
 
 DROPPED = ("step", "code")  # known from the event's place and the sources
+# Events a page carries for one variant (about 150 bytes each: under a megabyte), its lines left out past it.
+# A run longer than that is stepped in a terminal, whose cap is MOST_EVENTS; the page traces the next example.
+PAGE_EVENTS = 5_000
 MOST_QUESTIONS = 400  # predict's questions a page carries, the first ones: a long run's would weigh megabytes
 
 
@@ -38,6 +42,7 @@ def _data(t: Trace, axes: tuple[str, str] | None) -> dict[str, object]:
         "input": json.dumps(t.raw),
         "answer": json.dumps(t.answer),
         "error": t.error,
+        "instead": _instead(t),
         "axes": list(axes) if axes else None,
         "rounded": t.problem in ROUNDED and not t.calls,  # 913's table: coloured round by round
         "sources": [s.as_json() for s in t.sources],
@@ -48,13 +53,29 @@ def _data(t: Trace, axes: tuple[str, str] | None) -> dict[str, object]:
     }
 
 
+def _instead(t: Trace) -> str | None:
+    """Why the page shows another input than the chapter's first example, and where that one is stepped."""
+    if t.instead is None:
+        return None
+    return (
+        f"Here {t.instead}. A page holds up to {PAGE_EVENTS:,} events; in a terminal, where the cap is"
+        f" {MOST_EVENTS:,}, `kata trace {t.problem} {t.variant}` steps the first example if it can."
+    )
+
+
+def _page_trace(problem: Problem, v: Variant) -> Trace:
+    """v's run as the page carries it: the first example within the page's cap, its lines left out past it."""
+    t = first_trace(problem, v, PAGE_EVENTS)
+    return without_lines(t) if len(t.events) > PAGE_EVENTS else t
+
+
 def _script_name(problem: Problem, k: int) -> str:
     return f"trace-{problem.stem}-{k}.js"
 
 
 def trace_page(problem: Problem) -> dict[str, str]:
     """The page of one chapter, and one script per variant holding its trace, loaded when the variant is chosen."""
-    traces = [trace_variant(problem, v, example_for(problem, v)) for v in problem.variants]
+    traces = [_page_trace(problem, v) for v in problem.variants]
     files = {}
     for k, t in enumerate(traces):
         data = json.dumps(_data(t, grid_axes(problem.key)), separators=(",", ":"))
@@ -62,10 +83,10 @@ def trace_page(problem: Problem) -> dict[str, str]:
     names = json.dumps([_script_name(problem, k) for k in range(len(traces))])
     options = "".join(f'<option value="{k}">{esc(t.variant)}</option>' for k, t in enumerate(traces))
     body = f"""<h1>Watch {esc(problem.key)} {esc(problem.title)} run</h1>
-<p>Each variant, run on the first of the chapter's examples within its trace cap, recorded from outside the code:
-every call of its search with its arguments, every value returned, every answer the memo gives (linked to the call
-that computed it), every loop alpha-beta leaves early (✂, with its window), every table cell written (▦). The same
-in a terminal: <code>kata trace {esc(problem.key)} VARIANT</code>.</p>
+<p>Each variant, run on the chapter's first example (where the run fits a page, else the next), recorded from
+outside the code: every call of its search with its arguments, every value returned, every answer the memo gives
+(linked to the call that computed it), every loop alpha-beta leaves early (✂, with its window), every table cell
+written (▦). The same in a terminal: <code>kata trace {esc(problem.key)} VARIANT</code>.</p>
 <form class="pick" id="pick">
 <label>Variant <select id="left">{options}</select></label>
 <label>Beside it <select id="right"><option value="">nothing</option>{options}</select></label>

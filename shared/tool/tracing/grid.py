@@ -63,21 +63,30 @@ def grid_cells(
     nodes: Mapping[int, Event],
     values: Mapping[int, object],
     cells: Sequence[Event],
+    known: dict[tuple[int, int], Cell] | None = None,
 ) -> dict[Cell, object]:
-    """The cells filled so far, in the order filled: a search's returned states, or a table's writes."""
+    """The cells filled so far, in the order filled: a search's returned states, or a table's writes.
+
+    `known` keeps each event's cell, found once (by the event's id and the cell's place in it): a view of a
+    late step of a long run reads tens of thousands of them."""
     axes = grid_axes(problem)
+    known = {} if known is None else known
     filled: dict[Cell, object] = {}
     if cells:
         for e in cells:
-            for index, value in e.get("cells", [[e["index"], e["value"]]]):  # a fill: each cell it starts with
-                where = _where(e.get("at", {}), axes, index)
+            for k, (index, value) in enumerate(e.get("cells", [[e["index"], e["value"]]])):  # a fill: every cell
+                where = known.get((id(e), k))
+                if where is None:
+                    where = known[id(e), k] = _where(e.get("at", {}), axes, index)
                 filled.pop(where, None)
                 filled[where] = value
         return filled
     for ident, value in values.items():
         node = nodes.get(ident)
         if node is not None:
-            where = _where(node["state"], axes)
+            where = known.get((id(node), -1))
+            if where is None:
+                where = known[id(node), -1] = _where(node["state"], axes)
             filled.pop(where, None)
             filled[where] = value
     return filled
@@ -92,9 +101,10 @@ def draw_grid(
     width: int,
     shape: str | None = None,
     focus: Event | None = None,
+    known: dict[tuple[int, int], Cell] | None = None,
 ) -> list[str]:
     """The table so far as lines within width, the cell the step is about (else the last filled) in brackets."""
-    filled = grid_cells(problem, variant, nodes, values, cells)
+    filled = grid_cells(problem, variant, nodes, values, cells, known)
     if not filled:
         return []
     last = next(reversed(filled))

@@ -11,7 +11,7 @@ from shared.engine.counting import monitor
 from shared.engine.recursion import recursion_limit
 from shared.tool.tracing.recorder import Recorder
 
-__all__ = ["record"]
+__all__ = ["calls_past", "record"]
 
 _TOOL = 5  # a sys.monitoring tool id of its own: the node counter has 4, the judge's child 2
 
@@ -22,6 +22,53 @@ def record(rec: Recorder, thunk: Callable[[], object]) -> object:
         if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
             return _monitored(rec, thunk)
         return _traced(rec, thunk)
+
+
+class _PastError(Exception):
+    """The count passed its bound: the run is stopped there."""
+
+
+def calls_past(search: frozenset[CodeType], most: int, thunk: Callable[[], object]) -> bool:
+    """Does thunk make more than `most` calls of the search code? Counted as `kata solve` counts nodes, a hook
+    on calls alone (no line, no event kept), and stopped at the first call past `most`: a run too long to
+    record is refused for the price of counting `most` calls, not of recording them."""
+    made = 0
+
+    def count(code: CodeType) -> None:
+        nonlocal made
+        if code in search:
+            made += 1
+            if made > most:
+                raise _PastError
+
+    with recursion_limit(20_000):
+        try:
+            if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
+                monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
+
+                def started(code: CodeType, offset: int) -> object:
+                    if code not in search:
+                        return monitoring.DISABLE
+                    count(code)
+                    return None
+
+                stop = monitor(_TOOL, "kata trace count", {monitoring.events.PY_START: started})
+                try:
+                    thunk()
+                finally:
+                    stop()
+            else:
+                old = sys.getprofile()
+                sys.setprofile(lambda frame, event, arg: count(frame.f_code) if event == "call" else None)
+                try:
+                    thunk()
+                finally:
+                    sys.setprofile(old)
+        except _PastError:
+            return True
+        except Exception:  # the run's own error: the recorded run says it where it happens
+            return False
+    return False
 
 
 def _traced(rec: Recorder, thunk: Callable[[], object]) -> object:

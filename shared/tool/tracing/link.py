@@ -1,7 +1,9 @@
 """From a failing `kata check` case to its trace: the command that replays the learner's file beside the reference.
 
-Printed under a failing case when the case is within the variant's trace
-cap; pasted into a shell, it stops at the first call whose value differs.
+Printed under a failing case when the reference's run on it is within the
+trace cap (it is traced to know: a case that fails is most often a small
+one, and a run at the cap takes about a second); pasted into a shell, it
+stops at the first call whose value differs.
 A command too long for one line is continued with a backslash, so it still
 pastes as one command.
 """
@@ -15,7 +17,7 @@ from pathlib import Path
 from shared.engine.errors import InputError
 from shared.tool.cases import Case, load_cases
 from shared.tool.registry import Problem
-from shared.tool.tracing.caps import traceable
+from shared.tool.tracing.runs import trace_variant
 
 __all__ = ["case_input", "numbered_cases", "replay_lines"]
 
@@ -43,7 +45,9 @@ def replay_lines(problem: Problem, name: str, path: Path, raw: object, width: in
         v = problem.variant(name)
     except InputError:  # a lone class Solution: no variant of that name
         v = problem.variant(COMPARED)
-    if not traceable(problem, v, raw):
+    try:
+        trace_variant(problem, v, raw)
+    except InputError:  # a rule v declines, or a run past the trace cap
         return []
     numbers = [k for k, case in enumerate(numbered_cases(problem), 1) if case.input == raw]
     given = f"--case {numbers[0]}" if numbers else shlex.quote(json.dumps(raw, separators=(",", ":")))

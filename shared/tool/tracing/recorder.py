@@ -29,25 +29,15 @@ from dataclasses import dataclass, field
 from types import CodeType, FrameType
 from typing import Any
 
+from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
 from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
-from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, ids_inside, put, size, snap
+from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, hold, ids_inside, put, size, snap
 from shared.tool.tracing.writes import line_writes
 
 __all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError"]
 
-Event = dict[str, Any]  # one JSON object: {"kind": ..., "step": ..., ...}
-MOST_EVENTS = 200_000  # a trace past this is stopped: no input within a cap comes near it
-MOST_CELLS = 20_000  # a table larger than this is not watched cell by cell
-_TOOL = 5  # a sys.monitoring tool id of its own: the node counter has 4, the judge's child 2
+MOST_CELLS = 100_000  # a table larger than this is not watched cell by cell: as large as a run within the cap
 _NOT_WATCHED = 0x20 | 0x80 | 0x200  # generators and coroutines: a resume is not a call
-
-
-class TraceTooLongError(Exception):
-    """The run made more events than its cap (MOST_EVENTS unless told): it was stopped there."""
-
-    def __init__(self, most: int) -> None:
-        super().__init__(f"the run made over {most:,} events")
-        self.most = most
 
 
 @dataclass
@@ -65,6 +55,7 @@ class _Open:
     seen: int = 0  # search calls made when this frame last ran a line: more since, and its tables were the memo's
     known: set[int] = field(default_factory=set)  # ids of the tables it has bound: a fill is said once
     pending: _Pending | None = None  # the statement running in a table frame: what to look at when it ends
+    flat: set[str] = field(default_factory=set)  # its tables holding no list or dict: nothing can alias into them
 
 
 @dataclass
@@ -75,6 +66,7 @@ class _Pending:
     stores: list[tuple[str, list[object]]]
     touched: set[str] | None
     binds: bool
+    assigns: frozenset[str] = frozenset()
 
 
 class Recorder:
@@ -86,14 +78,13 @@ class Recorder:
         watched: frozenset[CodeType],
         most: int = MOST_EVENTS,
         describe: Callable[[Mapping[str, object]], object] | None = None,
+        also: frozenset[str] = frozenset(),
     ) -> None:
         self.search = search
         self.describe = describe  # reads a frame's position (Connect Four's board, see `boards`) for its events
         self.watched = frozenset(c for c in watched | search if not c.co_flags & _NOT_WATCHED)
         self.watched = frozenset(c for c in self.watched if not c.co_name.startswith("<"))
-        self.most = most
-        self.stopped = False
-        self.events: list[Event] = []
+        self.log = EventLog(most)
         self.calls = 0
         self.stack: list[_Open] = []
         self._searching: list[_Open] = []  # the search frames among them, in the same order
@@ -103,6 +94,8 @@ class Recorder:
         self._stored: dict[tuple[int, object], int] = {}  # (id of a memo dict, key) -> the call that stored it
         # (function, table) -> the index paths of the cells it has held: what a table variant declares it fills
         self.held: dict[tuple[str, str], set[tuple[object, ...]]] = {}
+        self.assigned: dict[tuple[str, str], int] = {}  # (function, `x` or `x[]`) -> the statements assigning it
+        self.also = also  # tables watched besides the ones each frame answers from (a unit counting their cells)
 
     # --- what the cache twins ask and say (caches.MemoSink) ---
 
@@ -174,9 +167,10 @@ class Recorder:
                 opened.pending = self._begin(frame)
         lineno = frame.f_lineno
         opened.line = lineno
-        depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
-        text = linecache.getline(frame.f_code.co_filename, lineno).strip()
-        self._emit("line", id=self._parent(), depth=depth, func=frame.f_code.co_name, line=lineno, code=text)
+        if self.log.keeps_line():
+            depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
+            text = linecache.getline(frame.f_code.co_filename, lineno).strip()
+            self._emit("line", id=self._parent(), depth=depth, func=frame.f_code.co_name, line=lineno, code=text)
         test = self._cuts.get(frame.f_code, {}).get(lineno)
         if test is not None and opened.call is not None:
             self._cut(opened, frame, test)
@@ -214,12 +208,19 @@ class Recorder:
     # --- the parts ---
 
     def _emit(self, kind: str, **fields: Any) -> None:
-        if self.stopped:
-            return
-        if len(self.events) >= self.most:
-            self.stopped = True  # said once: the frames the error unwinds through record nothing more
-            raise TraceTooLongError(self.most)
-        self.events.append({"kind": kind, "step": len(self.events), **fields})
+        self.log.add(kind, fields)
+
+    @property
+    def events(self) -> list[Event]:
+        return self.log.events
+
+    @property
+    def stopped(self) -> bool:
+        return self.log.stopped
+
+    @property
+    def lines_left_out(self) -> int:
+        return self.log.lines_left_out
 
     def _pop(self) -> None:
         if self.stack.pop().call is not None:
@@ -271,7 +272,7 @@ class Recorder:
         values = frame.f_locals
         wanted = self._tables.get(frame.f_code)
         if wanted is None:
-            wanted = self._tables[frame.f_code] = answer_tables(frame.f_code)
+            wanted = self._tables[frame.f_code] = answer_tables(frame.f_code) | self.also
         for name, value in values.items():
             if name not in wanted or not isinstance(value, list | dict | bytearray):
                 continue
@@ -284,6 +285,11 @@ class Recorder:
                 continue  # an alias into a table already watched
             taken = snap(value)
             opened.tables[name] = (id(value), taken)
+            items = value.values() if isinstance(value, dict) else value
+            if isinstance(value, bytearray) or not any(isinstance(v, list | dict) for v in items):
+                opened.flat.add(name)
+            else:
+                opened.flat.discard(name)
             if id(value) not in opened.known:
                 opened.known.add(id(value))
                 if not given:
@@ -318,13 +324,7 @@ class Recorder:
         }
 
     def _hold(self, frame: FrameType, name: str, found: list[tuple[list[object], object]]) -> None:
-        """Count the cells the table now holds: a cell written twice, or allocated then written, is one cell."""
-        held = self.held.setdefault((frame.f_code.co_name, name), set())
-        for index, _ in found:
-            try:
-                held.add(tuple(index))
-            except TypeError:  # an unhashable key cannot be a dict's: a list index path always hashes
-                held.add(tuple(map(repr, index)))
+        hold(self.held.setdefault((frame.f_code.co_name, name), set()), found)
 
     def _begin(self, frame: FrameType) -> _Pending:
         """The statement about to run: its stores' cells, evaluated now, before it changes their indices."""
@@ -339,13 +339,16 @@ class Recorder:
                 stores.append((store.name, [eval(c, frame.f_globals, values) for c in store.index]))
             except Exception:
                 touched.add(store.name)
-        return _Pending(writes.first, stores, touched, writes.binds)
+        return _Pending(writes.first, stores, touched, writes.binds, writes.assigns)
 
     def _settle(self, opened: _Open, frame: FrameType) -> None:
         """The statement begun has ended: the cells it stored, the tables it may have changed, the ones it bound."""
         going, opened.pending = opened.pending, None
         if going is None:
             return
+        for name in going.assigns:
+            where = (frame.f_code.co_name, name)
+            self.assigned[where] = self.assigned.get(where, 0) + 1
         values = frame.f_locals
         at = {n: v for n, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
         everything = going.touched is None
@@ -373,13 +376,15 @@ class Recorder:
             else:
                 found.append((list(path), cell))  # exact: a write of the value it held is a write
             self._emit_cells(frame, opened, name, found, at)
+            if isinstance(cell, list | dict):
+                opened.flat.discard(name)
             if not put(entry[1], list(path), cell):
                 opened.tables[name] = (entry[0], snap(table))
         names = set(opened.tables) if everything else (going.touched or set()) & set(opened.tables)
         if not everything and any(
             isinstance(values.get(n), list | dict | bytearray) for n in (going.touched or set()) - set(opened.tables)
         ):
-            names = set(opened.tables)  # written through an alias
+            names |= set(opened.tables) - opened.flat  # written through an alias: into a table holding lists
         for name in names:
             entry, table = opened.tables[name], values.get(name)
             if table is None or id(table) != entry[0]:

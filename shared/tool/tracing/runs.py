@@ -6,7 +6,7 @@ import copy
 import functools
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import CodeType, FunctionType, ModuleType
 from typing import Any
 
@@ -15,22 +15,25 @@ from shared.engine.errors import InputError
 from shared.tool.registry import Problem, Variant
 from shared.tool.tracing.boards import board_reader
 from shared.tool.tracing.caches import swapped_caches
-from shared.tool.tracing.caps import HELD, first_traceable, trace_cap
-from shared.tool.tracing.hooks import record
-from shared.tool.tracing.recorder import Event, Recorder, TraceTooLongError
+from shared.tool.tracing.caps import UNITS, traceable_cases
+from shared.tool.tracing.hooks import calls_past, record
+from shared.tool.tracing.recorder import MOST_EVENTS, Event, Recorder, TraceTooLongError
+from shared.tool.tracing.replay import Replays
 from shared.tool.tracing.source import answer_tables, function_lines, plain
 
 __all__ = [
-    "READABLE",
     "Source",
     "Trace",
+    "TraceCapError",
     "all_code",
     "check_cap",
-    "compact",
     "example_for",
+    "first_trace",
     "raised",
+    "refusal",
     "stopped_by",
     "trace_variant",
+    "without_lines",
 ]
 
 
@@ -60,9 +63,9 @@ class Trace:
     # (function, local) of each table whose cells are nodes: empty for a variant whose nodes are calls alone
     tables: frozenset[tuple[str, str]] = frozenset()
     lines_left_out: int = 0  # a long run keeps its calls, returns, memos, cuts and cells only (see READABLE)
-    # (function, local) -> the cells it held, each once (Recorder.held), for a variant that declares them
-    # (caps.HELD); None: its cells are its writes, read from the events
-    held: dict[tuple[str, str], int] | None = None
+    # its nodes past its calls in the unit it declares (caps.UNITS); None: its table's writes, read from the events
+    counted: int | None = None
+    instead: str | None = None  # why this is not the chapter's first example (see `first_trace`)
 
     @functools.cached_property
     def calls(self) -> int:
@@ -83,14 +86,19 @@ class Trace:
     def cells(self) -> int:
         """The cells of the variant's table (see `tables`): each cell once, however often written, a fill
         (`win = [False] * (n + 1)`) holding every cell it starts with, as a table variant declares them."""
-        if self.held is not None:
-            return sum(count for where, count in self.held.items() if where in self.tables)
+        if self.counted is not None:
+            return self.counted
         return sum(int(e.get("fill", 1)) for e in self.events if e["kind"] == "cell" and _in(e, self.tables))
 
     @functools.cached_property
     def nodes(self) -> int:
         """What `kata solve` counts for the same run: the search calls, and the table's cells."""
         return self.calls + self.cells
+
+    @functools.cached_property
+    def replays(self) -> Replays:
+        """What the events have built by each step, kept as a person steps through them (see `replay`)."""
+        return Replays(self.events)
 
     def as_json(self) -> dict[str, object]:
         return {
@@ -134,33 +142,89 @@ def all_code(func: Callable[..., Any]) -> tuple[list[FunctionType], frozenset[Co
     return found, frozenset(codes)
 
 
+class TraceCapError(InputError):
+    """The run passed the trace cap: refused in one line naming it (exit 2), as an input too large is."""
+
+    def __init__(self, problem: Problem, v: Variant, err: TraceTooLongError) -> None:
+        self.why = f"passes the trace cap of {err.most:,} {err.what}"
+        super().__init__(f"{problem.key} {v.name} {self.why} on this input")
+
+
+def first_trace(problem: Problem, v: Variant, most: int | None = None) -> Trace:
+    """v's trace on the chapter's first example; where v refuses it (a rule it declines) or its run passes the
+    cap of `most` events, on the next example it traces, or past the examples the first case on which v
+    searches (a call) or fills a table (a cell), with the one line saying why (`Trace.instead`)."""
+    why = None
+    for k, raw in enumerate(problem.examples, 1):
+        try:
+            t = trace_variant(problem, v, raw, most)
+        except TraceCapError as err:
+            why = why or f"example 1 {err.why}"
+            continue
+        except InputError as err:
+            why = why or f"example 1 is declined: {err}"
+            continue
+        return replace(t, instead=why and f"{why}; this is example {k}")
+    telling: Trace | None = None
+    cases = [raw for raw in traceable_cases(problem) if refusal(problem, v, problem.parse(raw)) is None]
+    cases.sort(key=lambda raw: problem.size(problem.parse(raw)))  # the smallest first: the likeliest within the cap
+    for raw in cases[:12]:
+        try:
+            t = trace_variant(problem, v, raw, most)
+        except InputError:
+            continue
+        if any(e["kind"] in ("call", "cell") for e in t.events):
+            telling = t
+            break
+        telling = telling or t
+    if telling is None:
+        raise InputError(f"no example or case of {problem.key} is traced by {v.name}; give an INPUT")
+    return replace(telling, instead=why and f"{why}; this is a case of its case file")
+
+
+def without_lines(t: Trace) -> Trace:
+    """The trace with its events of note alone, renumbered: its `line` events counted in `lines_left_out`."""
+    kept = [{**e, "step": k} for k, e in enumerate(e for e in t.events if e["kind"] != "line")]
+    return replace(t, events=kept, lines_left_out=t.lines_left_out + len(t.events) - len(kept))
+
+
 def example_for(problem: Problem, v: Variant) -> object:
-    """The input `kata trace` and the pages trace by default: the first example within v's cap, or past
-    the examples the first case on which v searches (a call) or fills a table (a cell)."""
+    """The input `kata trace` traces by default (see `first_trace`)."""
+    return first_trace(problem, v).raw
 
-    def shows(raw: object) -> bool:
-        return any(e["kind"] in ("call", "cell") for e in trace_variant(problem, v, raw).events)
 
-    return first_traceable(problem, v, shows)
+def refusal(problem: Problem, v: Variant, args: dict[str, Any]) -> str | None:
+    """Why v is not traced on args, or None: rules it declines (a formula's), or, for a variant whose work no
+    call counts (a table, a formula), a size past its declared limit. A search is traced past its limit: each
+    node a call, the trace cap stops a run too long to watch, and a worst-case limit says nothing of a cheap
+    input (464's first example, m = 10 but 30 calls for naive, limited to m <= 8)."""
+    if nested_code(v.func):
+        return v.declines(args) if v.declines is not None else None
+    return problem.skip_reason(v, args)
 
 
 def check_cap(problem: Problem, v: Variant, args: dict[str, Any]) -> None:
-    """Refuse, in one line naming the cap, an input the variant does not trace; or one it declines."""
-    cap = trace_cap(problem, v)
-    size = problem.size(args)
-    if size > cap:
-        raise InputError(f"{problem.key} {v.name}'s trace cap is {problem.size_name} <= {cap}; this input has {size}")
-    reason = problem.skip_reason(v, args)
+    """Refuse, in one line, an input the variant does not trace (see `refusal`)."""
+    reason = refusal(problem, v, args)
     if reason is not None:
         raise InputError(reason)
 
 
-def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
-    """Run v on raw with the recorder on; the answer and every event, or the error that stopped the run."""
+def trace_variant(problem: Problem, v: Variant, raw: object, most: int | None = None) -> Trace:
+    """Run v on raw with the recorder on; the answer and every event, or the error that stopped the run.
+
+    A run past the trace cap (`most` events of note, or too many lines or seconds) is refused: TraceCapError."""
     args = problem.parse(raw)
     check_cap(problem, v, args)
     functions, watched = _functions(problem, v)
-    rec = Recorder(nested_code(v.func), watched, describe=board_reader(problem.key, args))
+    cap = MOST_EVENTS if most is None else most  # read here, not bound at import: a test lowers it
+    search = nested_code(v.func)
+    # each call is two events (the call, its return): more than cap / 2 calls is past the cap, counted first
+    if search and calls_past(search, cap // 2, lambda: problem.run(v, copy.deepcopy(args))):
+        raise TraceCapError(problem, v, TraceTooLongError(cap))
+    unit = UNITS.get(f"{problem.key} {v.name}")
+    also = frozenset(unit[1]) if unit is not None and unit[0] == "held" else frozenset()
+    rec = Recorder(search, watched, cap, describe=board_reader(problem.key, args), also=also)
     fresh = copy.deepcopy(args)
     module = sys.modules[v.func.__module__]
     error = None
@@ -170,14 +234,27 @@ def trace_variant(problem: Problem, v: Variant, raw: object) -> Trace:
             answer = record(rec, lambda: problem.run(v, fresh))
         except InputError:
             raise
+        except TraceTooLongError as err:
+            raise TraceCapError(problem, v, err) from None
         except Exception as err:  # a bug in a variant is shown where it happened, not hidden
             error = stopped_by(err, rec.events)
-    events, left_out = compact(rec.events)
     sources = [Source(f.__name__, *_lines(f.__code__)) for f in functions]
     # A variant with a table (it declares cells) counts the writes to it; its helpers' lists are shown only.
     tables = frozenset((f.__name__, t) for f in functions for t in answer_tables(f.__code__) if v.cells)
-    held = {where: len(cells) for where, cells in rec.held.items()} if f"{problem.key} {v.name}" in HELD else None
-    return Trace(problem.key, v.name, raw, answer, events, sources, error, tables, left_out, held)
+    counted = _counted(unit, rec, tables)
+    return Trace(problem.key, v.name, raw, answer, rec.events, sources, error, tables, rec.lines_left_out, counted)
+
+
+def _counted(
+    unit: tuple[str, tuple[str, ...], str] | None, rec: Recorder, tables: frozenset[tuple[str, str]]
+) -> int | None:
+    """The variant's nodes past its calls in the unit it declares (see caps.UNITS); None: its table's writes."""
+    if unit is None:
+        return None
+    kind, names, _ = unit
+    if kind == "held":
+        return sum(len(cells) for (func, name), cells in rec.held.items() if name in names or (func, name) in tables)
+    return sum(count for (_, name), count in rec.assigned.items() if name in names)
 
 
 def stopped_by(err: BaseException, events: list[Event]) -> str:
@@ -186,7 +263,8 @@ def stopped_by(err: BaseException, events: list[Event]) -> str:
     calls = [int(e["depth"]) for e in events if e["kind"] == "call" and "depth" in e]
     deep = f" at depth {max(calls) + 1:,}" if calls else ""
     if isinstance(err, TraceTooLongError):
-        return f"did not finish: passed the event cap of {err.most:,}{deep}"
+        cap = "the event cap" if err.what == "events" else f"the cap on {err.what}"
+        return f"did not finish: passed {cap} of {err.most:,}{deep}"
     if isinstance(err, RecursionError):
         return f"did not finish: RecursionError{deep}"
     if isinstance(err, MemoryError):
@@ -198,17 +276,6 @@ def raised(kind: str, message: str) -> str:
     """An error's one line, its kind named even when its message is empty (`raise MemoryError()`)."""
     why = " ".join(message.split())[:100]
     return f"raised {kind}: {why}" if why else f"raised {kind}"
-
-
-READABLE = 12_000  # events past which a trace leaves its `line` events out: 375's first example, 43,000 with them
-
-
-def compact(events: list[Event]) -> tuple[list[Event], int]:
-    """The events, or past READABLE the events of note alone, renumbered; and how many lines were left out."""
-    if len(events) <= READABLE:
-        return events, 0
-    kept = [{**e, "step": k} for k, e in enumerate(e for e in events if e["kind"] != "line")]
-    return kept, len(events) - len(kept)
 
 
 def _functions(problem: Problem, v: Variant) -> tuple[list[FunctionType], frozenset[CodeType]]:

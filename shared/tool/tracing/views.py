@@ -12,12 +12,12 @@ from __future__ import annotations
 import json
 import textwrap
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from shared.tool.tracing.boards import board_lines
-from shared.tool.tracing.caps import HELD, OTHER_UNIT
+from shared.tool.tracing.caps import OTHER_UNIT, UNITS
 from shared.tool.tracing.grid import draw_grid
 from shared.tool.tracing.recorder import Event
+from shared.tool.tracing.replay import COUNTED, Replay, summary
 from shared.tool.tracing.rounds import ROUNDED, round_lines
 from shared.tool.tracing.runs import Source, Trace
 
@@ -85,13 +85,14 @@ def event_line(e: Event, width: int = WIDTH) -> str:
 
 def print_lines(t: Trace, width: int = WIDTH) -> list[str]:
     """The whole trace: a header, one line per event, the answer and the counts."""
-    lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}", width)]
+    lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}", width), *_instead(t, width)]
     lines.extend(event_line(e, width) for e in t.events)
     lines.append(_fit(_summary(t.events, len(t.events)), width))
     if (unit := OTHER_UNIT.get(f"{t.problem} {t.variant}")) is not None:
         lines.extend(textwrap.wrap(f"(kata solve counts another unit: {unit})", width, subsequent_indent=" "))
-    elif (held := HELD.get(f"{t.problem} {t.variant}")) is not None:
-        said = f"(kata solve counts each cell once: {t.cells:,} cells held, {held})"
+    elif (declared := UNITS.get(f"{t.problem} {t.variant}")) is not None:
+        calls = f"{t.calls:,} calls and " if t.calls else ""
+        said = f"(kata solve counts {t.nodes:,} nodes: {calls}{t.cells:,}, {declared[2]})"
         lines.extend(textwrap.wrap(said, width, subsequent_indent=" "))
     if t.lines_left_out:
         lines.append(_fit(f"(a long run: its {t.lines_left_out:,} line events are left out)", width))
@@ -99,68 +100,33 @@ def print_lines(t: Trace, width: int = WIDTH) -> list[str]:
     return lines
 
 
+def _instead(t: Trace, width: int) -> list[str]:
+    """Why the trace is not of the chapter's first example, wrapped in parentheses; none when it is."""
+    return textwrap.wrap(f"({t.instead})", width, subsequent_indent=" ") if t.instead else []
+
+
 def _summary(events: Sequence[Event], upto: int) -> str:
-    counts = dict.fromkeys(("call", "memo", "cut", "cell"), 0)
+    counts = dict.fromkeys(COUNTED, 0)
     for e in events[:upto]:
         if e["kind"] in counts:
             counts[e["kind"]] += int(e.get("fill", 1))
-    return f"calls {counts['call']}, memo answers {counts['memo']}, cuts {counts['cut']}, cells {counts['cell']}"
+    return summary(counts)
 
 
-@dataclass
-class Replay:
-    """What the events up to a step have built: the open calls, the search tree, the values so far."""
-
-    stack: list[Event] = field(default_factory=list)
-    nodes: dict[int, Event] = field(default_factory=dict)
-    values: dict[int, object] = field(default_factory=dict)
-    children: dict[int | None, list[Event]] = field(default_factory=dict)
-    cuts: dict[int, Event] = field(default_factory=dict)
-    cells: list[Event] = field(default_factory=list)
-
-    @classmethod
-    def upto(cls, events: Sequence[Event], step: int) -> Replay:
-        """Replay events[0..step], the step included."""
-        r = cls()
-        for e in events[: step + 1]:
-            kind = e["kind"]
-            if kind == "call":
-                r.stack.append(e)
-                r.nodes[e["id"]] = e
-                r.children.setdefault(e["parent"], []).append(e)
-            elif kind == "return":
-                r.values[e["id"]] = e["value"]
-                if r.stack and r.stack[-1]["id"] == e["id"]:
-                    r.stack.pop()
-            elif kind == "memo" and e.get("id") is None:
-                r.children.setdefault(e["parent"], []).append(e)
-            elif kind == "memo":
-                r.nodes[e["id"]] = {**r.nodes.get(e["id"], e), "memo_of": e["of"]}
-            elif kind == "cut":
-                r.cuts[e["id"]] = e
-            elif kind == "cell":
-                r.cells.append(e)
-        return r
-
-
-def _tree_lines(r: Replay, width: int) -> list[str]:
-    """The search so far, depth first, a node per call, memo answers as links, cuts marked, values filled."""
+def _tree_lines(t: Trace, r: Replay, step: int, width: int, room: int) -> list[str]:
+    """The last rows of the search so far, depth first, a node per call, memo answers as links, cuts marked,
+    values filled."""
     out: list[str] = []
-
-    def walk(parent: int | None, depth: int) -> None:
-        for e in r.children.get(parent, []):
-            pad = "  " * min(depth, MAX_INDENT)
-            if e["kind"] == "memo":
-                out.append(_fit(f"{pad}↺ ({state_text(e['state'])}) = {_value(e['value'])} → #{e['of']}", width))
-                continue
-            ident = e["id"]
-            value = f" = {_value(r.values[ident])}" if ident in r.values else " …"
-            link = f" ↺ #{r.nodes[ident].get('memo_of')}" if "memo_of" in r.nodes.get(ident, {}) else ""
-            cut = "  ✂ cut" if ident in r.cuts else ""
-            out.append(_fit(f"{pad}#{ident} ({state_text(e['state'])}){value}{link}{cut}", width))
-            walk(ident, depth + 1)
-
-    walk(None, 0)
+    for e in t.replays.tree_rows(step, room):
+        pad = "  " * min(int(e["depth"]), MAX_INDENT)
+        if e["kind"] == "memo":
+            out.append(_fit(f"{pad}↺ ({state_text(e['state'])}) = {_value(e['value'])} → #{e['of']}", width))
+            continue
+        ident = e["id"]
+        value = f" = {_value(r.values[ident])}" if ident in r.values else " …"
+        link = f" ↺ #{r.nodes[ident].get('memo_of')}" if "memo_of" in r.nodes.get(ident, {}) else ""
+        cut = "  ✂ cut" if ident in r.cuts else ""
+        out.append(_fit(f"{pad}#{ident} ({state_text(e['state'])}){value}{link}{cut}", width))
     return out
 
 
@@ -210,14 +176,15 @@ def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None, 
     """
     events = t.events
     e = events[step]
-    r = Replay.upto(events, step)
+    r = t.replays.at(step)
     board = _board_of(r, events, step)
     drawn = board_lines(board[1], board[0], width) if board is not None else []
     # a board is drawn whole (a cut one hides the bottom rows, where play starts): the others share the rest
     room = max(1 if drawn else 2, (height - 10 - len(drawn)) // (3 if drawn else 4)) if height is not None else None
     rule = "─" * width
     lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}   step {step + 1} of {len(events)}", width)]
-    lines.append(_fit(_summary(events, step + 1), width))
+    lines.append(_fit(summary(r.counts), width))
+    lines.extend(_instead(t, width) if step == 0 else [])
     lines.append(rule)
     lines.extend(_code_lines(t.sources, _current_line(events, step), width, room or CODE_ROWS))
     lines.append(_rule("stack", width))
@@ -227,11 +194,13 @@ def step_view(t: Trace, step: int, width: int = WIDTH, grid: str | None = None, 
         keep = max(1, deep - 1)  # the open call at least (frames[-0:] would be all of them)
         frames = [f"… {len(frames) - keep} frames below", *frames[len(frames) - keep :]]
     lines.extend(_fit("  " + f, width) for f in frames or ["(no search call open)"])
-    tree = _tree_lines(r, width)
+    tree = _tree_lines(t, r, step, width, room or TREE_ROWS)
     if tree:
         lines.append(_rule("search", width))
-        lines.extend(tree[-(room or TREE_ROWS) :])
-    table = draw_grid(t.problem, t.variant, r.nodes, r.values, [] if t.calls else r.cells, width, grid, e)
+        lines.extend(tree)
+    table = draw_grid(
+        t.problem, t.variant, r.nodes, r.values, [] if t.calls else r.cells, width, grid, e, t.replays.known
+    )
     if board is not None:  # Connect Four: the position itself, in its own shape
         lines.extend(drawn)
     elif t.problem in ROUNDED and not t.calls and (rounds := round_lines(r.cells, e, width)):
