@@ -19,6 +19,7 @@ import shutil
 import sys
 import tempfile
 import time
+import tokenize
 from collections.abc import Callable, Iterator
 from importlib.metadata import version
 from pathlib import Path
@@ -62,7 +63,7 @@ def site_key(root: Path) -> str:
 # The ways a file is opened for reading, wrapped while the site builds to log what it reads. (An audit hook would
 # see every open, but it cannot be removed, and Python calls it on every audited event, a million attribute reads
 # in a build: it cost the build a fifth more, and every test after it in the process as much.)
-OPENERS = ((builtins, "open"), (io, "open"), (io, "open_code"), (os, "open"))
+OPENERS = ((builtins, "open"), (io, "open"), (io, "open_code"), (os, "open"), (tokenize, "open"))  # tokenize: linecache
 
 
 def _build_logged(out: Path) -> list[str]:
