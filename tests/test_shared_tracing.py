@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import shlex
 import time
 from pathlib import Path
@@ -11,13 +12,14 @@ from pathlib import Path
 import pytest
 
 from problems.connect_four import stacked
+from shared.engine.errors import InputError
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main
 from shared.tool.cli.common import Streams
 from shared.tool.cli.trace import _progress
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import Problem, Variant
-from shared.tool.tracing.caps import NOT_THE_FIRST, OTHER_UNIT
+from shared.tool.tracing.caps import NOT_THE_FIRST, OTHER_UNIT, UNITS
 from shared.tool.tracing.compare import first_difference
 from shared.tool.tracing.predict import question
 from shared.tool.tracing.replay import Replay
@@ -68,6 +70,32 @@ def test_every_variant_traces_its_first_example_and_its_calls_are_the_nodes(prob
         assert (t.calls, t.nodes) == (t.calls, solved.nodes or 0), "calls + cells are not the nodes"
     assert {e["kind"] for e in t.events} <= KINDS
     assert all(len(line) <= WIDTH for line in print_lines(t)), "a printed line is wider than 80 columns"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("named", sorted(UNITS))
+def test_a_declared_unit_is_counted_as_solve_counts_it_at_every_size(named: str) -> None:
+    """Each variant counted in its own unit (caps.UNITS) agrees with `kata solve` on inputs of sizes 1 to 8, three
+    seeds each: the unit is what the code does, not a coincidence of one example."""
+    key, name = named.split()
+    p = find_problem(key)
+    v = p.variant(name)
+    sizes = [size for size in range(1, 9) if _makes(p, v, size)]
+    assert len(sizes) >= 5
+    for size in sizes:
+        for seed in range(3):
+            raw = p.input_for(v, size, random.Random(seed))
+            t = trace_variant(p, v, raw)
+            assert t.nodes == run_once(p, v, p.parse(raw), timed=False).nodes, (size, seed, raw)
+
+
+def _makes(p: Problem, v: Variant, size: int) -> bool:
+    """Is there an input of this size (913's graphs have 3 nodes at least)?"""
+    try:
+        p.parse(p.input_for(v, size, random.Random(0)))
+    except InputError:
+        return False
+    return True
 
 
 def test_the_first_example_is_the_chapters_own_where_it_fits() -> None:

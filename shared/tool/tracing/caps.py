@@ -14,7 +14,7 @@ from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
 from shared.tool.registry import Problem
 
-__all__ = ["AXES", "HELD", "NOT_THE_FIRST", "OTHER_UNIT", "grid_axes", "traceable_cases"]
+__all__ = ["AXES", "NOT_THE_FIRST", "OTHER_UNIT", "UNITS", "grid_axes", "traceable_cases"]
 
 # The variants that do not trace their chapter's first example, and why (`kata trace` says it in one line and
 # traces the next example): the variant itself declines it, or its run passes the trace cap. A test holds every
@@ -26,15 +26,24 @@ NOT_THE_FIRST: dict[str, str] = {
 }
 
 
-# The table variants that declare the cells their table holds, not the writes to it: each cell once, the cells
-# its allocation starts with included (`win = [False] * (n + 1)` holds n + 1), a later write to one no new cell.
-# The trace counts them so; every other table variant declares its writes (486's one row, overwritten, is the
-# triangle of margins it computes).
-HELD: dict[str, str] = {
-    "292 bottom_up": "the n + 1 heaps win[0..n] it allocates, n of them written again",
-    "464 bottom_up": "the 2^m masks it allocates, those in play written again",
-    "1406 bottom_up": "margin[0..n], allocated at 0, n of them written again",
-    "tree bottom_up": "one value per node, each started at ±inf and folded with its children",
+# The variants whose declared nodes are not their calls and the writes to their table, and how the trace counts
+# the same unit from outside: `--print` says it under the counts, and a test holds the trace to kata solve's nodes.
+#   ("held", tables): the cells of these tables (none named: the ones it answers from), each once, the cells an
+#       allocation starts with included (`win = [False] * (n + 1)` holds n + 1; a later write is no new cell);
+#   ("assigns", names): the statements assigning them, `x` a binding of x and `x[]` a store into a cell of x:
+#       its work, where it keeps a margin in a local or declares fewer cells than it allocates.
+UNITS: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "292 bottom_up": ("held", (), "the n + 1 heaps win[0..n] it allocates, each once"),
+    "464 bottom_up": ("held", (), "the 2^m masks it allocates, each once"),
+    "1406 bottom_up": ("held", (), "margin[0..n], allocated at 0, each once"),
+    "tree bottom_up": ("held", (), "one value per node, each started at ±inf, once"),
+    "913 bottom_up": ("held", ("colour", "unrefuted"), "the cells of the two tables it allocates, each once"),
+    "1728 bottom_up": ("held", ("colour", "turns", "unrefuted"), "the cells of its three tables, each once"),
+    "1140 bottom_up": ("assigns", ("row[]", "stones[]"), "each row's cells below half, and the row: its stores"),
+    "1406 rolling": ("assigns", ("after",), "margin[0..n]: `after` bound at the start and once a stone"),
+    "1406 fast": ("assigns", ("a",), "margin[0..n]: `a` bound at the start and once a stone"),
+    "1872 suffix_table": ("assigns", ("margin[]",), "the n - 1 margins it stores, not the n + 1 allocated"),
+    "1872 suffix_best": ("assigns", ("best",), "the n - 1 margins, each bound to `best` in turn"),
 }
 
 # The variants whose declared node count (`kata solve`'s) is not a count of what the code writes, each with the
@@ -46,17 +55,10 @@ OTHER_UNIT: dict[str, str] = {
     "375 bottom_up": "it declares the guesses tried (its n^3 work), not the n^2 cells written",
     "375 half_max": "it declares the guesses tried (its n^3 work), not the n^2 cells written",
     "375 fast": "it declares the guesses tried (its n^3 work); its table lives in two lists of columns",
-    "913 bottom_up": "it declares the two tables it allocates (colour, unrefuted), not the writes of the search",
-    "1728 bottom_up": "it declares the tables it allocates, not the writes of the search",
     "913 generic": "the engine's retrograde solver counts its own positions (count_node); it is not traced",
     "1728 generic": "the engine's retrograde solver counts its own positions (count_node); it is not traced",
-    "1140 bottom_up": "it declares the cells of row i below half, not the whole rows it allocates",
     "1140 cubic_table": "it declares the cells read (its n^3 work), not the rows written",
-    "1406 rolling": "it keeps three margins in a list rebuilt for each stone: every rebuild is a fill of 3",
-    "1406 fast": "it keeps its three margins in locals a, b, c: no table to watch",
-    "1872 suffix_table": "it declares the n - 1 choices scanned, not the suffix table it fills",
-    "1872 suffix_best": "it keeps its running best in a local: no table to watch",
-    "1872 fast": "it keeps its running best in a local: no table to watch",
+    "1872 fast": "its margins are candidates `t` kept only when they beat `best`: no statement runs once each",
 }
 
 

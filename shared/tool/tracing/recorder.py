@@ -31,7 +31,7 @@ from typing import Any
 
 from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
 from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
-from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, ids_inside, put, size, snap
+from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, hold, ids_inside, put, size, snap
 from shared.tool.tracing.writes import line_writes
 
 __all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError"]
@@ -66,6 +66,7 @@ class _Pending:
     stores: list[tuple[str, list[object]]]
     touched: set[str] | None
     binds: bool
+    assigns: frozenset[str] = frozenset()
 
 
 class Recorder:
@@ -77,6 +78,7 @@ class Recorder:
         watched: frozenset[CodeType],
         most: int = MOST_EVENTS,
         describe: Callable[[Mapping[str, object]], object] | None = None,
+        also: frozenset[str] = frozenset(),
     ) -> None:
         self.search = search
         self.describe = describe  # reads a frame's position (Connect Four's board, see `boards`) for its events
@@ -92,6 +94,8 @@ class Recorder:
         self._stored: dict[tuple[int, object], int] = {}  # (id of a memo dict, key) -> the call that stored it
         # (function, table) -> the index paths of the cells it has held: what a table variant declares it fills
         self.held: dict[tuple[str, str], set[tuple[object, ...]]] = {}
+        self.assigned: dict[tuple[str, str], int] = {}  # (function, `x` or `x[]`) -> the statements assigning it
+        self.also = also  # tables watched besides the ones each frame answers from (a unit counting their cells)
 
     # --- what the cache twins ask and say (caches.MemoSink) ---
 
@@ -268,7 +272,7 @@ class Recorder:
         values = frame.f_locals
         wanted = self._tables.get(frame.f_code)
         if wanted is None:
-            wanted = self._tables[frame.f_code] = answer_tables(frame.f_code)
+            wanted = self._tables[frame.f_code] = answer_tables(frame.f_code) | self.also
         for name, value in values.items():
             if name not in wanted or not isinstance(value, list | dict | bytearray):
                 continue
@@ -320,13 +324,7 @@ class Recorder:
         }
 
     def _hold(self, frame: FrameType, name: str, found: list[tuple[list[object], object]]) -> None:
-        """Count the cells the table now holds: a cell written twice, or allocated then written, is one cell."""
-        held = self.held.setdefault((frame.f_code.co_name, name), set())
-        for index, _ in found:
-            try:
-                held.add(tuple(index))
-            except TypeError:  # an unhashable key cannot be a dict's: a list index path always hashes
-                held.add(tuple(map(repr, index)))
+        hold(self.held.setdefault((frame.f_code.co_name, name), set()), found)
 
     def _begin(self, frame: FrameType) -> _Pending:
         """The statement about to run: its stores' cells, evaluated now, before it changes their indices."""
@@ -341,13 +339,16 @@ class Recorder:
                 stores.append((store.name, [eval(c, frame.f_globals, values) for c in store.index]))
             except Exception:
                 touched.add(store.name)
-        return _Pending(writes.first, stores, touched, writes.binds)
+        return _Pending(writes.first, stores, touched, writes.binds, writes.assigns)
 
     def _settle(self, opened: _Open, frame: FrameType) -> None:
         """The statement begun has ended: the cells it stored, the tables it may have changed, the ones it bound."""
         going, opened.pending = opened.pending, None
         if going is None:
             return
+        for name in going.assigns:
+            where = (frame.f_code.co_name, name)
+            self.assigned[where] = self.assigned.get(where, 0) + 1
         values = frame.f_locals
         at = {n: v for n, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
         everything = going.touched is None

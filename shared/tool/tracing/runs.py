@@ -15,7 +15,7 @@ from shared.engine.errors import InputError
 from shared.tool.registry import Problem, Variant
 from shared.tool.tracing.boards import board_reader
 from shared.tool.tracing.caches import swapped_caches
-from shared.tool.tracing.caps import HELD, traceable_cases
+from shared.tool.tracing.caps import UNITS, traceable_cases
 from shared.tool.tracing.hooks import calls_past, record
 from shared.tool.tracing.recorder import MOST_EVENTS, Event, Recorder, TraceTooLongError
 from shared.tool.tracing.replay import Replays
@@ -63,9 +63,8 @@ class Trace:
     # (function, local) of each table whose cells are nodes: empty for a variant whose nodes are calls alone
     tables: frozenset[tuple[str, str]] = frozenset()
     lines_left_out: int = 0  # a long run keeps its calls, returns, memos, cuts and cells only (see READABLE)
-    # (function, local) -> the cells it held, each once (Recorder.held), for a variant that declares them
-    # (caps.HELD); None: its cells are its writes, read from the events
-    held: dict[tuple[str, str], int] | None = None
+    # its nodes past its calls in the unit it declares (caps.UNITS); None: its table's writes, read from the events
+    counted: int | None = None
     instead: str | None = None  # why this is not the chapter's first example (see `first_trace`)
 
     @functools.cached_property
@@ -87,8 +86,8 @@ class Trace:
     def cells(self) -> int:
         """The cells of the variant's table (see `tables`): each cell once, however often written, a fill
         (`win = [False] * (n + 1)`) holding every cell it starts with, as a table variant declares them."""
-        if self.held is not None:
-            return sum(count for where, count in self.held.items() if where in self.tables)
+        if self.counted is not None:
+            return self.counted
         return sum(int(e.get("fill", 1)) for e in self.events if e["kind"] == "cell" and _in(e, self.tables))
 
     @functools.cached_property
@@ -223,7 +222,9 @@ def trace_variant(problem: Problem, v: Variant, raw: object, most: int | None = 
     # each call is two events (the call, its return): more than cap / 2 calls is past the cap, counted first
     if search and calls_past(search, cap // 2, lambda: problem.run(v, copy.deepcopy(args))):
         raise TraceCapError(problem, v, TraceTooLongError(cap))
-    rec = Recorder(search, watched, cap, describe=board_reader(problem.key, args))
+    unit = UNITS.get(f"{problem.key} {v.name}")
+    also = frozenset(unit[1]) if unit is not None and unit[0] == "held" else frozenset()
+    rec = Recorder(search, watched, cap, describe=board_reader(problem.key, args), also=also)
     fresh = copy.deepcopy(args)
     module = sys.modules[v.func.__module__]
     error = None
@@ -240,8 +241,20 @@ def trace_variant(problem: Problem, v: Variant, raw: object, most: int | None = 
     sources = [Source(f.__name__, *_lines(f.__code__)) for f in functions]
     # A variant with a table (it declares cells) counts the writes to it; its helpers' lists are shown only.
     tables = frozenset((f.__name__, t) for f in functions for t in answer_tables(f.__code__) if v.cells)
-    held = {where: len(cells) for where, cells in rec.held.items()} if f"{problem.key} {v.name}" in HELD else None
-    return Trace(problem.key, v.name, raw, answer, rec.events, sources, error, tables, rec.lines_left_out, held)
+    counted = _counted(unit, rec, tables)
+    return Trace(problem.key, v.name, raw, answer, rec.events, sources, error, tables, rec.lines_left_out, counted)
+
+
+def _counted(
+    unit: tuple[str, tuple[str, ...], str] | None, rec: Recorder, tables: frozenset[tuple[str, str]]
+) -> int | None:
+    """The variant's nodes past its calls in the unit it declares (see caps.UNITS); None: its table's writes."""
+    if unit is None:
+        return None
+    kind, names, _ = unit
+    if kind == "held":
+        return sum(len(cells) for (func, name), cells in rec.held.items() if name in names or (func, name) in tables)
+    return sum(count for (_, name), count in rec.assigned.items() if name in names)
 
 
 def stopped_by(err: BaseException, events: list[Event]) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["DEPTH", "MOST_SHOWN", "diff", "empty", "ids_inside", "put", "size", "snap"]
+__all__ = ["DEPTH", "MOST_SHOWN", "diff", "empty", "hold", "ids_inside", "put", "size", "snap"]
 
 DEPTH = 5  # levels of nesting copied and diffed: 913's memo[left][turn][mouse][cat] is 4
 
@@ -89,3 +89,12 @@ def put(copy: object, path: list[object], value: object) -> bool:
     except (IndexError, TypeError):
         return False
     return True
+
+
+def hold(held: set[tuple[object, ...]], found: list[tuple[list[object], object]]) -> None:
+    """Add the cells found to the ones a table has held: a cell written twice, or allocated then written, is one."""
+    for index, _ in found:
+        try:
+            held.add(tuple(index))
+        except TypeError:  # an unhashable key cannot be a dict's: a list index path always hashes
+            held.add(tuple(map(repr, index)))

@@ -14,7 +14,7 @@ import textwrap
 from collections.abc import Sequence
 
 from shared.tool.tracing.boards import board_lines
-from shared.tool.tracing.caps import HELD, OTHER_UNIT
+from shared.tool.tracing.caps import OTHER_UNIT, UNITS
 from shared.tool.tracing.grid import draw_grid
 from shared.tool.tracing.recorder import Event
 from shared.tool.tracing.replay import COUNTED, Replay, summary
@@ -90,8 +90,9 @@ def print_lines(t: Trace, width: int = WIDTH) -> list[str]:
     lines.append(_fit(_summary(t.events, len(t.events)), width))
     if (unit := OTHER_UNIT.get(f"{t.problem} {t.variant}")) is not None:
         lines.extend(textwrap.wrap(f"(kata solve counts another unit: {unit})", width, subsequent_indent=" "))
-    elif (held := HELD.get(f"{t.problem} {t.variant}")) is not None:
-        said = f"(kata solve counts each cell once: {t.cells:,} cells held, {held})"
+    elif (declared := UNITS.get(f"{t.problem} {t.variant}")) is not None:
+        calls = f"{t.calls:,} calls and " if t.calls else ""
+        said = f"(kata solve counts {t.nodes:,} nodes: {calls}{t.cells:,}, {declared[2]})"
         lines.extend(textwrap.wrap(said, width, subsequent_indent=" "))
     if t.lines_left_out:
         lines.append(_fit(f"(a long run: its {t.lines_left_out:,} line events are left out)", width))

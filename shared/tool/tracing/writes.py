@@ -44,6 +44,8 @@ class LineWrites:
     stores: tuple[Store, ...] = ()
     touched: frozenset[str] = frozenset()
     binds: bool = False
+    # what it assigns, as a unit of work names it (`caps.UNITS`): `x` binding x, `x[]` storing into a cell of x
+    assigns: frozenset[str] = frozenset()
 
 
 def _plain(node: ast.expr) -> bool:
@@ -96,7 +98,19 @@ def _statement(stmt: ast.stmt) -> LineWrites:
     binds = isinstance(stmt, ast.For | ast.With) or any(
         isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) for part in header for n in ast.walk(part)
     )
-    return LineWrites(stmt.lineno, tuple(stores), frozenset(touched), binds)
+    assigns = {_assigned(t) for t in flat if not isinstance(stmt, ast.Delete)} - {""}
+    return LineWrites(stmt.lineno, tuple(stores), frozenset(touched), binds, frozenset(assigns))
+
+
+def _assigned(target: ast.expr) -> str:
+    """`x` for a target x, `x[]` for x[i] (or x[i][j]); "" for anything else (an attribute, a star)."""
+    if isinstance(target, ast.Name):
+        return target.id
+    while isinstance(target, ast.Subscript):
+        target = target.value
+        if isinstance(target, ast.Name):
+            return target.id + "[]"
+    return ""
 
 
 def _header(stmt: ast.For | ast.While | ast.If | ast.With) -> ast.AST:
