@@ -214,7 +214,9 @@ def test_kata_site_never_writes_over_someone_elses_folder(
     (mine / "index.html").write_text("my notes", encoding="utf-8")
     status, _ = _kata("site", "--out", str(mine))
     assert status == 2
-    assert "holds files kata site did not write" in " ".join(capsys.readouterr().err.split())
+    err = capsys.readouterr().err
+    assert "holds files not kata's; give an empty folder" in err
+    assert err.count("\n") == 1, err  # one line at 80 columns
     assert [p.name for p in mine.iterdir()] == ["index.html"]
     assert (mine / "index.html").read_text(encoding="utf-8") == "my notes"
     ours = tmp_path / "ours"
