@@ -394,8 +394,10 @@ def iterative_deepening(
     return move + 1
 
 
-# UCT's weight on the less-tried child (sqrt(2) in theory; tuned by games
-# against iterative_deepening).
+# UCT's weight on the less-tried child: sqrt(2) in theory; 0.5, 1.0 and 1.4
+# measured alike within noise (8, 7.5 and 5 of 20 points against
+# iterative_deepening at 0.05 s; 1.0 and 1.4 keep 50 and 51 of the bench's 58
+# decisive outcomes at 0.25 s).
 EXPLORE = 1.0
 # Rounds of MCTS between two looks at the clock, which costs as much as a few
 # playout moves.
