@@ -4,6 +4,7 @@ and stepping alpha-beta through each seed tree greys out exactly the branches `k
 from __future__ import annotations
 
 import functools
+import html.parser
 import http.server
 import importlib.util
 import io
@@ -256,14 +257,86 @@ def test_browser_the_index_shows_every_problem_and_its_filter_matches_word_start
     assert shown("inimax") == set()
 
 
-# The extremes of the charts: 292's exponential, linear and constant lines, 913's few points of a superexponential
-# against polynomials on its heaviest page; `pytest --slow` opens every problem's page.
-SAMPLED_PAGES = ("292", "913")
+class _Counter(html.parser.HTMLParser):
+    """Counts the elements of a page that descendant selectors of "tag.class#id" steps match, as the DOM holds them
+    before any script runs (the pages draw their code, first diff and charts at build time)."""
+
+    VOID = frozenset(
+        ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+    )
+
+    def __init__(self, selectors: list[str]) -> None:
+        super().__init__()
+        step = re.compile(r"([\w-]*)((?:[.#][\w-]+)*)")
+        self.selectors = {sel: [step.fullmatch(part) for part in sel.split()] for sel in selectors}
+        self.counts = dict.fromkeys(selectors, 0)
+        self.open: list[tuple[str, set[str]]] = []
+
+    @staticmethod
+    def _matches(node: tuple[str, set[str]], found: re.Match[str] | None) -> bool:
+        assert found, "a selector step is tag.class#id"
+        tag, marks = node
+        wanted = set(re.findall(r"[.#][\w-]+", found.group(2)))
+        return (not found.group(1) or found.group(1) == tag) and wanted <= marks
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        given = dict(attrs)
+        marks = {f".{c}" for c in (given.get("class") or "").split()}
+        if given.get("id"):
+            marks.add(f"#{given['id']}")
+        node = (tag, marks)
+        for sel, steps in self.selectors.items():
+            if self._matches(node, steps[-1]):
+                rest = iter(reversed(self.open))  # the ancestors, nearest first, match the other steps in order
+                self.counts[sel] += all(any(self._matches(up, want) for up in rest) for want in reversed(steps[:-1]))
+        if tag not in self.VOID:
+            self.open.append(node)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in self.VOID:
+            self.open.pop()
+
+    def handle_endtag(self, tag: str) -> None:
+        if any(name == tag for name, _ in self.open):  # an element left open ends with its parent
+            while self.open.pop()[0] != tag:
+                pass
 
 
-def test_browser_problem_pages_show_variants_chart_and_diff(
-    site: Path, page: Page, request: pytest.FixtureRequest
-) -> None:
+def _count(html_text: str, *selectors: str) -> list[int]:
+    counter = _Counter(list(selectors))
+    counter.feed(html_text)
+    return [counter.counts[sel] for sel in selectors]
+
+
+def test_counting_selectors_reads_nesting() -> None:
+    """The selector counter above counts descendants, not mere presence: a `pre.hl` outside an article is not one."""
+    page = '<article class="variant x"><div><pre class="hl">a</pre></div><br></article><pre class="hl">b</pre>'
+    page += '<svg class="pygal-chart"><g class="series"><path d="M0"/></g></svg><g class="series"></g>'
+    assert _count(page, "article.variant pre.hl", "pre.hl", "svg .series", "article #v") == [1, 2, 1, 0]
+
+
+def test_problem_pages_hold_every_variants_code_a_diff_and_a_chart(site: Path) -> None:
+    """Each problem page holds every variant's code, its first diff drawn, and (but the players') a growth chart with
+    a line per counted variant; LAYOUT (below) holds the chart's drawn size, and `pytest --slow` counts all of it
+    in Chromium too."""
+    for p in all_problems():
+        code, diffs, charts, lines = _count(
+            (site / f"{p.stem}.html").read_text(encoding="utf-8"),
+            "article.variant pre.hl",
+            ".diffbox .diffpair",
+            "#growth svg.pygal-chart",
+            "#growth svg g.series",
+        )
+        assert (code, diffs) == (len(p.variants), 1), p.key
+        if p.required != REQUIRED_VARIANTS:  # players have no growth chart: their page points at kata bench
+            continue
+        assert charts == 1, p.key
+        assert lines >= 3, p.key
+
+
+@pytest.mark.slow
+def test_browser_problem_pages_show_variants_chart_and_diff(site: Path, page: Page) -> None:
     """Each problem page renders every variant's code, a diff, and (but the players') a chart with a line per counted
     variant."""
     # One round trip per page: what is drawn, measured inside the page.
@@ -274,8 +347,7 @@ def test_browser_problem_pages_show_variants_chart_and_diff(
                 height: box.height, lines: document.querySelectorAll("#growth svg .series").length,
                 diffs: document.querySelectorAll(".diffbox .diffpair").length};
     }"""
-    every = request.config.getoption("--slow")
-    for p in [p for p in all_problems() if every or p.key in SAMPLED_PAGES]:
+    for p in all_problems():
         page.goto((site / f"{p.stem}.html").as_uri())
         drawn = page.evaluate(script)
         assert drawn["code"] == len(p.variants), p.key
@@ -809,6 +881,7 @@ LAYOUT = """() => {
   if (unified && W < 600 && !shown(unified)) bad.push("no one-column diff on a phone");
   for (const svg of document.querySelectorAll("#growth svg")) {
     const box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;
+    if (box.width <= 300 || box.height <= 150) bad.push("a chart drawn at " + box.width + " x " + box.height + " px");
     const entries = svg.querySelectorAll(".kata-legend text");
     if (!entries.length) bad.push("a chart without its legend");
     for (const t of entries) {
