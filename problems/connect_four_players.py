@@ -320,6 +320,10 @@ def iterative_deepening(moves: str, width: int = 7, height: int = 6, budget: flo
     return move + 1
 
 
+EXPLORE = 1.0  # UCT's weight on the less-tried child (sqrt(2) in theory; tuned by games against iterative_deepening)
+ROUNDS = 16  # rounds of MCTS between two looks at the clock, which costs as much as a few playout moves
+
+
 class Node:
     """A position in the search tree: its visits, and the wins of the player who moved into it."""
 
@@ -332,51 +336,72 @@ class Node:
         self.visits = 0
         self.wins = 0.0
 
-    def uct(self, parent_visits: int) -> float:
-        """Upper confidence bound on the win rate: the mean, plus more the less it has been tried."""
-        return self.wins / self.visits + 1.4 * math.sqrt(math.log(parent_visits) / self.visits)
+    def select(self) -> int:
+        """The column of the child with the highest UCT bound: its win rate, plus more the less it has been tried."""
+        scale = EXPLORE * math.sqrt(math.log(self.visits))  # the same for every child: computed once
+        best, chosen = -1.0, -1
+        for col, child in self.children.items():
+            bound = child.wins / child.visits + scale / math.sqrt(child.visits)
+            if bound > best:
+                best, chosen = bound, col
+        return chosen
 
 
 def mcts(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
     """UCT tree search over random playouts. Time O(p n), Space O(p), p = playouts in budget, n = empty cells."""
     # Each round walks down the tree by the UCT bound, adds one child, plays random moves from
     # it to the end, and counts the result on the way back up (1 win, 1/2 draw, 0 loss). The
-    # column played is the one visited most: the search goes where the wins are.
+    # column played is the one visited most: the search goes where the wins are. The playout is
+    # the inner loop, tens of thousands of moves a second, and the more playouts the surer the
+    # counts: it plays on the two bitboards as plain integers and keeps the open columns in one
+    # list, so a random move costs a few integer operations and no new object.
     board = start(moves, width, height)
     deadline = Clock(budget)
     rng = random.Random(moves)
+    bottom, column, top, four = board.bottom, board.column, board.top, board.four
 
-    def children(board: Board) -> list[int]:
-        cols = board.legal()
+    def children(mask: int) -> list[int]:
+        cols = [c for c in range(width) if not mask & top[c]]
         rng.shuffle(cols)
         return cols
 
-    def playout(board: Board) -> float:
-        mover = board.moved % 2
-        while board.moved < board.cells:
-            col = rng.choice([c for c in range(board.width) if board.can_play(c)])
-            if board.wins_at(col):
-                return 1.0 if board.moved % 2 == mover else 0.0
-            board.play(col)
+    def playout(current: int, mask: int) -> float:
+        """Random moves to the end: 1 if the player to move now wins, 1/2 a draw, 0 a loss."""
+        cols = [c for c in range(width) if not mask & top[c]]
+        result = 1.0  # the first player to move's result if the mover now wins
+        while cols:
+            i = int(rng.random() * len(cols))
+            col = cols[i]
+            stone = (mask + bottom[col]) & column[col]
+            if four(current | stone):
+                return result
+            current, mask, result = current ^ mask, mask | stone, 1.0 - result
+            if stone & top[col]:
+                cols[i] = cols[-1]  # the column is full: the last open one takes its place
+                cols.pop()
         return 0.5
 
-    root = Node(children(board), None)
-    while not deadline.over():
-        node, path, here = root, [root], board.copy()
+    root = Node(children(board.mask), None)
+    rounds = 0
+    while rounds % ROUNDS or not deadline.over():
+        rounds += 1
+        node, path, current, mask = root, [root], board.current, board.mask
         while not node.untried and node.children and node.end is None:
-            col, node = max(node.children.items(), key=lambda item: item[1].uct(path[-1].visits))
-            here.play(col)
+            col = node.select()
+            node = node.children[col]
+            current, mask = current ^ mask, mask | (mask + bottom[col])
             path.append(node)
         if node.end is None and node.untried:
             col = node.untried.pop()
-            won = here.wins_at(col)
-            here.play(col)
-            full = here.moved == here.cells
+            stone = (mask + bottom[col]) & column[col]
+            won = four(current | stone)
+            current, mask = current ^ mask, mask | stone
+            full = mask == board.full
             node.children[col] = node = Node(
-                [] if won or full else children(here), 0.0 if won else 0.5 if full else None
+                [] if won or full else children(mask), 0.0 if won else 0.5 if full else None
             )
             path.append(node)
-        value = node.end if node.end is not None else playout(here)
+        value = node.end if node.end is not None else playout(current, mask)
         for visited in reversed(path):
             visited.visits += 1
             visited.wins += 1 - value  # counted for the player who moved into it
@@ -396,47 +421,68 @@ def mcts_solver(moves: str, width: int = 7, height: int = 6, budget: float = 1.0
     board = start(moves, width, height)
     deadline = Clock(budget)
     rng = random.Random(moves)
+    bottom, column, top, threats = board.bottom, board.column, board.top, board.threats
+    bottom_row, full = board.bottom_row, board.full
 
-    def known(board: Board) -> float | None:
-        if board.can_win():
+    def known(current: int, mask: int) -> float | None:
+        """The mover's result when a glance settles it: 1 a win in one, 0 two wins to block, 1/2 a full board."""
+        playable = (mask + bottom_row) & full
+        if threats(current, mask) & playable:
             return 1.0
-        forced = board.threats(board.current ^ board.mask, board.mask) & board.playable()
+        forced = threats(current ^ mask, mask) & playable
         if forced & (forced - 1):
             return 0.0  # two wins to block: one stays open
-        if board.moved == board.cells:
+        if mask == full:
             return 0.5
         return None
 
-    def children(board: Board) -> list[int]:
-        forced = board.blocking_columns()
-        cols = forced or board.legal()
+    def blocks(current: int, mask: int) -> list[int]:
+        forced = threats(current ^ mask, mask) & (mask + bottom_row) & full
+        return [c for c in range(width) if forced & column[c]]
+
+    def children(current: int, mask: int) -> list[int]:
+        cols = blocks(current, mask) or [c for c in range(width) if not mask & top[c]]
         rng.shuffle(cols)
         return cols
 
-    def playout(board: Board) -> float:
-        mover = board.moved % 2
-        while (end := known(board)) is None:
-            forced = board.blocking_columns()
-            board.play(forced[0] if forced else rng.choice([c for c in range(board.width) if board.can_play(c)]))
-        return end if board.moved % 2 == mover else 1 - end
+    def playout(current: int, mask: int) -> float:
+        """Random moves, a forced block when one is due, until a glance knows the end: the first mover's result."""
+        cols = [c for c in range(width) if not mask & top[c]]
+        result = 1.0  # the first player to move's result if the mover now wins
+        while True:  # known(), with the opponent's wins kept for the block
+            playable = (mask + bottom_row) & full
+            if threats(current, mask) & playable:
+                return result
+            forced = threats(current ^ mask, mask) & playable
+            if forced & (forced - 1):
+                return 1.0 - result
+            if mask == full:
+                return 0.5
+            col = next(c for c in cols if forced & column[c]) if forced else cols[int(rng.random() * len(cols))]
+            stone = (mask + bottom[col]) & column[col]
+            current, mask, result = current ^ mask, mask | stone, 1.0 - result
+            if stone & top[col]:
+                cols.remove(col)
 
-    root_end = known(board)
-    if root_end == 1.0:
+    if known(board.current, board.mask) == 1.0:
         return board.winning_columns()[0] + 1
-    root = Node(children(board), None)
-    while not deadline.over():
-        node, path, here = root, [root], board.copy()
+    root = Node(children(board.current, board.mask), None)
+    rounds = 0
+    while rounds % ROUNDS or not deadline.over():
+        rounds += 1
+        node, path, current, mask = root, [root], board.current, board.mask
         while not node.untried and node.children and node.end is None:
-            col, node = max(node.children.items(), key=lambda item: item[1].uct(path[-1].visits))
-            here.play(col)
+            col = node.select()
+            node = node.children[col]
+            current, mask = current ^ mask, mask | (mask + bottom[col])
             path.append(node)
         if node.end is None and node.untried:
             col = node.untried.pop()
-            here.play(col)
-            end = known(here)
-            node.children[col] = node = Node([] if end is not None else children(here), end)
+            current, mask = current ^ mask, mask | (mask + bottom[col])
+            end = known(current, mask)
+            node.children[col] = node = Node([] if end is not None else children(current, mask), end)
             path.append(node)
-        value = node.end if node.end is not None else playout(here)
+        value = node.end if node.end is not None else playout(current, mask)
         for visited in reversed(path):
             visited.visits += 1
             visited.wins += 1 - value  # counted for the player who moved into it

@@ -137,8 +137,9 @@ def test_hint_names_the_best_move_with_its_exact_score() -> None:
 
 
 def test_a_slip_says_the_worth_before_and_after() -> None:
-    """Missing the winning column is called out with both scores, in moves to the end."""
+    """Missing the winning column is called out with both scores, in moves to the end; column 2 alone wins."""
     session = c4("32132133", 5, 4, budget=10)
+    assert session.winning_moves() == [1]
     remark = session.blunder(0)
     assert remark is not None
     assert "win in 6 of your moves (score 1)" in remark, remark

@@ -94,6 +94,28 @@ def test_an_mcts_slowed_by_a_busy_machine_is_told_to_count_cpu_time() -> None:
     assert all(len(line) <= 76 for line in failed[1:]), failed
 
 
+@pytest.mark.parametrize("name", ["mcts", "mcts_solver"])
+def test_the_chapters_mcts_grows_its_tree_below_the_root(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In 0.02 s from the empty board the tree gains a node a round, hundreds, and grows past the root's seven
+    children: an expansion that stopped, or added children to the root alone, would fail (cheap: the floor's
+    games against greedy are --slow)."""
+    made: list[chapter.Node] = []
+
+    class Counted(chapter.Node):
+        __slots__ = ()
+
+        def __init__(self, untried: list[int], end: float | None) -> None:
+            super().__init__(untried, end)
+            made.append(self)
+
+    monkeypatch.setattr(chapter, "WALL", 1e6)
+    monkeypatch.setattr(chapter, "Node", Counted)
+    assert 1 <= getattr(chapter, name)("", budget=0.02) <= 7
+    root = made[0]
+    assert len(made) > 100, len(made)
+    assert sum(len(child.children) for child in root.children.values()) > 7
+
+
 @pytest.mark.slow
 def test_mcts_floor_passes_the_reference() -> None:
     """The chapter's mcts wins most games against greedy at the floor's budget."""
@@ -224,6 +246,21 @@ def test_the_ladder_holds_its_order_on_the_sets_and_in_games(monkeypatch: pytest
     assert won > lost, (won, lost)
     won, drawn, lost = players.match(chapter.hybrid, chapter.iterative_deepening, openings, 0.05)
     assert won >= lost, (won, drawn, lost)
+
+
+def test_a_match_names_the_move_that_decided_a_lost_game() -> None:
+    """players_match's --blunders names the loser's first move after which it is lost (here the second player's
+    4th move, column 3, from a draw), and a game from an opening is played to its end with legal moves."""
+    from shared.tool.measure import players_match
+
+    values = {"4": 0, "41": 0, "412": 0, "4123": 3, "41234": -3}  # exact value for the player to move
+    assert players_match.blunder("41234", "4", 1, values.__getitem__) == (
+        "the loser's move 4 (column 3) gave up a draw"
+    )
+    result, moves = players_match.game(chapter.greedy, chapter.random_legal, "4453", 0.01)
+    assert moves.startswith("4453")
+    assert result in (-1, 0, 1)
+    assert result == 0 or chapter.start(moves[:-1], 7, 6).wins_at(int(moves[-1]) - 1)
 
 
 def test_the_readme_shows_the_saved_players_bench() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import types
 from typing import Any
@@ -14,6 +15,7 @@ from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.measure.complexity import Growth, parse_growth
+from shared.tool.play import GameSession, Perfect
 from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, Problem, parse_complexity, reachable, variant
 from tests.conftest import ROOT
 from tests.forked import run_pytest
@@ -388,3 +390,32 @@ def test_analyze_and_weak_are_refused_in_one_line_by_a_problem_without_them() ->
         assert c4.overrides(hook)
         with pytest.raises(InputError, match=f"--{hook.__name__} is not available for problem 292"):
             hook(p, p.variants[0], {"n": 5})
+
+
+def test_a_number_game_whose_reference_is_the_formula_plays_on_it() -> None:
+    """292's bot values a heap by the chapter's formula, +1 or -1 as it says, not by searching a heap of up to
+    2^31 - 1 stones."""
+    p = find_problem("292")
+    formula = p.variant("formula")
+    asked: list[int] = []
+
+    def spy(n: int) -> bool:
+        asked.append(n)
+        return bool(formula.func(n))
+
+    spied = p.but(variants=tuple(dataclasses.replace(v, func=spy) if v is formula else v for v in p.variants))
+    session = spied.play(p.parse(2**31 - 1))
+    assert isinstance(session, GameSession)
+    assert isinstance(session.teacher, Perfect)
+    assert [session.teacher._value(session.game.start(n)) for n in range(1, 9)] == [1, 1, 1, -1, 1, 1, 1, -1]
+    assert asked == list(range(1, 9))
+
+
+def test_a_row_game_plays_rows_up_to_its_play_most_else_memoized_limit() -> None:
+    """486 plays rows up to memoized's limit, 1,000 values; 1406 up to its own play_most, 1,000, though its
+    memoized reaches 50,000. A row one longer is refused in one line."""
+    for key in ("486", "1406"):
+        p = find_problem(key)
+        assert p.play(p.parse([1] * 1_000)).draw()
+        with pytest.raises(InputError, match="play takes rows of up to 1000 "):
+            p.play(p.parse([1] * 1_001))

@@ -23,6 +23,7 @@ ADJACENT_MOST = 90
 # Pairs that are not one step of the ladder, each for its reason; each must still need the exemption.
 NOT_A_NEXT_STEP = {
     "c4 lower_bounds -> bottom_up": "the retrograde oracle closes the chapter: it replaces the search, not extends it",
+    "bot iterative_deepening -> mcts": "another family: random games counted, not a search over an evaluation",
 }
 
 # One idea added to the same search: the memo (`@cache`, or a dict checked on entry), the symmetry key.

@@ -53,8 +53,6 @@ def depth_limited_side_blind(moves: str, width: int = 7, height: int = 6, budget
 
 def mcts_never_expands(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
     """UCT that selects and plays out but never adds the child it chose: the tree stays a root. Time O(p n)."""
-    import math
-
     from problems.connect_four_players import Clock, Node
 
     board = start(moves, width, height)
@@ -64,7 +62,8 @@ def mcts_never_expands(moves: str, width: int = 7, height: int = 6, budget: floa
     while not deadline.over():
         node, path, here = root, [root], board.copy()
         while not node.untried and node.children:
-            col, node = max(node.children.items(), key=lambda item: item[1].uct(path[-1].visits))
+            col = node.select()
+            node = node.children[col]
             here.play(col)
             path.append(node)
         value = 0.5
@@ -79,7 +78,6 @@ def mcts_never_expands(moves: str, width: int = 7, height: int = 6, budget: floa
             visited.visits += 1
             visited.wins += 1 - value
             value = 1 - value
-    del math
     if not root.children:
         return root.untried[-1] + 1
     return max(root.children.items(), key=lambda item: item[1].visits)[0] + 1
