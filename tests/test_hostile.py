@@ -68,6 +68,13 @@ REFUSED = [
 ]
 
 
+def test_a_long_integer_out_of_range_is_named_by_its_length(capsys: pytest.CaptureFixture[str]) -> None:
+    """A 29-digit number past nums' bound is refused in one line of 80 columns: named by its length, not whole."""
+    status, _, err = kata(capsys, "solve", "486", f"[{'9' * 29}]")
+    assert status == EXIT_BAD_INPUT
+    assert err == "kata: nums[0], a 29-digit integer, is out of range (0 <= nums[0] <= 10000000)\n"
+
+
 @pytest.mark.parametrize(("argv", "fault"), [c[1:] for c in REFUSED], ids=[c[0] for c in REFUSED])
 def test_bad_input_is_one_line_and_exit_2(argv: list[str], fault: str, capsys: pytest.CaptureFixture[str]) -> None:
     """Each hostile argument is refused in one line of at most 80 columns naming the fault, with exit 2 and
@@ -241,10 +248,11 @@ def test_a_fifo_as_the_learners_file_is_refused(
 
 
 def test_practice_refuses_a_file_as_the_folder(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """$KATA_PRACTICE_DIR naming a file is one line, exit 2."""
+    """$KATA_PRACTICE_DIR naming a file is one line at 80 columns, exit 2."""
     folder.write_text("")
     status, _, err = kata(capsys, "practice", "292", "memoized")
-    assert "is not a folder" in one_line(err)
+    assert "is not a folder; point it at a folder" in one_line(err)
+    assert err.count("\n") == 1, err
     assert status == EXIT_BAD_INPUT
 
 

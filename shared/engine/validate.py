@@ -99,7 +99,10 @@ def expect_int(value: object, name: str, lo: int, hi: int | None = None) -> int:
         raise InputError(f"{name} must be an integer, got {describe(value)}")
     if value < lo or (hi is not None and value > hi):
         allowed = f"{lo} <= {name}" + (f" <= {hi}" if hi is not None else "")
-        raise InputError(f"{name} = {value} is out of range ({allowed})")
+        digits = len(str(abs(value)))
+        # one line in 80 columns: a long number is named by its length
+        said = f" = {value}" if digits <= 12 else f", a {digits}-digit integer,"
+        raise InputError(f"{name}{said} is out of range ({allowed})")
     return value
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import textwrap
 
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import load_hints
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, console, say
@@ -46,8 +46,11 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     v = problem.variant(ns.variant)
     hints = load_hints(problem).get(v.name)
     if not hints:
-        has = ", ".join(load_hints(problem)) or "none of its variants"
-        raise InputError(f"{problem.key} {v.name} has no hints yet (hints exist for {has})")
+        has = ", ".join(load_hints(problem))
+        said = f"{problem.key} {v.name} has no hints; {has} have some" if has else f"{problem.key} has no hints yet"
+        if len(said) > MESSAGE_ROOM:  # one line in 80 columns: the list goes where it has room
+            said = f"{problem.key} {v.name} has no hints; `kata hint {problem.key}` lists those that have"
+        raise InputError(said)
     where = f"{problem.key} {v.name}"
     show = f"kata show {problem.key} {v.name}"
     if ns.level is not None and not 1 <= ns.level <= len(hints):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, Streams, say
 from shared.tool.learner import record
@@ -29,10 +29,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         entry = record.load().get(record.entry_key(problem.key, v.name))
         if entry is None or entry.state != record.PASSING:
             state = entry.state if entry else record.NOT_STARTED
-            raise InputError(
-                f"--again restarts a variant that passes; {problem.key} {v.name} is {state} "
-                f"(finish it, or --force resets it after a backup)"
-            )
+            said = f"--again reviews a passed variant; {problem.key} {v.name} is {state}"
+            # one line in 80 columns: the way out where it fits
+            raise InputError(said + "; --force resets" * (len(said) + 16 <= MESSAGE_ROOM))
     say(io, write_stub(problem, v, force=ns.force, again=ns.again))
     entry = record.note_practice(problem.key, v.name, restart=ns.force or ns.again)
     if ns.again and entry is not None:

@@ -39,7 +39,8 @@ def build(ns: argparse.Namespace, io: Streams, *, say_where: bool) -> int:
     if out.exists() and not out.is_dir():
         raise InputError(f"--out {ns.out} is a file; give a folder for the pages")
     if foreign_files(out):
-        raise InputError(f"--out {ns.out}: holds files kata site did not write; give a new or empty folder")
+        # one line in 80 columns, however long the path: its middle is cut to fit
+        raise InputError(f"--out {ns.out} holds files not kata's; give an empty folder")
     start = time.perf_counter()
     terminal = console(io.stdout)
     # in a pipe, a line a step on stderr, and a reminder while one step is long: never silent

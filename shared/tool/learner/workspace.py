@@ -75,15 +75,19 @@ def _why(err: OSError) -> str:
 def folder(where: Path | None = None) -> Path:
     """The practice folder, made if missing and resolved; one line if it is not a writable folder."""
     where = practice_dir() if where is None else where
-    named = f"the practice folder {where}" + (f" (from ${PRACTICE_ENV})" if os.environ.get(PRACTICE_ENV) else "")
+    # Each refusal one line in 80 columns, where the path's middle is cut to fit.
+    setting = bool(os.environ.get(PRACTICE_ENV))
+    named = f"${PRACTICE_ENV}={where}" if setting else f"the practice folder {where}"
     try:
         if where.exists() and not where.is_dir():
-            raise InputError(f"{named} is not a folder; point ${PRACTICE_ENV} at a folder")
+            fix = "point it at a folder" if setting else f"move it, or set ${PRACTICE_ENV}"
+            raise InputError(f"{named if setting else where} is not a folder; {fix}")
         where.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise InputError(f"cannot make {named}: {_why(err)}") from None
     if not os.access(where, os.W_OK | os.X_OK):
-        raise InputError(f"{named} is not writable; point ${PRACTICE_ENV} at a folder of yours")
+        fix = "point it at a folder of yours" if setting else f"set ${PRACTICE_ENV} to a folder of yours"
+        raise InputError(f"{named} is not writable; {fix}")
     return where.resolve()
 
 
