@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import inspect
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from pathlib import Path
 
 from shared.engine.errors import InputError
@@ -68,10 +68,14 @@ class Check:
         except InputError:
             return True
 
-    def stream(self, jobs: list[Job], what: str = "") -> Iterator[JobResult]:
-        """The outcomes of jobs run on the learner's code, as they come; ImportFailedError if the file fails."""
+    def stream(
+        self, jobs: list[Job], what: str = "", timeout: Callable[[Job], float] | None = None
+    ) -> Generator[JobResult, None, None]:
+        """The outcomes of jobs run on the learner's code, as they come; ImportFailedError if the file fails.
+
+        timeout: each job's seconds, asked as it starts (see run_jobs)."""
         self.read()
-        for done, outcome in enumerate(run_jobs(self.path, self.entry, jobs, self.source), 1):
+        for done, outcome in enumerate(run_jobs(self.path, self.entry, jobs, self.source, timeout), 1):
             if outcome.status == "import":
                 raise ImportFailedError(str(outcome.value))
             if what:
