@@ -161,8 +161,10 @@ def cases(j: Check) -> Iterator[Verdict]:
     j.larger = [c for c in every if c.size > j.must or c.outside is not None]
     jobs = [Call(c.args, timeout=p.budget if 2 * c.size >= j.must else min(p.budget, SMALL_TIMEOUT)) for c in judged]
     t = _Tally()
-    for c, job, outcome in zip(judged, jobs, j.stream(list(jobs), "cases"), strict=False):
-        yield from _judge_one(j, c, job.timeout, outcome, t)
+    # The random level's jobs run on in this child once these are done (Check.stream's then): a fork saved. The
+    # stream is read to its end, which is where it keeps the child for them.
+    for k, outcome in enumerate(j.stream(list(jobs), "cases", then=j.randoms[1] if j.randoms else None)):
+        yield from _judge_one(j, judged[k], jobs[k].timeout, outcome, t)
     if judged and t.misfits == len(judged):
         signature = inspect.signature(j.ref.func)
         if j.entry.method:  # a class Solution: the method as it is written, self first
