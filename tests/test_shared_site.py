@@ -495,6 +495,14 @@ def _on_tree_page(site: Path, page: Page) -> None:
     shows(page, (site / "tree.html").as_uri())
 
 
+def _fresh_tree(site: Path, page: Page) -> None:
+    """tree.html showing AIMA's figure (seed 0) at its first step, no error shown: picking a seed loads it afresh
+    (tree.js: pick, then load, which sets every part of the view and the step back), so a tab already on the page
+    is not loaded again (a load costs Chromium 0.15 CPU-s)."""
+    shows(page, (site / "tree.html").as_uri())
+    page.select_option("#seed", "0")
+
+
 def _as_paths(paths: list[str]) -> list[list[int]]:
     """Nodes' data-path attributes ("1,2") as sorted index paths ([1, 2])."""
     return sorted([int(i) for i in path.split(",")] for path in paths)
@@ -525,7 +533,7 @@ SHOWN = """() => {
 
 
 def _assert_steps_prune_what_kata_tree_lists(site: Path, page: Page, seeds: list[int]) -> None:
-    page.goto((site / "tree.html").as_uri())
+    _on_tree_page(site, page)  # each seed is picked below, which loads it afresh at its first step
     for i in seeds:
         name, text = SEED_TREES[i]
         status, said = _kata("tree", text, "--json")
@@ -570,7 +578,7 @@ def test_browser_steps_prune_exactly_what_kata_tree_lists_on_every_seed(site: Pa
 
 def test_browser_a_cut_is_explained_in_words(site: Path, page: Page) -> None:
     """On AIMA's figure 5.2 the step that cuts says why: MAX is already sure of 3 from [0], and MIN has found 2."""
-    page.goto((site / "tree.html").as_uri())
+    _fresh_tree(site, page)
     for _ in range(20):
         page.keyboard.press("ArrowRight")
         said = page.locator("#say").inner_text()
@@ -584,7 +592,7 @@ def test_browser_a_cut_is_explained_in_words(site: Path, page: Page) -> None:
 
 def test_browser_a_pasted_tree_is_checked(site: Path, page: Page) -> None:
     """A malformed paste gets one line saying what is wrong; a good one is loaded and stepped."""
-    page.goto((site / "tree.html").as_uri())
+    _fresh_tree(site, page)
     page.fill("#text", "[[1,2],[]]")
     page.click("#pick button[type=submit]")
     assert page.locator("#error").inner_text() == "tree[1] is an empty list; an inner node needs at least one child"
@@ -719,7 +727,7 @@ def test_browser_predict_mode_checks_clicked_leaves(site: Path, page: Page) -> N
 
 def test_browser_bad_json_clears_the_old_trace(site: Path, page: Page) -> None:
     """A paste that is not JSON gets one line, and the previous tree and its steps leave the screen."""
-    page.goto((site / "tree.html").as_uri())
+    _fresh_tree(site, page)
     page.click("#last")
     page.fill("#text", "[[1,2],[3,")
     page.click("#pick button[type=submit]")
@@ -734,7 +742,7 @@ def test_browser_bad_json_clears_the_old_trace(site: Path, page: Page) -> None:
 
 def test_browser_focus_never_falls_to_the_body(site: Path, page: Page) -> None:
     """Pressing "end »" disables it; focus moves to "◀ back", not to <body>; and back at the start, to forward."""
-    page.goto((site / "tree.html").as_uri())
+    _fresh_tree(site, page)
     page.focus("#last")
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.id") == "back"
