@@ -18,7 +18,6 @@ from shared.tool.play import Session
 from shared.tool.registry import Args, Problem, Variant, reachable
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
-MAX_HEIGHT = 63  # width 1 leaves 64 bits for height + 1
 FIELDS = ("moves", "width", "height")
 
 
@@ -33,8 +32,8 @@ def position_fields(raw: object, fields: tuple[str, ...], what: str) -> tuple[di
         moves = str(moves)  # `kata solve c4 4453` reads the digits as a JSON number
     if not isinstance(moves, str):
         raise InputError(f'moves must be a string ("4453"), got {describe(moves)}')
-    width = expect_int(given.get("width", WIDTH), "width", 1, 9)
-    height = expect_int(given.get("height", HEIGHT), "height", 1, MAX_HEIGHT)
+    width = expect_int(given.get("width", WIDTH), "width", 1, connect_four.MAX_WIDTH)
+    height = expect_int(given.get("height", HEIGHT), "height", 1, connect_four.MAX_BITS - 1)  # width 1: 64 bits
     return given, moves, width, height
 
 
