@@ -21,7 +21,7 @@ import pytest
 from shared.engine.validate import MAX_TEXT
 from shared.tool.cli import common, main
 from shared.tool.cli.common import EXIT_BAD_INPUT, EXIT_BROKEN_PIPE, EXIT_INTERNAL, ClosedStdin
-from shared.tool.learner import workspace
+from shared.tool.learner import record, workspace
 from tests.conftest import ROOT
 
 HUGE = "1" + "0" * 5000  # past Python's 4,300-digit limit for int()
@@ -245,6 +245,26 @@ def test_a_fifo_as_the_learners_file_is_refused(
     status, _, err = kata(capsys, *argv)
     assert "not a plain file" in one_line(err)
     assert status == EXIT_BAD_INPUT
+
+
+def test_a_folder_kata_cannot_write_to_is_refused_and_warned_of_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """./practice that is not writable (as for a learner not root, which the suite may run as) is refused in one
+    line at 80 columns, and a warning (a record kata cannot lock) is one line too, its path cut in the middle."""
+    monkeypatch.delenv("KATA_PRACTICE_DIR")
+    deep = tmp_path / "a-learners-projects" / "leetcode-practice-for-interviews"
+    (deep / "practice").mkdir(parents=True)
+    monkeypatch.chdir(deep)
+    monkeypatch.setattr(os, "access", lambda *_: False)
+    status, _, err = kata(capsys, "practice", "292", "memoized")
+    assert status == EXIT_BAD_INPUT
+    assert "is not writable; set $KATA_PRACTICE_DIR to one of yours" in err
+    assert err.count("\n") == 1, err
+    record._warn(f"cannot lock the practice folder {deep / 'practice'}: Permission denied")
+    warned = capsys.readouterr().err
+    assert warned.startswith("kata: warning: cannot lock the practice folder /")
+    assert warned.count("\n") == 1, warned
 
 
 def test_practice_refuses_a_file_as_the_folder(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:

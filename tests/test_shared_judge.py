@@ -38,7 +38,9 @@ QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges t
     "p0292_nim_game/range_stops_at_two",  # wrong_table_off_by_one, under --slow, fills a table of 10^6 first
     "p0375_guess_number_higher_or_lower_ii/wrong_binary_search",
     "p0877_stone_game/wrong_greedy",
-    "p0913_cat_and_mouse/memo_2n_limit",
+    # 913's memo_2n_limit (under --slow) fails three cases up to 13 nodes, and each failure's replay line traces
+    # the reference there first (1.3 s): this one fails on five nodes
+    "p0913_cat_and_mouse/wrong_stuck_is_mouse_win",
     "p1025_divisor_game/wrong_prime_test",
     "p1140_stone_game_ii/wrong_m_not_updated",
     "p1406_stone_game_iii/bottom_up_sentinel_table",

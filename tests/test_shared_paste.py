@@ -19,6 +19,8 @@ import pickle
 import random
 import subprocess
 import sys
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -65,18 +67,36 @@ pickle.dump((results, ours), sys.stdout.buffer)
 """
 
 
-def _inputs(p: Problem, v: Variant) -> list[tuple[str, Args]]:
-    """The problem's examples, then seeded random inputs of a few sizes up to v's limit: those v admits."""
-    found = [(f"example {raw!r}"[:60], p.parse(raw)) for raw in p.examples]
+# Examples (by repr) that cost a default run most of a second, and why other runs cover that paste without them.
+COSTLY_EXAMPLES = {
+    ("ttt", "naive", "'.........'"): "naive's walk of the whole tree (0.9 s in the paste's interpreter): its paste "
+    "still runs the other examples and the random boards, and test_ttt pins its figures one move in; --slow runs it",
+}
+
+
+def _inputs(p: Problem, v: Variant, slow: bool = True) -> list[tuple[str, Args]]:
+    """The problem's examples, then seeded random inputs of a few sizes up to v's limit: those v admits (and, unless
+    slow, leaving out the COSTLY_EXAMPLES)."""
+    examples = [raw for raw in p.examples if slow or (p.key, v.name, repr(raw)) not in COSTLY_EXAMPLES]
+    found = [(f"example {raw!r}"[:60], p.parse(raw)) for raw in examples]
     for size in RANDOM_SIZES:
-        rng = random.Random(f"{p.key} {size}")  # one seed per size: variants share inputs, and their answers
-        for _ in range(RANDOM_PER_SIZE):
-            try:
-                args = p.parse(p.input_for(v, min(size, v.limit), rng))
-            except InputError:
-                continue  # below the rules' smallest input (913's 3 nodes)
-            found.append((f"random size {size}", args))
+        drawn = _drawn(p, v.generate, size, min(size, v.limit))
+        found += [(f"random size {size}", copy.deepcopy(args)) for args in drawn]
     return [(label, args) for label, args in found if p.skip_reason(v, args) is None]
+
+
+@cache
+def _drawn(p: Problem, generate: Callable[[int, random.Random], object] | None, seed: int, size: int) -> list[Args]:
+    """RANDOM_PER_SIZE seeded inputs of one size, drawn once for the variants that share a generator: one seed per
+    size, so they share inputs and their answers (c4's generator plays a quiet game for each, 0.08 s a variant)."""
+    rng = random.Random(f"{p.key} {seed}")
+    drawn = []
+    for _ in range(RANDOM_PER_SIZE):
+        try:
+            drawn.append(p.parse((generate or p.generate)(size, rng)))
+        except InputError:
+            continue  # below the rules' smallest input (913's 3 nodes)
+    return drawn
 
 
 def _expected(p: Problem, v: Variant, args: Args, known: dict[bytes, Any]) -> Any:
@@ -108,9 +128,9 @@ def run_jobs(jobs: list[Job]) -> tuple[list[list[tuple[str, Any]]], list[str]]:
     return results, ours
 
 
-def run_pastes(p: Problem) -> dict[str, list[tuple[str, Any, Any]]]:
+def run_pastes(p: Problem, slow: bool = True) -> dict[str, list[tuple[str, Any, Any]]]:
     """Each variant's mismatches: (input label, what its paste did, the reference's answer)."""
-    plan = [(v, _inputs(p, v)) for v in p.variants]
+    plan = [(v, _inputs(p, v, slow)) for v in p.variants]
     method = p.method if p.on_leetcode else None
     jobs = [(paste(p, v), method, v.func.__name__, [args for _, args in inputs]) for v, inputs in plan]
     results, ours = run_jobs(jobs)
@@ -136,10 +156,10 @@ PROBLEMS = [pytest.param(p, id=p.key) for p in all_problems()]
 
 
 @pytest.mark.parametrize("p", PROBLEMS)
-def test_every_paste_runs_alone_and_answers_as_the_reference(p: Problem) -> None:
+def test_every_paste_runs_alone_and_answers_as_the_reference(p: Problem, request: pytest.FixtureRequest) -> None:
     """Every variant's paste, run in a fresh interpreter with LeetCode's names only, answers every example
-    and seeded random inputs as the reference does."""
-    wrong = run_pastes(p)
+    (but the COSTLY_EXAMPLES, under --slow only) and seeded random inputs as the reference does."""
+    wrong = run_pastes(p, slow=bool(request.config.getoption("--slow")))
     assert wrong == {}, "\n".join(f"{name}: {rows[:3]}" for name, rows in wrong.items())
 
 

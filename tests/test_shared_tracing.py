@@ -19,6 +19,7 @@ from shared.tool.cli.common import Streams
 from shared.tool.cli.trace import _progress
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import Problem, Variant
+from shared.tool.site.trace_page import PAGE_EVENTS, _instead, _page_trace
 from shared.tool.tracing.caps import NOT_THE_FIRST, OTHER_UNIT, UNITS
 from shared.tool.tracing.compare import first_difference
 from shared.tool.tracing.predict import question
@@ -191,6 +192,19 @@ def test_a_first_example_past_the_cap_is_said_and_the_next_one_traced(
     assert status == 0
     assert all(json.loads(line)["kind"] in KINDS for line in out.splitlines())
     assert "example 1 passes the trace cap" in capsys.readouterr().err
+
+
+def test_a_page_says_when_it_shows_another_example_and_where_to_step_the_first() -> None:
+    """375 naive's first example (65,610 events) passes what a page holds: the page traces the next example within
+    it and says so, naming the terminal's cap and command; a variant that declines the example says why."""
+    p = find_problem("375")
+    t = _page_trace(p, p.variant("naive"))
+    assert len(t.events) <= PAGE_EVENTS
+    assert t.raw != p.examples[0]
+    assert f"more than the {PAGE_EVENTS:,} events a page holds" in str(_instead(t))
+    assert "try kata trace 375 naive." in str(_instead(t))
+    nim = find_problem("nim")
+    assert "is declined" in str(_instead(_page_trace(nim, nim.variant("formula"))))
 
 
 def test_a_step_back_at_the_end_of_a_long_run_is_the_same_replay(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,7 +18,7 @@ import os
 import signal
 import time
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from shared.tool.judge import process
@@ -115,27 +115,35 @@ class _Run:
             return JobResult("import", f"{BAD_MESSAGE} while importing")
         return first
 
-    def job(self, job: Job) -> JobResult:
-        """One job's outcome, timed between its start and stop marks on kata's clock."""
+    def job(self, job: Job, timeout: float) -> JobResult:
+        """One job's outcome within timeout, timed between its start and stop marks on kata's clock."""
         odd = self.expect("start", MARK_TIMEOUT)
         if odd is not None:
             return odd
         started = time.monotonic()
-        odd = self.expect("stop", job.timeout)
+        odd = self.expect("stop", timeout)
         took = time.monotonic() - started
         if odd is not None:
             return odd
-        found = self.receive(max(MARK_TIMEOUT, job.timeout - took), job.shape, took)
+        found = self.receive(max(MARK_TIMEOUT, timeout - took), job.shape, took)
         if found.status not in ("ok", "error", "timeout", "died"):  # a mark or "ready" again: not the child's
             self.end()
             return JobResult("died", BAD_MESSAGE)
         return found
 
 
-def run_jobs(path: Path, entry: Callee, jobs: Sequence[Job], source: str | None = None) -> Iterator[JobResult]:
+def run_jobs(
+    path: Path,
+    entry: Callee,
+    jobs: Sequence[Job],
+    source: str | None = None,
+    timeout: Callable[[Job], float] | None = None,
+) -> Iterator[JobResult]:
     """Run each job on the learner's entry in one fresh child; yield one JobResult per job, in order.
 
     source: the file's text to run under its name (the version a check read at its start); None: read it.
+    timeout: each job's seconds, asked as the job starts (what is left of a check by then), at most its own
+    `timeout`, which bounds the child's CPU; None: the job's own.
 
     When the file fails to import (an error, an exit, a loop), the one JobResult is "import", saying why.
     After a "timeout" or a "died" the remaining jobs are not run. When the run ends, however it ends
@@ -166,7 +174,7 @@ def run_jobs(path: Path, entry: Callee, jobs: Sequence[Job], source: str | None 
                 yield first
                 return
             for job in jobs:
-                found = run.job(job)
+                found = run.job(job, job.timeout if timeout is None else min(job.timeout, timeout(job)))
                 yield found
                 if found.status in ("timeout", "died"):
                     return

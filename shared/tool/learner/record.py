@@ -46,7 +46,7 @@ from shared.tool.catalog import find_problem
 from shared.tool.learner import workspace
 from shared.tool.learner.attempt import function_states
 from shared.tool.learner.practice import practice_dir, practice_path
-from shared.tool.text import clip
+from shared.tool.text import clip, console, fitted
 
 __all__ = [
     "FAILING",
@@ -217,7 +217,8 @@ def _read(path: Path) -> tuple[dict[str, Progress], str | None]:
 
 
 def _warn(text: str) -> None:
-    print(f"kata: warning: {text}", file=sys.stderr)
+    """One line on stderr, fitted as a refusal is: a long path loses its middle, so the line fits the width."""
+    print(fitted(f"kata: warning: {text}", console(sys.stderr).width), file=sys.stderr)
 
 
 def _warn_once(path: Path, text: str) -> None:

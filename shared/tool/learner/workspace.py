@@ -86,8 +86,8 @@ def folder(where: Path | None = None) -> Path:
     except OSError as err:
         raise InputError(f"cannot make {named}: {_why(err)}") from None
     if not os.access(where, os.W_OK | os.X_OK):
-        fix = "point it at a folder of yours" if setting else f"set ${PRACTICE_ENV} to a folder of yours"
-        raise InputError(f"{named} is not writable; {fix}")
+        fix = "point it at one of yours" if setting else f"set ${PRACTICE_ENV} to one of yours"
+        raise InputError(f"{named if setting else where} is not writable; {fix}")
     return where.resolve()
 
 

@@ -57,9 +57,12 @@ def _instead(t: Trace) -> str | None:
     """Why the page shows another input than the chapter's first example, and where that one is stepped."""
     if t.instead is None:
         return None
+    why, _, shown = t.instead.partition("; this is ")
+    if "passes the trace cap" not in why:  # the variant declines it: no terminal traces it either
+        return f"Here {why}; this is {shown}."
     return (
-        f"Here {t.instead}. A page holds up to {PAGE_EVENTS:,} events; in a terminal, where the cap is"
-        f" {MOST_EVENTS:,}, `kata trace {t.problem} {t.variant}` steps the first example if it can."
+        f"Example 1 makes more than the {PAGE_EVENTS:,} events a page holds; this is {shown}. In a terminal the"
+        f" cap is {MOST_EVENTS:,} events: try kata trace {t.problem} {t.variant}."
     )
 
 

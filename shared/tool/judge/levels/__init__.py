@@ -35,6 +35,8 @@ from shared.tool.registry import Problem
 
 __all__ = ["Judgement", "Verdict"]
 
+PLAN_AHEAD = 0.1  # seconds to draw the random level's inputs in before the cases start (see randoms.planned)
+
 
 class Judgement(Check):
     """One learner variant under judgement. Iterate `verdicts()`; then `passed` and `stretch` are known."""
@@ -51,6 +53,7 @@ class Judgement(Check):
         """
         self.start = time.perf_counter()
         self.read()
+        randoms.planned(self, within=PLAN_AHEAD)  # drawn first, so that the cases level's child runs their jobs too
         try:
             for level in (cases.cases, randoms.random_inputs, honest.level, fast.fast, cases.larger):
                 failed = False
@@ -64,6 +67,8 @@ class Judgement(Check):
             yield Verdict("file", False, f"your file {failed}")
             yield from self._changed()
             return
+        finally:
+            self.close()  # a level that failed leaves no child behind for the next
         if self._climb:
             yield stretch.stretch(self)
         yield from self._changed()

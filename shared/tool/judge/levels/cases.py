@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Iterator
+from contextlib import closing
 from dataclasses import dataclass, field
 
 from shared.tool.cases import Case, load_cases
-from shared.tool.judge.jobs import Call, answer
+from shared.tool.judge.jobs import Call, Job, answer
 from shared.tool.judge.learner import bounded_cache
 from shared.tool.judge.levels import honest
 from shared.tool.judge.levels.check import Check
@@ -160,8 +161,10 @@ def cases(j: Check) -> Iterator[Verdict]:
     j.larger = [c for c in every if c.size > j.must or c.outside is not None]
     jobs = [Call(c.args, timeout=p.budget if 2 * c.size >= j.must else min(p.budget, SMALL_TIMEOUT)) for c in judged]
     t = _Tally()
-    for c, job, outcome in zip(judged, jobs, j.stream(list(jobs), "cases"), strict=False):
-        yield from _judge_one(j, c, job.timeout, outcome, t)
+    # The random level's jobs run on in this child once these are done (Check.stream's then): a fork saved. The
+    # stream is read to its end, which is where it keeps the child for them.
+    for k, outcome in enumerate(j.stream(list(jobs), "cases", then=j.randoms[1] if j.randoms else None)):
+        yield from _judge_one(j, judged[k], jobs[k].timeout, outcome, t)
     if judged and t.misfits == len(judged):
         signature = inspect.signature(j.ref.func)
         if j.entry.method:  # a class Solution: the method as it is written, self first
@@ -213,41 +216,56 @@ def _late(j: Check, c: _Case, outcome: JobResult, timeout: float) -> Verdict:
     return Verdict("cases", None, line, (clip(f"{why}: reported, not failed", WIDTH - 8), *note))
 
 
+def _seconds(j: Check, stalled: bool) -> float:
+    """A larger case's seconds: what is left of the check (LARGER_FLOOR at least, LARGER_CAP at most), or once a
+    case ran out of time, the floor: the rest (no smaller) still run, for a quick wrong answer."""
+    return LARGER_FLOOR if stalled else max(LARGER_FLOOR, min(j.problem.budget, LARGER_CAP, j.left()))
+
+
+def _judge_larger(j: Check, c: _Case, outcome: JobResult, timeout: float) -> tuple[str, Verdict]:
+    """One larger case's verdict, and what it was: "right", "late" (reported), "stalled" (out of time) or "wrong"."""
+    if outcome.status == "ok" and outcome.value[1] in {answer(c.case.expected)[1], *_right(j, c)}:
+        return "right", Verdict("cases", True, _line(j, c, secs(outcome.seconds)))
+    if outcome.status in ("timeout", "died") or (outcome.status == "error" and outcome.value[0] in OUT_OF_ROOM):
+        return "stalled" if outcome.status == "timeout" else "late", _late(j, c, outcome, timeout)
+    if c.outside is not None:  # a formula asked about rules it does not cover: its answer is not judged
+        return "late", Verdict("cases", None, _line(j, c, "outside its rules"), (clip(c.outside, WIDTH - 8),))
+    if outcome.status == "ok":
+        what = f"expected {_expected(j, c)}, got {outcome.value[0]}"
+    else:
+        what = problem_text(outcome, timeout)
+    return "wrong", Verdict("cases", False, _head(j, c, what), _failure(j, c, what, outcome.printed))
+
+
 def larger(j: Check) -> Iterator[Verdict]:
-    """The cases above the required size, each in what is left of the check (LARGER_FLOOR at least)."""
-    p = j.problem
-    if not j.larger:
-        return
-    right = wrong = late = 0
-    stalled = False  # a larger case ran out of time
-    for c in j.larger:
-        assert isinstance(c, _Case)
-        if wrong:  # the check has failed: the larger cases would only make the learner wait
-            break
-        # Once a case ran out of time, the rest (no smaller) still run, for a quick wrong answer, in the floor.
-        timeout = LARGER_FLOOR if stalled else max(LARGER_FLOOR, min(p.budget, LARGER_CAP, j.left()))
-        j.progress(f"case {c.number} of {j.total}: up to {timeout:.0f} s")
-        (outcome,) = j.run([Call(c.args, timeout=timeout)])
-        if outcome.status == "ok" and outcome.value[1] in {answer(c.case.expected)[1], *_right(j, c)}:
-            right += 1
-            yield Verdict("cases", True, _line(j, c, secs(outcome.seconds)))
-            continue
-        if outcome.status in ("timeout", "died") or (outcome.status == "error" and outcome.value[0] in OUT_OF_ROOM):
-            late += 1
-            stalled = stalled or outcome.status == "timeout"
-            yield _late(j, c, outcome, timeout)
-            continue
-        if c.outside is not None:  # a formula asked about rules it does not cover: its answer is not judged
-            late += 1
-            yield Verdict("cases", None, _line(j, c, "outside its rules"), (clip(c.outside, WIDTH - 8),))
-            continue
-        wrong += 1
-        what = (
-            f"expected {_expected(j, c)}, got {outcome.value[0]}"
-            if outcome.status == "ok"
-            else problem_text(outcome, timeout)
-        )
-        yield Verdict("cases", False, _head(j, c, what), _failure(j, c, what, outcome.printed))
+    """The cases above the required size, each in what is left of the check (LARGER_FLOOR at least).
+
+    They run in one child, each case's seconds set as it starts (a child forked per case cost about 0.1 s of
+    CPU each, from a large process); a case out of time ends that child, and the rest run in another.
+    """
+    todo = [c for c in j.larger if isinstance(c, _Case)]
+    kinds = {"right": 0, "late": 0, "stalled": 0, "wrong": 0}
+    while todo and not kinds["wrong"]:  # a wrong answer fails the check: the rest would only make the learner wait
+        stalled = bool(kinds["stalled"])
+        # Each at most what is left now: together they bound the child's CPU.
+        jobs: list[Job] = [Call(c.args, timeout=_seconds(j, stalled)) for c in todo]
+        batch: list[_Case] = todo
+        given: list[float] = []
+
+        def seconds(job: Job, batch: list[_Case] = batch, given: list[float] = given, stalled: bool = stalled) -> float:
+            given.append(_seconds(j, stalled))  # asked as the case starts: what is left of the check by then
+            j.progress(f"case {batch[len(given) - 1].number} of {j.total}: up to {given[-1]:.0f} s")
+            return given[-1]
+
+        with closing(j.stream(jobs, timeout=seconds)) as outcomes:
+            for c, outcome in zip(batch, outcomes, strict=False):
+                kind, verdict = _judge_larger(j, c, outcome, given[-1])
+                kinds[kind] += 1
+                yield verdict
+                if kind == "wrong":
+                    break
+        todo = batch[len(given) :] if not kinds["wrong"] else []
+    right, wrong, late = kinds["right"], kinds["wrong"], kinds["late"] + kinds["stalled"]
     counts = f"larger cases: {right} of {len(j.larger)} right" + (f", {late} reported" if late else "")
     after = len(j.larger) - right - late - wrong
     yield Verdict("cases", not wrong, counts, (f"{after} more not run after that",) if after else ())

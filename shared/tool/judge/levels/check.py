@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from pathlib import Path
+from typing import cast
 
 from shared.engine.errors import InputError
 from shared.tool.judge.child import Callee
@@ -51,6 +53,9 @@ class Check:
         self.fast_seconds = 0.0
         self.progress: Callable[[str], None] = lambda text: None  # told what is running, for a status line
         self.source: str | None = None  # the file's text, read once at the start: every job runs this version
+        self.randoms: tuple[list[tuple[object, Args]], list[Job]] | None = None  # the random level's inputs, jobs
+        self.drawing: tuple[list[tuple[object, Args]], random.Random, int] | None = None  # ...while being drawn
+        self._ahead: tuple[list[Job], Generator[JobResult, None, None]] | None = None  # a child kept for them
 
     def read(self) -> str:
         """Read the file once (at the start of the check): its version, the first 12 hex digits of its SHA-256.
@@ -68,15 +73,52 @@ class Check:
         except InputError:
             return True
 
-    def stream(self, jobs: list[Job], what: str = "") -> Iterator[JobResult]:
-        """The outcomes of jobs run on the learner's code, as they come; ImportFailedError if the file fails."""
+    def stream(
+        self,
+        jobs: list[Job],
+        what: str = "",
+        timeout: Callable[[Job], float] | None = None,
+        then: list[Job] | None = None,
+    ) -> Generator[JobResult, None, None]:
+        """The outcomes of jobs run on the learner's code, as they come; ImportFailedError if the file fails.
+
+        timeout: each job's seconds, asked as it starts (see run_jobs). then: the jobs the next level will
+        stream (that very list), run on in the same child: a child is forked from kata's whole process, 0.1 s
+        of CPU from a large one. The child is kept for them only if all of jobs ran and it is still alive.
+        """
         self.read()
-        for done, outcome in enumerate(run_jobs(self.path, self.entry, jobs, self.source), 1):
-            if outcome.status == "import":
-                raise ImportFailedError(str(outcome.value))
-            if what:
-                self.progress(f"{what}: {done} of {len(jobs)} done")
-            yield outcome
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None and ahead[0] is jobs:
+            outcomes = ahead[1]
+        else:
+            if ahead is not None:
+                ahead[1].close()
+            # run_jobs is a generator (typed as an Iterator): closing it ends the child.
+            run = run_jobs(self.path, self.entry, [*jobs, *(then or [])], self.source, timeout)
+            outcomes = cast(Generator[JobResult, None, None], run)
+        kept = False
+        try:
+            last = None
+            for done in range(1, len(jobs) + 1):
+                last = next(outcomes, None)
+                if last is None:
+                    return
+                if last.status == "import":
+                    raise ImportFailedError(str(last.value))
+                if what:
+                    self.progress(f"{what}: {done} of {len(jobs)} done")
+                yield last
+            if then and (last is None or last.status not in ("timeout", "died")):
+                self._ahead, kept = (then, outcomes), True
+        finally:
+            if not kept:
+                outcomes.close()
+
+    def close(self) -> None:
+        """End the child kept for the next level's jobs, if any (every process it started goes with it)."""
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None:
+            ahead[1].close()
 
     def run(self, jobs: list[Job]) -> list[JobResult]:
         return list(self.stream(jobs))

@@ -3,39 +3,64 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 
-from shared.tool.judge.jobs import Call
+from shared.tool.judge.jobs import Call, Job
 from shared.tool.judge.levels.cases import SMALL_TIMEOUT
 from shared.tool.judge.levels.check import Check
 from shared.tool.judge.reference import accepted, smallest_size, trusted
 from shared.tool.judge.show import Failure, Verdict, fold, problem_text
 from shared.tool.measure.complexity import parse_growth
+from shared.tool.registry import Args
 
-__all__ = ["RANDOM_INPUTS", "random_inputs"]
+__all__ = ["RANDOM_INPUTS", "planned", "random_inputs"]
 
 RANDOM_INPUTS = 40
+
+
+def planned(j: Check, within: float | None = None) -> tuple[list[tuple[object, Args]], list[Job]] | None:
+    """The level's RANDOM_INPUTS seeded inputs (raw and parsed) up to below the required size, and their jobs: drawn
+    once a check, so that the cases level can run the jobs on in its child (see Check.stream's `then`).
+
+    within: seconds to draw in before the cases start; past them (c4's generator plays a game an input) None, and
+    the level draws the rest: the same inputs, and the cases' first line is not held up.
+    """
+    if j.randoms is not None:
+        return j.randoms
+    p = j.problem
+    low = smallest_size(p)
+    stepwise = parse_growth(j.ref.time).stepwise
+    # Exponential variants stay a few steps below what they must reach; the rest go to half of it.
+    top = max(low, min(j.must, 200, j.must - max(1, j.must // 4) if stepwise else j.must // 2))
+    if j.drawing is None:
+        j.drawing = ([], random.Random(486_913), 0)
+    inputs, rng, drawn = j.drawing
+    stop = None if within is None else time.monotonic() + within
+    while drawn < RANDOM_INPUTS:
+        if stop is not None and time.monotonic() > stop:
+            j.drawing = (inputs, rng, drawn)
+            return None
+        drawn += 1
+        size = rng.randint(low, rng.randint(low, top))  # mostly small: quick, and small failures read best
+        raw = p.input_for(j.ref, size, rng)
+        args = p.parse(raw)
+        if j.ref.declines is None or not j.ref.declines(args):
+            inputs.append((raw, args))
+    j.randoms = (inputs, [Call(args, timeout=SMALL_TIMEOUT) for _, args in inputs])
+    return j.randoms
 
 
 def random_inputs(j: Check) -> Iterator[Verdict]:
     """RANDOM_INPUTS seeded inputs up to below the required size, each against the trusted variant."""
     p = j.problem
     low = smallest_size(p)
-    stepwise = parse_growth(j.ref.time).stepwise
-    # Exponential variants stay a few steps below what they must reach; the rest go to half of it.
-    top = max(low, min(j.must, 200, j.must - max(1, j.must // 4) if stepwise else j.must // 2))
-    rng = random.Random(486_913)
-    inputs = []
-    for _ in range(RANDOM_INPUTS):
-        size = rng.randint(low, rng.randint(low, top))  # mostly small: quick, and small failures read best
-        raw = p.input_for(j.ref, size, rng)
-        args = p.parse(raw)
-        if j.ref.declines is not None and j.ref.declines(args):
-            continue
-        inputs.append((raw, args, accepted(p, j.name, args)))
-    jobs = [Call(args, timeout=SMALL_TIMEOUT) for _, args, _ in inputs]
+    plan = planned(j)
+    assert plan is not None  # drawn to the end without a time limit
+    planned_inputs, jobs = plan
+    inputs = [(raw, args, accepted(p, j.name, args)) for raw, args in planned_inputs]
     failures: list[Failure] = []
-    outcomes = list(j.stream(list(jobs), "random inputs"))
+    outcomes = list(j.stream(jobs, "random inputs"))
     for (raw, _, (expected, want)), outcome in zip(inputs, outcomes, strict=False):
         if outcome.status != "ok":
             failures.append((j.named(raw), problem_text(outcome, SMALL_TIMEOUT), outcome.printed))
