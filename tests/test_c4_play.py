@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import random
 import re
+import sys
 from collections.abc import Callable
 
 import pytest
@@ -206,3 +207,105 @@ def test_budget_flag_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
     status, out = kata("play", "c4", '{"moves": "", "width": 4, "height": 4}', "--budget", "2", stdin="q\n")
     assert status == 0
     assert "within 2 s" in out
+
+
+# `kata play c4 '{"moves": "32132133", "width": 5, "height": 4}' --budget 10`, typed "hint 1 hint 2 3 4", as it
+# printed when the session was hand-written (the engine's GameSession runs it since): every word is pinned.
+SLIP_GAME = """\
+Connect Four on 5 x 4: drop a stone in a column; four in a row, column or
+  diagonal wins. ● moves first, ○ second. Type a column's number, 1 to 5. The
+  bot plays perfectly when it can solve the position within 10 s, else it makes
+  a guess.
+Commands: a move, 'hint' for the winning moves, 'q' to quit.
+
+ · · ○ · ·
+ · · ● · ·
+ ○ ● ○ · ·
+ ● ○ ● · ·
+ 1 2 3 4 5
+Your move: hint
+Best move: column 2, solved: a win in 6 of your moves (score 1).
+Your move: 1
+A slip: the position was worth a win in 6 of your moves (score 1) for you; after
+  this move, a draw (score 0).
+
+ · · ○ · ·
+ ● · ● · ·
+ ○ ● ○ · ·
+ ● ○ ● · ·
+ 1 2 3 4 5
+Bot: ○ in column 2. Why: solved: a draw with best play (score 0).
+
+ · · ○ · ·
+ ● ○ ● · ·
+ ○ ● ○ · ·
+ ● ○ ● · ·
+ 1 2 3 4 5
+Your move: hint
+Best move: column 2, solved: a draw (score 0).
+Your move: 2
+
+ · ● ○ · ·
+ ● ○ ● · ·
+ ○ ● ○ · ·
+ ● ○ ● · ·
+ 1 2 3 4 5
+Bot: ○ in column 4. Why: solved: a draw with best play (score 0).
+
+ · ● ○ · ·
+ ● ○ ● · ·
+ ○ ● ○ · ·
+ ● ○ ● ○ ·
+ 1 2 3 4 5
+Your move: 3
+Illegal move: column 3 is full. Try again.
+Your move: 4
+A slip: the position was worth a draw (score 0) for you; after this move, a loss
+  in 1 of the opponent's move (score -4).
+
+ · ● ○ · ·
+ ● ○ ● · ·
+ ○ ● ○ ● ·
+ ● ○ ● ○ ·
+ 1 2 3 4 5
+Bot: ○ in column 1. Why: solved: it wins in 1 of its moves (score 4).
+
+ ○ ● ○ · ·
+ ● ○ ● · ·
+ ○ ● ○ ● ·
+ ● ○ ● ○ ·
+ 1 2 3 4 5
+The bot wins: ○ has four in a line.
+"""
+
+
+def test_a_game_with_hints_slips_and_a_full_column_prints_word_for_word() -> None:
+    """The board, the hints, both slips, the refusal, the bot's reasons and the ending, each as pinned."""
+    typed = "hint\n1\nhint\n2\n3\n4\n"
+    status, out = kata("play", "c4", '{"moves": "32132133", "width": 5, "height": 4}', "--budget", "10", stdin=typed)
+    assert status == 0
+    assert out == SLIP_GAME
+
+
+def test_the_learner_wins_and_the_board_fills_with_no_four() -> None:
+    """On 5 x 4 the bot, lost, says how soon the learner wins, and it does; on 4 x 1 the full board is a draw."""
+    _, out = kata("play", "c4", '{"moves": "3344", "width": 5, "height": 4}', stdin="2\n1\n")
+    assert "Why: solved: you win in 1 of your moves if you play\n  perfectly (score -7)." in out
+    assert out.endswith(" ● ● ● ● ·\n 1 2 3 4 5\nYou win: ● has four in a line.\n")
+    _, out = kata("play", "c4", '{"moves": "12", "width": 4, "height": 1}', stdin="4\n")  # the last column
+    assert out.endswith(" ● ○ ○ ●\n 1 2 3 4\nDraw: the board is full with no four.\n")
+
+
+def test_past_the_solver_the_bot_and_the_hint_say_how_they_chose() -> None:
+    """The empty board's guess is the centre column; 29 cells from the end a weak solve proves the bot keeps its win."""
+    assert c4("", 7, 6, budget=0.05).hint() == "A guess: column 4, by the heuristic (not solved in 0.05 s)."
+    col, why = c4("1421632445764", 7, 6, budget=0.5).bot_move()
+    assert col in (4, 5)  # only columns 5 and 6 win
+    assert why == "solved weakly: it keeps its win (exact score not searched)"
+
+
+def test_the_session_draws_discs_where_stdout_can_print_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`kata play c4` asks stdout's encoding: discs on UTF-8, X and O on ASCII."""
+    for encoding, mark in (("utf-8", "●"), ("ascii", "X")):
+        monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(io.BytesIO(), encoding=encoding))
+        assert mark in bot.session({"moves": "44", "width": 7, "height": 6}).draw()
