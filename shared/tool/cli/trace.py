@@ -47,7 +47,9 @@ __all__ = ["add_arguments", "run"]
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", help="a problem key such as 486 (see kata list)")
     parser.add_argument("variant", help="the variant to trace, e.g. memoized")
-    parser.add_argument("input", nargs="?", help="LeetCode-shaped JSON (default: the first example within the cap)")
+    parser.add_argument(
+        "input", nargs="?", help="LeetCode-shaped JSON (default: the first example whose run is within the cap)"
+    )
     parser.add_argument("--case", type=int, metavar="N", help="trace case N as kata check numbers them (not INPUT)")
     parser.add_argument("--file", metavar="PATH", help="trace your file's VARIANT instead, in the judge's sandbox")
     parser.add_argument("--print", dest="whole", action="store_true", help="print the whole trace, one line an event")
@@ -59,7 +61,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = (
         "exit status: 0 the run answered (with --until-differs: as the reference does); 1 yours raised or"
         " did not finish (an endless recursion, the event cap, the clock, memory), or with --until-differs a"
-        " value or the answer differs; 2 bad input (a file that does not import, a missing function)"
+        " value or the answer differs; 2 bad input (a file that does not import, a missing function, a run past"
+        f" the trace cap of {MOST_EVENTS:,} calls, returns, memo answers, cuts and cells)"
     )
 
 
