@@ -439,7 +439,7 @@ def mcts(
     # Each round walks down the tree by the UCT bound, adds one child, plays
     # random moves from it to the end, and counts the result on the way back up
     # (1 win, 1/2 draw, 0 loss). The column played is the one visited most: the
-    # search goes where the wins are. The playout is the inner loop, tens of
+    # search goes where the wins are. The playout is the inner loop, hundreds of
     # thousands of moves a second, and the more playouts the surer the counts:
     # it plays on the two bitboards as plain integers and keeps the open columns
     # in one list, so a random move costs a few integer operations and no new
