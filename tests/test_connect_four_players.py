@@ -242,16 +242,13 @@ def test_the_ladder_holds_its_order_on_the_sets(monkeypatch: pytest.MonkeyPatch)
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(0)  # about 250 CPU-s of play at 0.25 s a move
-def test_head_to_head_hybrid_and_mcts_solver_hold_iterative_deepening_and_mcts_falls_short(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+@pytest.mark.timeout(0)  # about 160 CPU-s of play at 0.25 s a move
+def test_head_to_head_hybrid_and_mcts_solver_hold_iterative_deepening(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games from the balanced openings, colours swapped, as `python -m shared.tool.measure.players_match` plays
     them: at 0.05 s iterative_deepening beats depth_limited; at 0.25 s, on 10 openings, hybrid and mcts_solver
-    score at least 8 of 20 points against iterative_deepening (measured 10 and 9.5; hybrid 13 at 1 s), and
-    mcts, on 5, at most 3 of 10 (measured 2.5 of 20 on 10; 1 of 10 on 5 at 1 s): pure UCT with random playouts
-    is the ladder's one step that does not hold, and if a change makes it hold, this says so and the prose
-    must follow."""
+    score at least 8 of 20 points against iterative_deepening (measured 10 and 13.5, and 9.5; hybrid 13 at
+    1 s). mcts is not pinned: it scored 2.5 of 20 in one run and 4.5 of the first 10 games in another, below
+    but by a margin no test of this size can hold (problems/README.md)."""
     monkeypatch.setattr(chapter, "WALL", 1e6)
     four = players.balanced_openings(4)
     won, _, lost = players.match(chapter.iterative_deepening, chapter.depth_limited, four, 0.05)
@@ -260,8 +257,6 @@ def test_head_to_head_hybrid_and_mcts_solver_hold_iterative_deepening_and_mcts_f
     for name in ("hybrid", "mcts_solver"):
         won, drawn, lost = players.match(getattr(chapter, name), chapter.iterative_deepening, ten, 0.25)
         assert won + drawn / 2 >= 8, (name, won, drawn, lost)
-    won, drawn, lost = players.match(chapter.mcts, chapter.iterative_deepening, ten[:5], 0.25)
-    assert won + drawn / 2 <= 3, (won, drawn, lost)
 
 
 def test_a_match_names_the_move_that_decided_a_lost_game() -> None:
