@@ -142,9 +142,11 @@ def line_writes(code: CodeType) -> dict[int, LineWrites]:
     return found
 
 
-def begins(code: CodeType, was: int, now: int) -> bool:
+def begins(code: CodeType, was: int | None, now: int) -> bool:
     """Whether line now, run after line was, starts a statement anew: its first line, not reached from one of its
     own continuation lines (Python evaluates a wrapped statement's lines, then stores on its first line)."""
     lines = line_writes(code)
     writes = lines.get(now)
-    return writes is not None and now == writes.first and (was == now or lines.get(was) is not writes)
+    if writes is None or now != writes.first:
+        return False
+    return was is None or was == now or lines.get(was) is not writes
