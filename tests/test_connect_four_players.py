@@ -224,28 +224,44 @@ def test_each_cheap_idea_loses_less_than_the_one_before() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(0)  # about 90 CPU-s of play, its budgets counted in CPU time: a loaded machine stretches it
-def test_the_ladder_holds_its_order_on_the_sets_and_in_games(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.timeout(0)  # about 75 CPU-s of play, its budgets counted in CPU time: a loaded machine stretches it
+def test_the_ladder_holds_its_order_on_the_sets(monkeypatch: pytest.MonkeyPatch) -> None:
     """On both bench sets (120 positions) at 0.25 s a move the summed loss in exact score falls from random_legal
-    to greedy to depth_limited to iterative_deepening, each by a fifth (measured 666, 426, 63, 40), and mcts and
-    hybrid keep the outcome on at least as many positions where it can be lost as iterative_deepening (55 and
-    54, against 53 of 58); in games at 0.05 s a move on 4 balanced openings, colours swapped,
-    iterative_deepening beats depth_limited and hybrid scores at least half the points against it."""
+    to greedy to depth_limited to iterative_deepening, each by a fifth (measured 666, 426, 63, 40), and hybrid
+    keeps the outcome on at least as many positions where it can be lost as iterative_deepening (54 and 53 of
+    58)."""
     monkeypatch.setattr(chapter, "WALL", 1e6)  # strength in CPU time, as on an idle machine; the cap has its own test
     starts = [moves for _, low, high in players.POSITION_SETS for moves in players.bench_positions(low, high)]
     scored = {
         name: players.score_player(name, getattr(chapter, name), "both", starts, 0.25)
-        for name in ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "hybrid")
+        for name in ("random_legal", "greedy", "depth_limited", "iterative_deepening", "hybrid")
     }
     loss = [scored[name].loss for name in ("random_legal", "greedy", "depth_limited", "iterative_deepening")]
     assert all(later <= 0.8 * before for before, later in itertools.pairwise(loss)), loss
-    kept = {name: s.decisive_kept for name, s in scored.items()}
-    assert kept["mcts"] >= kept["iterative_deepening"] <= kept["hybrid"], kept
-    openings = players.balanced_openings(4)
-    won, _, lost = players.match(chapter.iterative_deepening, chapter.depth_limited, openings, 0.05)
+    assert scored["hybrid"].decisive_kept >= scored["iterative_deepening"].decisive_kept
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(0)  # about 250 CPU-s of play at 0.25 s a move
+def test_head_to_head_hybrid_and_mcts_solver_hold_iterative_deepening_and_mcts_falls_short(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Games from the balanced openings, colours swapped, as `python -m shared.tool.measure.players_match` plays
+    them: at 0.05 s iterative_deepening beats depth_limited; at 0.25 s, on 10 openings, hybrid and mcts_solver
+    score at least 8 of 20 points against iterative_deepening (measured 10 and 9.5; hybrid 13 at 1 s), and
+    mcts, on 5, at most 3 of 10 (measured 2.5 of 20 on 10; 1 of 10 on 5 at 1 s): pure UCT with random playouts
+    is the ladder's one step that does not hold, and if a change makes it hold, this says so and the prose
+    must follow."""
+    monkeypatch.setattr(chapter, "WALL", 1e6)
+    four = players.balanced_openings(4)
+    won, _, lost = players.match(chapter.iterative_deepening, chapter.depth_limited, four, 0.05)
     assert won > lost, (won, lost)
-    won, drawn, lost = players.match(chapter.hybrid, chapter.iterative_deepening, openings, 0.05)
-    assert won >= lost, (won, drawn, lost)
+    ten = players.balanced_openings(10)
+    for name in ("hybrid", "mcts_solver"):
+        won, drawn, lost = players.match(getattr(chapter, name), chapter.iterative_deepening, ten, 0.25)
+        assert won + drawn / 2 >= 8, (name, won, drawn, lost)
+    won, drawn, lost = players.match(chapter.mcts, chapter.iterative_deepening, ten[:5], 0.25)
+    assert won + drawn / 2 <= 3, (won, drawn, lost)
 
 
 def test_a_match_names_the_move_that_decided_a_lost_game() -> None:

@@ -173,18 +173,12 @@ def test_a_paste_carries_nothing_of_the_repository(p: Problem) -> None:
         compile(code, f"<{p.key} {v.name}>", "exec")
 
 
-# Pastes still wider than 80 columns: the players' chapter, rewrapped by its owner once their rewrite lands
-# (problems/ruff.toml exempts the same file).
-WIDER = {"bot"}
-
-
 def test_every_paste_fits_80_columns() -> None:
     """`kata show KEY VARIANT --leetcode` prints the paste as it is, never wrapped, so that it runs as printed:
     every line of it (the chapter's, the engine's it copies, the Solution kata adds) fits 80 columns."""
     wide = [
         (p.key, v.name, line)
         for p in all_problems()
-        if p.key not in WIDER
         for v in p.variants
         for line in paste(p, v).splitlines()
         if len(line) > 80

@@ -24,6 +24,7 @@ ADJACENT_MOST = 90
 NOT_A_NEXT_STEP = {
     "c4 lower_bounds -> bottom_up": "the retrograde oracle closes the chapter: it replaces the search, not extends it",
     "bot iterative_deepening -> mcts": "another family: random games counted, not a search over an evaluation",
+    "bot mcts_solver -> hybrid": "hybrid builds on iterative_deepening and the exact solver, not on the playouts",
 }
 
 # One idea added to the same search: the memo (`@cache`, or a dict checked on entry), the symmetry key.

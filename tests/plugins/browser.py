@@ -88,6 +88,13 @@ def _build_logged(out: Path) -> list[str]:
     return sorted(reads)
 
 
+def _build_into(folder: Path, root: Path) -> Path:
+    """Build root's site into folder/site, its read log beside it (READS); return the site."""
+    reads = {"root": str(root), "reads": _build_logged(folder / "site")}
+    (folder / READS).write_text(json.dumps(reads, indent=0), encoding="utf-8")
+    return folder / "site"
+
+
 def cached_site(root: Path) -> Path:
     """The site built from root's sources: from the cache when built before from the same ones, else built now
     into a new entry, moved into place whole (a rename), so a run beside this one never sees half a site."""
@@ -97,8 +104,7 @@ def cached_site(root: Path) -> Path:
     entry = CACHE / site_key(root)
     if not entry.is_dir():
         building = Path(tempfile.mkdtemp(prefix=f"{entry.name}.", suffix=".tmp", dir=CACHE))
-        reads = {"root": str(root), "reads": _build_logged(building / "site")}
-        (building / READS).write_text(json.dumps(reads, indent=0), encoding="utf-8")
+        _build_into(building, root)
         try:
             building.rename(entry)
         except OSError:  # another run built the same sources first: theirs is as good
@@ -124,11 +130,15 @@ def _prune(keep: Path) -> None:
 
 
 @pytest.fixture(scope="session")
-def site() -> Path:
-    """The whole site, built from this checkout's sources (or read from the cache when they have not changed)."""
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The whole site, built from this checkout's sources (or read from the cache when they have not changed); built
+    into this run's own folder when the cache's cannot be used (another user's, or a full disk)."""
     from tests.conftest import ROOT
 
-    return cached_site(ROOT)
+    try:
+        return cached_site(ROOT)
+    except OSError:
+        return _build_into(tmp_path_factory.mktemp("site"), ROOT)
 
 
 class Chromium:
