@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from problems import connect_four_players as chapter
-from shared.tool.measure.players import FoulError, Player, checked_move, match, openings
+from shared.tool.measure.players import FoulError, Player, checked_move, openings, play_game
 
 # Positions where the player to move wins with their second stone from now (a double threat) and not at
 # once: a depth_limited search of depth 4 must find one of the winning columns (checked with Pons' scores).
@@ -95,7 +95,7 @@ def floor_failures(name: str, player: Player) -> list[str]:
                     spent[0] += time.perf_counter() - wall
                     spent[1] += chapter.clock() - cpu
 
-            won, drawn, lost = match(timed, rival, openings(FLOOR_GAMES), FLOOR_BUDGET)
+            won, drawn, lost = decided_match(timed, rival, openings(FLOOR_GAMES), FLOOR_BUDGET)
             if won <= lost or won * 2 <= won + drawn + lost:
                 games = won + drawn + lost
                 busy = []
@@ -113,6 +113,19 @@ def floor_failures(name: str, player: Player) -> list[str]:
     except FoulError as foul:
         return [foul.fault.what]
     return []
+
+
+def decided_match(player: Player, rival: Player, starts: list[str], budget: float) -> tuple[int, int, int]:
+    """match()'s wins, draws and losses, stopped once the rest cannot change the verdict (a majority won, or
+    half the games not won): a floor's match costs half as much when the player is plainly below it."""
+    games = 2 * len(starts)
+    won = drawn = lost = 0
+    for opening in starts:
+        for result in (play_game(player, rival, opening, budget), -play_game(rival, player, opening, budget)):
+            won, drawn, lost = won + (result > 0), drawn + (result == 0), lost + (result < 0)
+            if won * 2 > games or (drawn + lost) * 2 >= games:
+                return won, drawn, lost
+    return won, drawn, lost
 
 
 WHY = {
