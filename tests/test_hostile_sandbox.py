@@ -701,6 +701,27 @@ def test_kata_s_pipes_cannot_be_reached_through_proc(learner: Callable[[str], Pa
     assert "LEAKED" not in shown.read_text()
 
 
+@pytest.mark.parametrize(
+    ("where", "expected"),
+    [("at import", "maximum recursion depth exceeded (limit 10)"), ("in the call", "(limit 10)")],
+)
+def test_a_recursion_limit_the_learner_lowers_is_named_not_an_ended_process(
+    learner: Callable[[str], Path], where: str, expected: str
+) -> None:
+    """A file that lowers the recursion limit (at import, or in its function) below what kata needs to send its
+    report still gets a verdict naming the limit: the report went out under the low limit and was lost, which
+    kata read as a process that ended by itself (exit code 0)."""
+    body = "    return naive([1] * (len(nums) + 1)) if len(nums) < 100 else True\n"
+    text = (
+        "import sys\nsys.setrecursionlimit(10)\ndef naive(nums):\n" + body
+        if where == "at import"
+        else "import sys\ndef naive(nums):\n    sys.setrecursionlimit(10)\n" + body
+    )
+    (outcome,) = sandbox.run_jobs(learner(text), Callee("naive"), [call(5.0)])
+    assert outcome.status == "error", outcome
+    assert expected in outcome.value[1]
+
+
 def test_a_job_s_time_is_kata_s_not_the_learner_s_clock(learner: Callable[[str], Path]) -> None:
     """time.perf_counter and time.monotonic replaced by the file: a busy wait of 0.3 s still shows as 0.3 s.
     The wait is timed on the child's CPU clock, so on a loaded machine it lasts at least 0.3 s of either clock

@@ -148,6 +148,39 @@ def test_bottom_up_cells_are_the_table_writes_in_order() -> None:
     assert t.nodes == t.cells == 6
 
 
+STONE_ROW = """def bottom_up(stones: list[int]) -> int:
+    n = len(stones)
+    prefix = [0]
+    for s in stones:
+        prefix.append(prefix[-1] + s)
+    row = [0] * n
+    for i in range(n - 2, -1, -1):
+        for j in range(i + 1, n):
+            row[j] = max(prefix[j + 1] - prefix[i + 1] - row[j], prefix[j] - prefix[i] - row[j - 1])
+    return row[n - 1]
+"""
+
+
+def test_a_write_over_several_lines_is_one_write(tmp_path: Path) -> None:
+    """A table write wrapped over three lines is recorded once, with the value it stores: Python runs the
+    statement's first line again to store, which had read as a statement of its own holding the old value."""
+    wrapped = STONE_ROW.replace(
+        "max(prefix[j + 1] - prefix[i + 1] - row[j], prefix[j] - prefix[i] - row[j - 1])",
+        "max(\n                prefix[j + 1] - prefix[i + 1] - row[j],\n"
+        "                prefix[j] - prefix[i] - row[j - 1],\n            )",
+    )
+    cells = []
+    for n, text in enumerate((STONE_ROW, wrapped)):
+        path = tmp_path / f"mine{n}.py"
+        path.write_text(text, encoding="utf-8")
+        status, out = kata("trace", "1690", "bottom_up", "[5, 3, 1, 4, 2]", "--file", str(path), "--json")
+        assert status == 0, out
+        events = [json.loads(line) for line in out.splitlines()]
+        cells.append([(e["index"], e["value"]) for e in events if e["kind"] == "cell" and e["table"] == "row"])
+    assert len(cells[0]) == 11  # the fill of row, then the 10 cells of the triangle above its diagonal
+    assert cells[1] == cells[0]
+
+
 def test_a_run_past_the_cap_is_refused_in_one_line_naming_it(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import builtins
 import hashlib
+import importlib.util
 import io
 import json
 import os
@@ -88,9 +89,16 @@ def _build_logged(out: Path) -> list[str]:
     return sorted(reads)
 
 
+def library_folders() -> list[str]:
+    """Where this interpreter's drawing libraries live: a build logs its own, since a clone with its own venv
+    (README's .venv) may read an entry that another venv built from the same sources and versions."""
+    specs = [importlib.util.find_spec(name) for name in SITE_LIBRARIES]
+    return [str(Path(spec.origin).parent) for spec in specs if spec is not None and spec.origin is not None]
+
+
 def _build_into(folder: Path, root: Path) -> Path:
     """Build root's site into folder/site, its read log beside it (READS); return the site."""
-    reads = {"root": str(root), "reads": _build_logged(folder / "site")}
+    reads = {"root": str(root), "libraries": library_folders(), "reads": _build_logged(folder / "site")}
     (folder / READS).write_text(json.dumps(reads, indent=0), encoding="utf-8")
     return folder / "site"
 

@@ -111,7 +111,12 @@ def live(fd: int, path: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: i
 
     def say(message: list[Any]) -> None:
         if os.getpid() == me:  # a process the learner forked must not speak for the judge
-            send(fd, message)
+            low = sys.getrecursionlimit()  # the learner's may be too low for sending: the report would be lost
+            sys.setrecursionlimit(max(low, RECURSION_LIMIT))
+            try:
+                send(fd, message)
+            finally:
+                sys.setrecursionlimit(low)
 
     def work() -> None:
         try:

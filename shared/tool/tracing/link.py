@@ -1,9 +1,10 @@
 """From a failing `kata check` case to its trace: the command that replays the learner's file beside the reference.
 
 Printed under a failing case when the reference's run on it is within the
-trace cap (it is traced to know: a case that fails is most often a small
-one, and a run at the cap takes about a second); pasted into a shell, it
-stops at the first call whose value differs.
+trace cap, known without recording it: its calls are counted, as `kata trace`
+counts them before it records (recording a run at the cap takes about a
+second, and `kata check` would pause that long on each failing case); pasted
+into a shell, it stops at the first call whose value differs.
 A command too long for one line is continued with a backslash, so it still
 pastes as one command.
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 from shared.engine.errors import InputError
 from shared.tool.cases import Case, load_cases
 from shared.tool.registry import Problem
-from shared.tool.tracing.runs import trace_variant
+from shared.tool.tracing.runs import check_calls
 
 __all__ = ["case_input", "numbered_cases", "replay_lines"]
 
@@ -46,7 +47,7 @@ def replay_lines(problem: Problem, name: str, path: Path, raw: object, width: in
     except InputError:  # a lone class Solution: no variant of that name
         v = problem.variant(COMPARED)
     try:
-        trace_variant(problem, v, raw)
+        check_calls(problem, v, problem.parse(raw))
     except InputError:  # a rule v declines, or a run past the trace cap
         return []
     numbers = [k for k, case in enumerate(numbered_cases(problem), 1) if case.input == raw]

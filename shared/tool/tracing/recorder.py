@@ -32,7 +32,7 @@ from typing import Any
 from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
 from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, hold, ids_inside, put, size, snap
-from shared.tool.tracing.writes import line_writes
+from shared.tool.tracing.writes import begins, line_writes
 
 __all__ = ["MOST_EVENTS", "Event", "Recorder", "TraceTooLongError"]
 
@@ -160,9 +160,9 @@ class Recorder:
             opened.seen = self.calls
             opened.pending = self._begin(frame)
         elif opened.call is None:
-            writes = line_writes(frame.f_code).get(frame.f_lineno)
-            going = opened.pending
-            if going is None or writes is None or writes.first != going.first or frame.f_lineno == writes.first:
+            now, was = frame.f_lineno, opened.line
+            writes, going = line_writes(frame.f_code).get(now), opened.pending
+            if going is None or writes is None or writes.first != going.first or begins(frame.f_code, was, now):
                 self._settle(opened, frame)
                 opened.pending = self._begin(frame)
         lineno = frame.f_lineno

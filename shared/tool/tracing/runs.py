@@ -210,18 +210,25 @@ def check_cap(problem: Problem, v: Variant, args: dict[str, Any]) -> None:
         raise InputError(reason)
 
 
+def check_calls(problem: Problem, v: Variant, args: dict[str, Any], most: int | None = None) -> None:
+    """Refuse what the trace would not hold, before recording: what check_cap refuses, and a search making more
+    calls than the cap holds events (each call is two: the call, its return), counted as solve counts nodes."""
+    check_cap(problem, v, args)
+    cap = MOST_EVENTS if most is None else most  # read here, not bound at import: a test lowers it
+    search = nested_code(v.func)
+    if search and calls_past(search, cap // 2, lambda: problem.run(v, copy.deepcopy(args))):
+        raise TraceCapError(problem, v, TraceTooLongError(cap))
+
+
 def trace_variant(problem: Problem, v: Variant, raw: object, most: int | None = None) -> Trace:
     """Run v on raw with the recorder on; the answer and every event, or the error that stopped the run.
 
     A run past the trace cap (`most` events of note, or too many lines or seconds) is refused: TraceCapError."""
     args = problem.parse(raw)
-    check_cap(problem, v, args)
+    check_calls(problem, v, args, most)
+    cap = MOST_EVENTS if most is None else most
     functions, watched = _functions(problem, v)
-    cap = MOST_EVENTS if most is None else most  # read here, not bound at import: a test lowers it
     search = nested_code(v.func)
-    # each call is two events (the call, its return): more than cap / 2 calls is past the cap, counted first
-    if search and calls_past(search, cap // 2, lambda: problem.run(v, copy.deepcopy(args))):
-        raise TraceCapError(problem, v, TraceTooLongError(cap))
     unit = UNITS.get(f"{problem.key} {v.name}")
     also = frozenset(unit[1]) if unit is not None and unit[0] == "held" else frozenset()
     rec = Recorder(search, watched, cap, describe=board_reader(problem.key, args), also=also)

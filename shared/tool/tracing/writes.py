@@ -20,7 +20,7 @@ from types import CodeType
 
 from shared.tool.tracing.source import function_node
 
-__all__ = ["LineWrites", "Store", "line_writes"]
+__all__ = ["LineWrites", "Store", "begins", "line_writes"]
 
 _PLAIN = (
     *(ast.Name, ast.Constant, ast.BinOp, ast.UnaryOp, ast.Tuple, ast.Subscript),
@@ -140,3 +140,13 @@ def line_writes(code: CodeType) -> dict[int, LineWrites]:
         for line in range(stmt.lineno, last + 1):
             found.setdefault(line, writes)
     return found
+
+
+def begins(code: CodeType, was: int | None, now: int) -> bool:
+    """Whether line now, run after line was, starts a statement anew: its first line, not reached from one of its
+    own continuation lines (Python evaluates a wrapped statement's lines, then stores on its first line)."""
+    lines = line_writes(code)
+    writes = lines.get(now)
+    if writes is None or now != writes.first:
+        return False
+    return was is None or was == now or lines.get(was) is not writes
