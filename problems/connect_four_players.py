@@ -127,8 +127,8 @@ class Board:
             or width * (height + 1) > MAX_BITS
         ):
             raise InputError(
-                f"board {width} x {height} not allowed:"
-                f" width 1-{MAX_WIDTH}, height >= 1, ..."
+                f"board {width} x {height} not allowed: width 1-{MAX_WIDTH},"
+                f" height >= 1, width*(height+1) <= {MAX_BITS}"
             )
         self.width, self.height = width, height
         self.cells = width * height

@@ -41,6 +41,7 @@ def test_the_ladder_is_declared_in_teaching_order() -> None:
         ({"moves": "1111111"}, "overfills column 1"),
         ({"moves": "1212121"}, "move 7 ('1') wins"),
         ({"moves": "8"}, "not a column"),
+        ({"moves": "", "width": 9, "height": 7}, "width 1-9, height >= 1, width*(height+1) <= 64"),
     ],
 )
 def test_bad_input_is_refused_in_one_line(raw: object, fault: str) -> None:
