@@ -545,6 +545,15 @@ def test_a_slow_trace_says_so_within_a_second_of_the_command(capsys: pytest.Capt
     assert "kata trace: still tracing 464 bottom_up (1 s)" in capsys.readouterr().err
 
 
+def test_a_trace_s_first_line_under_a_second_names_it_without_still(capsys: pytest.CaptureFixture[str]) -> None:
+    """The first line comes within a second of the command; said then, it names the step: it had read
+    `still tracing ttt memoized (0 s)`."""
+    streams = Streams(io.StringIO(), io.StringIO(""), started=time.monotonic() - 0.5)
+    with _progress(streams, "tracing 464 bottom_up"):
+        time.sleep(0.3)  # the heartbeat looks every 0.2 s; the first line is due 0.4 s after the start
+    assert capsys.readouterr().err == "kata trace: tracing 464 bottom_up\n"
+
+
 def _run(func: str, states: list[dict[str, object]], values: list[object]) -> Trace:
     """A chain of calls, each the child of the one before, returning values from the deepest up."""
     events: list[dict[str, object]] = []

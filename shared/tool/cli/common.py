@@ -69,7 +69,7 @@ class Heartbeat:
 
     def __init__(self, prefix: str, width: int, *, every: float = 1.5, each: bool = False) -> None:
         self.prefix, self.width, self.every, self.each = prefix, width, every, each
-        self.step, self.started, self.said = "", time.monotonic(), time.monotonic()
+        self.step, self.started, self.said, self.told = "", time.monotonic(), time.monotonic(), False
         self.done = threading.Event()
         self.lock = threading.Lock()
         self.thread = threading.Thread(target=self._beat, daemon=True)
@@ -81,6 +81,7 @@ class Heartbeat:
         with self.lock:
             self.step, self.started = step, time.monotonic() if since is None else since
             self.said = self.started - (0.0 if first_after is None else self.every - first_after)
+            self.told = self.each or first_after is None  # an early first line names the step: no "still (0 s)"
             if self.each:
                 self._say(step)
 
@@ -92,8 +93,9 @@ class Heartbeat:
             with self.lock:
                 now = time.monotonic()
                 if self.step and now - self.said >= self.every:
-                    self._say(f"still {self.step} ({now - self.started:.0f} s)")
-                    self.said = now
+                    took = now - self.started
+                    self._say(self.step if not self.told and took < 1 else f"still {self.step} ({took:.0f} s)")
+                    self.said, self.told = now, True
 
     def __enter__(self) -> Heartbeat:
         self.thread.start()
