@@ -128,26 +128,22 @@ def test_max_seconds_refuses_what_is_not_a_positive_number(capsys: pytest.Captur
         assert "--max-seconds" in err
 
 
+def _slow_cells(args: object, *, finished: list[bool]) -> int:
+    """A declared cell count that takes 3 s of busy work, noting in `finished` if it ever returns."""
+    end = time.monotonic() + 3
+    while time.monotonic() < end:
+        pass
+    finished.append(True)
+    return 0
+
+
 def test_a_table_s_cells_are_counted_within_the_deadline() -> None:
     """The cells a table declares are counted before its run (c4's bottom_up walks every reachable position),
     and that count keeps the deadline too: `kata solve c4 44455554221 --variant bottom_up` ran 10 minutes and
     4.5 GB past its 10 s budget, counting."""
-    import dataclasses
-
-    from shared.tool.catalog import find_problem
-    from shared.tool.measure.timing import run_once
-
-    finished = []
-
-    def slow_cells(args: object) -> int:
-        end = time.monotonic() + 3
-        while time.monotonic() < end:
-            pass
-        finished.append(True)
-        return 0
-
+    finished: list[bool] = []
     problem = find_problem("c4")
-    v = dataclasses.replace(problem.variant("bottom_up"), cells=slow_cells)
+    v = replace(problem.variant("bottom_up"), cells=functools.partial(_slow_cells, finished=finished))
     with pytest.raises(OutOfTimeError):
         run_once(problem, v, problem.parse("4453"), timed=False, deadline=time.monotonic() + 0.2)
     assert finished == []
@@ -156,17 +152,9 @@ def test_a_table_s_cells_are_counted_within_the_deadline() -> None:
 def test_a_table_with_nothing_to_watch_reads_its_cells_within_the_deadline() -> None:
     """Under a deadline a variant with no nested search (292's bottom_up) runs once and its count is its declared
     cells: that count keeps the deadline as `counting`'s does, and a count that would not fit is None."""
-    finished = []
-
-    def slow_cells(args: object) -> int:
-        end = time.monotonic() + 3
-        while time.monotonic() < end:
-            pass
-        finished.append(True)
-        return 0
-
+    finished: list[bool] = []
     problem = find_problem("292")
-    v = replace(problem.variant("bottom_up"), cells=slow_cells)
+    v = replace(problem.variant("bottom_up"), cells=functools.partial(_slow_cells, finished=finished))
     run = run_once(problem, v, problem.parse(7), deadline=time.monotonic() + 0.5)
     assert (run.answer, run.nodes, finished) == (True, None, [])
 
