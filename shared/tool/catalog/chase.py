@@ -15,6 +15,8 @@ from shared.tool.registry import Args, Problem
 from shared.tool.text import plural
 
 CHASE = "Chase games"
+# Why solve's count of `generic` is not the trace's: the engine's solver counts its own work.
+RETROGRADE = {"generic": "the engine's retrograde solver counts its own positions (count_node); it is not traced"}
 
 
 def walked_1728(args: Args) -> int:
@@ -35,6 +37,8 @@ class P0913(Problem):
         "generic": lambda args: retrograde(CatAndMouse(args["graph"]), START).work,
     }
     largest, group, method = 50, CHASE, "catMouseGame"
+    units = {"bottom_up": ("held", ("colour", "unrefuted"), "the cells of the two tables it allocates, each once")}
+    other_unit = RETROGRADE
 
     def explain(self, args: Args) -> str:
         """Who wins, in how many moves, and how: the forced line found by the shared retrograde solver."""
@@ -158,6 +162,9 @@ class P1728(Problem):
         "bottom_up": lambda args: 6 * open_cells(args["grid"]) ** 2,
         "generic": walked_1728,
     }
+    not_the_first = {"naive": "10 open cells, twice its limit of 5: its tree passes the cap of 100,000 events"}
+    units = {"bottom_up": ("held", ("colour", "turns", "unrefuted"), "the cells of its three tables, each once")}
+    other_unit = RETROGRADE
 
     def parse(self, raw: object) -> Args:
         """LeetCode's input: {"grid": [...], "catJump": J, "mouseJump": J}, 1 <= rows, cols, jumps <= 8."""
