@@ -17,6 +17,7 @@ from problems import connect_four as chapter
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.catalog import connect_four as entry
 from shared.tool.catalog import find_problem
+from shared.tool.ideas import explored, step_before
 from shared.tool.judge.counter import CallCounter
 from shared.tool.measure.complexity import parse_growth
 from shared.tool.registry import Variant
@@ -310,7 +311,7 @@ CHEAP_IDEAS = ("no_losing_moves", "threat_order")
 )
 def test_a_step_without_its_idea_fails_with_both_counts_and_the_step_passes(name: str) -> None:
     """Judged as `name`, the step before it fails naming both reference counts; the reference itself passes."""
-    idea, before = entry.IDEAS[name], entry.step_before(PROBLEM, name).name
+    idea, before = entry.IDEAS[name], step_before(PROBLEM, name).name
     lines = PROBLEM.extra_checks(name, getattr(chapter, before), _count_calls)
     assert f"the reference's {name}: " in lines[1], lines
     assert f"its {before}: " in lines[1], lines
@@ -328,10 +329,10 @@ def test_the_steps_without_a_count_rule_are_the_three_the_counts_cannot_tell() -
         "lower_bounds",
     ]
     probes = entry.IDEAS["ordered"].probes
-    assert entry.explored(chapter.bitboard, probes) == entry.explored(chapter.ordered, probes)
+    assert explored(PROBLEM, chapter.bitboard, probes) == explored(PROBLEM, chapter.ordered, probes)
     probes = entry.IDEAS["threat_order"].probes
-    assert entry.explored(chapter.fixed_table, probes) == entry.explored(chapter.threat_order, probes)
-    assert entry.explored(chapter.lower_bounds, probes) > entry.explored(chapter.threat_order, probes) * 0.8
+    assert explored(PROBLEM, chapter.fixed_table, probes) == explored(PROBLEM, chapter.threat_order, probes)
+    assert explored(PROBLEM, chapter.lower_bounds, probes) > explored(PROBLEM, chapter.threat_order, probes) * 0.8
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,8 @@ from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.measure.complexity import Growth, parse_growth
 from shared.tool.play import GameSession, Perfect
-from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, Problem, parse_complexity, reachable, variant
+from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, Problem, reachable, variant
+from shared.tool.text import parse_complexity
 from tests.conftest import ROOT
 from tests.forked import run_pytest
 
@@ -255,7 +256,7 @@ def test_a_problem_class_reads_the_chapter_and_refuses_a_limit_it_cannot_place()
     assert [(v.name, v.limit) for v in p.variants] == [(n, 5 if n == "naive" else 9) for n in REQUIRED_VARIANTS]
     assert dict(p.must_reach) == dict.fromkeys(REQUIRED_VARIANTS, 7)
     Declared.limits = {"formula": 5}
-    with pytest.raises(ValueError, match="a limit or cell count for what is no variant: \\['formula'\\]"):
+    with pytest.raises(ValueError, match="a limit, cell count or trace fact for no variant: \\['formula'\\]"):
         Declared()
     Declared.limits, Declared.rest = {"naive": 5}, None
     with pytest.raises(ValueError, match="no limit for alpha_beta"):

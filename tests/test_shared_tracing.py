@@ -19,7 +19,8 @@ from shared.tool.cli.common import Streams
 from shared.tool.cli.trace import _progress
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import Problem, Variant
-from shared.tool.site.trace_page import PAGE_EVENTS, _instead, _page_trace
+from shared.tool.site.trace_pack import pack
+from shared.tool.site.trace_page import _data, _page_trace
 from shared.tool.tracing.caps import NOT_THE_FIRST, OTHER_UNIT, UNITS
 from shared.tool.tracing.compare import first_difference
 from shared.tool.tracing.predict import question
@@ -227,17 +228,23 @@ def test_a_first_example_past_the_cap_is_said_and_the_next_one_traced(
     assert "example 1 passes the trace cap" in capsys.readouterr().err
 
 
-def test_a_page_says_when_it_shows_another_example_and_where_to_step_the_first() -> None:
-    """375 naive's first example (65,610 events) passes what a page holds: the page traces the next example within
-    it and says so, naming the terminal's cap and command; a variant that declines the example says why."""
-    p = find_problem("375")
-    t = _page_trace(p, p.variant("naive"))
-    assert len(t.events) <= PAGE_EVENTS
-    assert t.raw != p.examples[0]
-    assert f"more than the {PAGE_EVENTS:,} events a page holds" in str(_instead(t))
-    assert "try kata trace 375 naive." in str(_instead(t))
+def test_a_page_steps_the_run_the_terminal_steps_and_says_why_when_not_the_first() -> None:
+    """A page has no cap of its own: it traces what `kata trace` traces, and a variant that declines the first
+    example says why on the page as in the terminal."""
     nim = find_problem("nim")
-    assert "is declined" in str(_instead(_page_trace(nim, nim.variant("formula"))))
+    t = _page_trace(nim, nim.variant("formula"))
+    assert t.raw == example_for(nim, nim.variant("formula")) != nim.examples[0]
+    assert "is declined" in str(_data(t, None)["instead"])
+
+
+def test_a_long_run_is_packed_in_a_few_bytes_an_event() -> None:
+    """913 memoized's first example (6,587 events, 150 bytes each as JSON lines) is packed for its page in under 25
+    bytes an event: the whole run of the trace cap, 100,000 events, fits a page under a megabyte."""
+    p = find_problem("913")
+    t = trace_variant(p, p.variant("memoized"), p.examples[0])
+    packed = json.dumps(pack(t.events), separators=(",", ":"), ensure_ascii=False).encode()
+    assert len(t.events) > 5_000
+    assert len(packed) < 25 * len(t.events)
 
 
 def test_a_step_back_at_the_end_of_a_long_run_is_the_same_replay(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.engine.validate import expect_int, expect_int_list
 from shared.tool.cases import load_cases
-from shared.tool.text import one_paragraph
+from shared.tool.text import one_paragraph, parse_complexity
 
 if TYPE_CHECKING:  # the session types live in play, which imports nothing of the registry
     from shared.tool.play import Playable, Session
@@ -52,38 +52,14 @@ __all__ = [
     "PositionSet",
     "Problem",
     "RowGame",
+    "TraceUnit",
     "Variant",
-    "parse_complexity",
     "reachable",
     "variant",
 ]
 
 Args = dict[str, Any]  # a variant's keyword arguments, named as on LeetCode
 REQUIRED_VARIANTS = ("naive", "alpha_beta", "memoized", "bottom_up")
-
-
-def _balanced(text: str, start: int) -> str:
-    """Return the `O(...)` that starts at text[start], nested parentheses included."""
-    depth = 0
-    for i in range(start + 1, len(text)):
-        if text[i] == "(":
-            depth += 1
-        elif text[i] == ")":
-            depth -= 1
-            if depth == 0:
-                return text[start : i + 1]
-    raise ValueError(f"unbalanced parentheses in {text!r}")
-
-
-def parse_complexity(doc: str) -> tuple[str, str]:
-    """Read `Time O(...)` and `Space O(...)` from a variant's docstring, read as one line."""
-    found = {}
-    for label in ("Time", "Space"):
-        match = re.search(rf"\b{label}:? (?=O\()", doc)
-        if match is None:
-            raise ValueError(f"docstring does not state '{label} O(...)': {doc!r}")
-        found[label] = _balanced(doc, match.end())
-    return found["Time"], found["Space"]
 
 
 def reachable(start: Hashable, children: Callable[[Any], Iterable[Hashable]]) -> int:
@@ -164,6 +140,9 @@ class CliOption:
 
 
 PositionSet = tuple[str, int, int]  # a bench set: its name and the fewest and most moves its positions have played
+# How `kata trace` counts a variant's nodes in another unit than calls and cells: ("held" or "assigns",
+# the tables or names, the unit in words); `shared.tool.tracing.caps` says what each kind counts.
+TraceUnit = tuple[str, tuple[str, ...], str]
 
 
 class Problem:
@@ -205,6 +184,14 @@ class Problem:
     # Variants whose honesty is the chapter's own node count, measured by extra_checks (Connect Four's explored
     # positions): the judge's generic rule for their name (a memoized's calls per state) gives way to it.
     own_counts: tuple[str, ...] = ()
+    # What `kata trace` says of the variants, by name (`shared.tool.tracing.caps` says how each is used): why one
+    # traces another input than the first example; the unit in which it counts solve's nodes, where they are not
+    # its calls and its table's writes; why solve's unit is one the trace does not count; and the two arguments
+    # (or loop variables) that name a cell of the table, laid out as a grid (None: listed by its indices).
+    not_the_first: Mapping[str, str] = {}
+    units: Mapping[str, TraceUnit] = {}
+    other_unit: Mapping[str, str] = {}
+    axes: tuple[str, str] | None = None
 
     def __init__(self) -> None:
         chapter = self.chapter
@@ -217,8 +204,9 @@ class Problem:
             )
         self.param = self.param or ", ".join(inspect.signature(chapter.naive).parameters)
         funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and _is_variant(f, chapter)]
-        if unknown := (set(self.limits) | set(self.cells)) - {f.__name__ for f in funcs}:
-            raise ValueError(f"{chapter.__name__}: a limit or cell count for what is no variant: {sorted(unknown)}")
+        named = {*self.limits, *self.cells, *self.not_the_first, *self.units, *self.other_unit}
+        if unknown := named - {f.__name__ for f in funcs}:
+            raise ValueError(f"{chapter.__name__}: a limit, cell count or trace fact for no variant: {sorted(unknown)}")
         if self.largest is not None:
             self.must_reach = {**{f.__name__: self.largest for f in funcs}, **self.must_reach}
         variants = []

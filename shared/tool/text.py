@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import textwrap
 import unicodedata
 from typing import TextIO
@@ -25,6 +26,7 @@ __all__ = [
     "hanging",
     "mark_for",
     "one_paragraph",
+    "parse_complexity",
     "seconds",
     "shortened",
 ]
@@ -133,6 +135,30 @@ def one_paragraph(doc: str | None) -> str | None:
     a chapter variant's docstring, which kata reads as the one line it would be on a wider page."""
     lines = (doc or "").strip().splitlines()
     return " ".join(" ".join(lines).split()) if lines and all(line.strip() for line in lines) else None
+
+
+def _balanced(text: str, start: int) -> str:
+    """Return the `O(...)` that starts at text[start], nested parentheses included."""
+    depth = 0
+    for i in range(start + 1, len(text)):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return text[start : i + 1]
+    raise ValueError(f"unbalanced parentheses in {text!r}")
+
+
+def parse_complexity(doc: str) -> tuple[str, str]:
+    """Read `Time O(...)` and `Space O(...)` from a variant's docstring, read as one line."""
+    found = {}
+    for label in ("Time", "Space"):
+        match = re.search(rf"\b{label}:? (?=O\()", doc)
+        if match is None:
+            raise ValueError(f"docstring does not state '{label} O(...)': {doc!r}")
+        found[label] = _balanced(doc, match.end())
+    return found["Time"], found["Space"]
 
 
 def plural(count: int, word: str) -> str:

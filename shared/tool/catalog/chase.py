@@ -15,6 +15,8 @@ from shared.tool.registry import Args, Problem
 from shared.tool.text import plural
 
 CHASE = "Chase games"
+# Why solve's count of `generic` is not the trace's: the engine's solver counts its own work.
+RETROGRADE = {"generic": "the engine's retrograde solver counts its own positions (count_node); it is not traced"}
 
 
 def walked_1728(args: Args) -> int:
@@ -35,43 +37,38 @@ class P0913(Problem):
         "generic": lambda args: retrograde(CatAndMouse(args["graph"]), START).work,
     }
     largest, group, method = 50, CHASE, "catMouseGame"
+    units = {"bottom_up": ("held", ("colour", "unrefuted"), "the cells of the two tables it allocates, each once")}
+    other_unit = RETROGRADE
 
     def explain(self, args: Args) -> str:
         """Who wins, in how many moves, and how: the forced line found by the shared retrograde solver."""
-        graph: list[list[int]] = args["graph"]
-        solved = retrograde(CatAndMouse(graph), START)
-        verdict = solved.verdict(START)
-        line = solved.line()
-        moves = []
-        for (mouse, cat, turn), step in line:
-            moves.append(f"mouse {mouse}->{step}" if turn == MOUSE_TURN else f"cat {cat}->{step}")
+        solved = retrograde(CatAndMouse(args["graph"]), START)
+        verdict, line = solved.verdict(START), solved.line()
+        moves = ", ".join(
+            f"mouse {mouse}->{step}" if turn == MOUSE_TURN else f"cat {cat}->{step}"
+            for (mouse, cat, turn), step in line
+        )
+        mouse, cat, turn = solved.end_of_line()
         if verdict.value == DRAWN:
-            mouse, cat, turn = solved.end_of_line()
             who = "mouse" if turn == MOUSE_TURN else "cat"
-            return "\n".join(
-                [
-                    "0: a draw: neither side can force a win.",
-                    "One line of best play: " + ", ".join(moves) + ",",
-                    f"and the position (mouse at {mouse}, cat at {cat}, {who} to move) repeats.",
-                ]
+            return (
+                "0: a draw: neither side can force a win.\n"
+                f"One line of best play: {moves},\n"
+                f"and the position (mouse at {mouse}, cat at {cat}, {who} to move) repeats."
             )
         winner, loser = ("mouse", "cat") if verdict.value == WIN else ("cat", "mouse")
         plies = verdict.plies or 0
-        mouse_moves, cat_moves = (plies + 1) // 2, plies // 2  # the mouse moves first
-        mouse, cat, _ = solved.end_of_line()
         if mouse == HOLE:
             ending = "the mouse reaches the hole"
         elif line[-1][0][2] == MOUSE_TURN:
             ending = f"the mouse has to step onto the cat at {cat}"
         else:
             ending = f"the cat catches the mouse at {cat}"
-        return "\n".join(
-            [
-                f"{MOUSE_WIN if winner == 'mouse' else CAT_WIN}: the {winner} wins. With best play the game lasts"
-                f" {plural(plies, 'move')} ({mouse_moves} by the mouse, {cat_moves} by the cat),"
-                f" the {loser} holding out as long as it can.",
-                "Best play: " + ", ".join(moves) + f", and {ending}.",
-            ]
+        return (  # the mouse moves first: it makes the odd move of an odd count
+            f"{MOUSE_WIN if winner == 'mouse' else CAT_WIN}: the {winner} wins. With best play the game lasts"
+            f" {plural(plies, 'move')} ({(plies + 1) // 2} by the mouse, {plies // 2} by the cat),"
+            f" the {loser} holding out as long as it can.\n"
+            f"Best play: {moves}, and {ending}."
         )
 
     def parse(self, raw: object) -> Args:
@@ -158,6 +155,9 @@ class P1728(Problem):
         "bottom_up": lambda args: 6 * open_cells(args["grid"]) ** 2,
         "generic": walked_1728,
     }
+    not_the_first = {"naive": "10 open cells, twice its limit of 5: its tree passes the cap of 100,000 events"}
+    units = {"bottom_up": ("held", ("colour", "turns", "unrefuted"), "the cells of its three tables, each once")}
+    other_unit = RETROGRADE
 
     def parse(self, raw: object) -> Args:
         """LeetCode's input: {"grid": [...], "catJump": J, "mouseJump": J}, 1 <= rows, cols, jumps <= 8."""

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import inspect
-import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from problems import connect_four
 from problems.connect_four import can_win_now, makes_four, replay
-from shared.engine.counting import node_counter
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
+from shared.tool.ideas import Idea, missing_idea
 from shared.tool.play import Session
 from shared.tool.registry import Args, Problem, Variant, reachable
 
@@ -91,26 +89,13 @@ def _hands_four(grid: list[list[int]], col: int, height: int) -> bool:
     return handed
 
 
-@dataclass(frozen=True)
-class Idea:
-    """A step whose idea shows in the count of explored positions beside the step before it (the same search
-    without the idea), and 7 x 6 positions where it shows."""
-
-    what: str  # the idea, as a failure names it
-    probes: tuple[str, ...]
-
-
-# The judge's check that a step has its idea: on its probes, the learner's search must explore
-# fewer positions than the geometric mean of the reference's counts with and without the idea,
-# i.e. be nearer the step with it. The probes were picked among 120 seeded random positions
-# (random_position, 18 to 22 moves played) where the idea divides the reference's count (by 2.9
-# for no_losing_moves, 6 to 50 for the others) and the step without it explores under 80,000.
-# Counted: the calls of the learner's busiest recursive function (CountCalls' searched), so
-# helpers called at each position do not count. Three steps have no rule:
-# bitboard explores exactly what ordered does (the idea makes each position cheaper, which the fast
-# level judges), fixed_table what threat_order does while its table has room (the idea is memory),
-# and lower_bounds saves about a tenth of threat_order's positions on every set tried, less than
-# two correct learners' move orders differ by.
+# The probes were picked among 120 seeded random positions (random_position, 18 to 22 moves played)
+# where the idea divides the reference's count (by 2.9 for no_losing_moves, 6 to 50 for the others)
+# and the step without it explores under 80,000 (`shared.tool.ideas` says the rule). Three steps have
+# no rule: bitboard explores exactly what ordered does (the idea makes each position cheaper, which
+# the fast level judges), fixed_table what threat_order does while its table has room (the idea is
+# memory), and lower_bounds saves about a tenth of threat_order's positions on every set tried, less
+# than two correct learners' move orders differ by.
 IDEAS = {
     "ordered": Idea(
         "centre columns first",
@@ -133,19 +118,6 @@ IDEAS = {
         ("6151543556154141164", "72341757752773211261", "22764672552315274111"),
     ),
 }
-
-
-def step_before(problem: Problem, name: str) -> Variant:
-    """The variant before `name` in teaching order: the same search without its idea."""
-    return problem.variants[[v.name for v in problem.variants].index(name) - 1]
-
-
-def explored(reference: Callable[..., Any], probes: tuple[str, ...]) -> int:
-    """A reference variant's explored positions (its negamax's calls) summed over the probes."""
-    with node_counter(reference) as counted:
-        for moves in probes:
-            reference(moves, WIDTH, HEIGHT)
-    return counted.nodes or 0
 
 
 def _ordinal(n: int) -> str:
@@ -201,22 +173,7 @@ class ConnectFourProblem(Problem):
 
     def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
         """Failure lines when the learner's variant explores about as many positions as the step without its idea."""
-        idea = IDEAS.get(name)
-        if idea is None:
-            return []
-        before = step_before(self, name)
-        theirs, without = explored(self.variant(name).func, idea.probes), explored(before.func, idea.probes)
-        yours = 0
-        for moves in idea.probes:
-            searched = count_calls(lambda m=moves: func(m, WIDTH, HEIGHT), searched=True)
-            yours += searched or count_calls(lambda m=moves: func(m, WIDTH, HEIGHT))  # no recursion
-        if yours > math.isqrt(theirs * without):
-            return [
-                f"yours: {yours:,} positions explored on {len(idea.probes)} probes;",
-                f"the reference's {name}: {theirs:,}, its {before.name}: {without:,}",
-                f"the idea is missing: {idea.what}",
-            ]
-        return []
+        return missing_idea(self, IDEAS.get(name), name, func, count_calls)
 
     def position_set(self, low: int, high: int, count: int) -> list[object]:
         """`count` random 7 x 6 positions of `low` to `high` moves, seeded by the range: the same set on every run."""

@@ -17,6 +17,7 @@ class GameTreeProblem(Problem):
     rest = 4_000  # nodes: every variant is linear; a small limit keeps the suite's ladders cheap
     reference, group = "naive", "The engine itself"
     cells = {"bottom_up": lambda args: count_nodes(args["tree"])}  # one value per node of the table
+    units = {"bottom_up": ("held", (), "one value per node, each started at ±inf, once")}
 
     def parse(self, raw: object) -> Args:
         """A nested-list tree: numbers at the leaves, non-empty lists inside, at most MAX_DEPTH deep."""

@@ -41,7 +41,13 @@ class P0375(OneNumber):
     high = p0375_guess_number_higher_or_lower_ii.MAX_N
     limits, rest = {"naive": 10, "alpha_beta": 13, "memoized": 60}, high
     cells = {"bottom_up": guesses, "half_max": guesses, "fast": guesses}
-    group, method = ROWS, "getMoneyAmount"
+    group, method, axes = ROWS, "getMoneyAmount", ("lo", "hi")
+    other_unit = {
+        **dict.fromkeys(
+            ("bottom_up", "half_max"), "it declares the guesses tried (its n^3 work), not the n^2 cells written"
+        ),
+        "fast": "it declares the guesses tried (its n^3 work); its table lives in two lists of columns",
+    }
 
 
 class P0486(RowGame):
@@ -55,7 +61,7 @@ class P0486(RowGame):
         "fast": triangle,
         "formula": lambda args: triangle(args) if len(args["nums"]) % 2 else None,
     }
-    group, method = ROWS, "predictTheWinner"
+    group, method, axes = ROWS, "predictTheWinner", ("i", "j")
     game = PredictTheWinner
 
 
@@ -63,7 +69,7 @@ class P0877(RowGame):
     chapter = p0877_stone_game
     low, high, least, most = 1, p0877_stone_game.MAX_PILE, 2, p0877_stone_game.MAX_LENGTH
     limits, rest, cells = {"naive": 16, "alpha_beta": 24}, most, {"bottom_up": triangle}
-    group, method, game = ROWS, "stoneGame", StoneGame
+    group, method, game, axes = ROWS, "stoneGame", StoneGame, ("i", "j")
 
     def parse(self, raw: object) -> Args:
         """LeetCode's input: an even number (2 to 500) of piles of 1 to 500 stones, with an odd total."""
@@ -102,7 +108,9 @@ class P1140(RowGame):
     limits = {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300}
     cells = {"bottom_up": rows, "cubic_table": scanned}
     largest, group, method = 100, ROWS, "stoneGameII"
-    game = StoneGameII
+    game, axes = StoneGameII, ("i", "m")
+    units = {"bottom_up": ("assigns", ("row[]", "stones[]"), "each row's cells below half, and the row: its stores")}
+    other_unit = {"cubic_table": "it declares the cells read (its n^3 work), not the rows written"}
 
 
 class P1406(RowGame):
@@ -113,6 +121,11 @@ class P1406(RowGame):
     cells = dict.fromkeys(("bottom_up", "rolling", "fast"), lambda args: len(args["stoneValue"]) + 1)  # margin[0..n]
     group, method = ROWS, "stoneGameIII"
     game, play_most = StoneGameIII, 1_000  # longer rows do not fit a terminal
+    units = {
+        "bottom_up": ("held", (), "margin[0..n], allocated at 0, each once"),
+        "rolling": ("assigns", ("after",), "margin[0..n]: `after` bound at the start and once a stone"),
+        "fast": ("assigns", ("a",), "margin[0..n]: `a` bound at the start and once a stone"),
+    }
 
 
 class P1690(RowGame):
@@ -121,7 +134,7 @@ class P1690(RowGame):
     size_name = "n"  # as the docstrings say
     limits, rest = {"naive": 16, "alpha_beta": 24, "memoized": 300}, most
     cells = {"bottom_up": triangle, "fast": triangle}
-    group, method, game = ROWS, "stoneGameVII", StoneGameVII
+    group, method, game, axes = ROWS, "stoneGameVII", StoneGameVII, ("i", "j")
 
 
 class P1872(IntRow):
@@ -135,3 +148,8 @@ class P1872(IntRow):
         "bottom_up": lambda args: len(args["stones"]) * (len(args["stones"]) - 1) // 2,
         **dict.fromkeys(("suffix_table", "suffix_best", "fast"), lambda args: len(args["stones"]) - 1),
     }
+    units = {
+        "suffix_table": ("assigns", ("margin[]",), "the n - 1 margins it stores, not the n + 1 allocated"),
+        "suffix_best": ("assigns", ("best",), "the n - 1 margins, each bound to `best` in turn"),
+    }
+    other_unit = {"fast": "its margins are candidates `t` kept only when they beat `best`: no statement runs once each"}

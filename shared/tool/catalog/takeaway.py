@@ -28,6 +28,7 @@ class P0292(NumberGame):
     high = 2**31 - 1
     limits = {"naive": 22, "alpha_beta": 36, "memoized": 10**5, "bottom_up": 10**6, "formula": 2**31 - 1}
     cells = {"bottom_up": lambda args: args["n"] + 1}  # heaps 0..n
+    units = {"bottom_up": ("held", (), "the n + 1 heaps win[0..n] it allocates, each once")}
     must_reach = {"memoized": 10**4}  # LeetCode's n goes to 2^31 - 1: only the formula gets there
     reference, group, method, game = "formula", TAKE_AWAY, "canWinNim", NimGame
 
@@ -46,6 +47,9 @@ class P0294(Problem):
     # bottom_up's cells: the strings reachable from the start; the Grundy tables': the splits of each run.
     cells = {"bottom_up": lambda args: reachable(args["currentState"], flips), "sprague_grundy": splits, "fast": splits}
     reference, group, method, bare_string = "sprague_grundy", TAKE_AWAY, "canWin", True
+    other_unit = dict.fromkeys(
+        ("sprague_grundy", "fast"), "it declares the splits examined (its O(n^2) work), not the Grundy cells written"
+    )
 
     def parse(self, raw: object) -> Args:
         """LeetCode's input: a string of 1 to 60 characters, each '+' or '-'."""
@@ -88,6 +92,7 @@ class P0464(Problem):
         "fast": variant(p0464_can_i_win.fast, limit=most_choosable, generate=hard_total),
     }
     rest, size_name, cells = most_choosable, "m", {"bottom_up": masks}
+    units = {"bottom_up": ("held", (), "the 2^m masks it allocates, each once")}
     reference, group, method = "alpha_beta_memo", TAKE_AWAY, "canIWin"
 
     def parse(self, raw: object) -> Args:

@@ -24,6 +24,7 @@ class TicTacToeProblem(Problem):
     key, slug, title = "ttt", "tic-tac-toe", "Tic-tac-toe"
     size_name, group, bare_string = "empty cells", "Board games", True
     rest, cells = 9, {"bottom_up": positions}
+    not_the_first = {"naive": "the empty board is 549,946 calls, 1.1 million events: past the cap of 100,000"}
 
     def parse(self, raw: object) -> Args:
         """A 9-character board of X, O and '.', reachable by X and O taking turns from the empty board."""
