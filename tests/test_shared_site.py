@@ -875,7 +875,7 @@ def _axe_faults(axe: Any, page: Page, context: object) -> list[str]:
     page), or, given a pair of contexts, every rule but color-contrast over the first and color-contrast alone over
     the second (AXE_SKIPS)."""
     page.evaluate(axe.Axe().axe_script)  # once: both runs below use it
-    only = {"resultTypes": ["violations"]}
+    only: dict[str, object] = {"resultTypes": ["violations"]}
     runs = [(context, only)]
     if isinstance(context, tuple):
         runs = [
