@@ -185,6 +185,19 @@ class Board:
                 return True
         return False
 
+    def lines_through(self) -> dict[int, list[int]]:
+        """Each cell's bit -> the lines of four that pass through it, each as
+        the bits of its four cells."""
+        cells = range(self.width * (self.height + 1))
+        lines: dict[int, list[int]] = {1 << cell: [] for cell in cells}
+        for cell in cells:
+            for s in self.shifts:
+                for first in range(max(cell % s, cell - 3 * s), cell + 1, s):
+                    line = sum(1 << (first + k * s) for k in range(4))
+                    if line & self.full == line:
+                        lines[1 << cell].append(line)
+        return lines
+
     def wins_at(self, col: int) -> bool:
         """Would the mover connect four by playing column col?"""
         return self.four(
@@ -408,7 +421,15 @@ class Node:
     """A position in the search tree: its visits, and the wins of the player who
     moved into it."""
 
-    __slots__ = ("children", "end", "untried", "visits", "wins")
+    __slots__ = (
+        "children",
+        "end",
+        "mean",
+        "spread",
+        "untried",
+        "visits",
+        "wins",
+    )
 
     def __init__(self, untried: list[int], end: float | None) -> None:
         self.children: dict[int, Node] = {}
@@ -417,6 +438,9 @@ class Node:
         self.end = end
         self.visits = 0
         self.wins = 0.0
+        # wins / visits and 1 / sqrt(visits), kept as a round passes: select()
+        # reads them for every child on every round.
+        self.mean = self.spread = 0.0
 
     def select(self) -> int:
         """The column of the child with the highest UCT bound: its win rate,
@@ -425,7 +449,7 @@ class Node:
         scale = EXPLORE * math.sqrt(math.log(self.visits))
         best, chosen = -1.0, -1
         for col, child in self.children.items():
-            bound = child.wins / child.visits + scale / math.sqrt(child.visits)
+            bound = child.mean + scale * child.spread
             if bound > best:
                 best, chosen = bound, col
         return chosen
@@ -439,34 +463,38 @@ def mcts(
     # Each round walks down the tree by the UCT bound, adds one child, plays
     # random moves from it to the end, and counts the result on the way back up
     # (1 win, 1/2 draw, 0 loss). The column played is the one visited most: the
-    # search goes where the wins are. The playout is the inner loop, hundreds of
-    # thousands of moves a second, and the more playouts the surer the counts:
-    # it plays on the two bitboards as plain integers and keeps the open columns
-    # in one list, so a random move costs a few integer operations and no new
-    # object.
+    # search goes where the wins are. The playout is the inner loop, and the
+    # more playouts the surer the counts: it plays on the two players' stones
+    # as plain integers, keeps the open columns in one list and checks only
+    # the lines of four through the stone just dropped, so a random move costs
+    # a few integer operations and no new object.
     board = start(moves, width, height)
     deadline = Clock(budget)
-    rng = random.Random(moves)
+    rand = random.Random(moves).random
     bottom, column, top = board.bottom, board.column, board.top
-    four = board.four
+    order, lines = board.order, board.lines_through()
 
     def children(mask: int) -> list[int]:
-        cols = [c for c in range(width) if not mask & top[c]]
-        rng.shuffle(cols)
-        return cols
+        # Popped from the end: the centre, which takes part in the most lines,
+        # is tried first.
+        return [c for c in reversed(order) if not mask & top[c]]
 
     def playout(current: int, mask: int) -> float:
         """Random moves to the end: 1 if the player to move now wins, 1/2 a
         draw, 0 a loss."""
         cols = [c for c in range(width) if not mask & top[c]]
+        mine, theirs = current, current ^ mask
         result = 1.0  # the first player to move's result if the mover now wins
         while cols:
-            i = int(rng.random() * len(cols))
+            i = int(rand() * len(cols))
             col = cols[i]
             stone = (mask + bottom[col]) & column[col]
-            if four(current | stone):
-                return result
-            current, mask, result = current ^ mask, mask | stone, 1.0 - result
+            mask |= stone
+            mine |= stone
+            for line in lines[stone]:
+                if mine & line == line:
+                    return result
+            mine, theirs, result = theirs, mine, 1.0 - result
             if stone & top[col]:  # full: the last open column takes its place
                 cols[i] = cols[-1]
                 cols.pop()
@@ -477,15 +505,15 @@ def mcts(
     while rounds % ROUNDS or not deadline.over():
         rounds += 1
         node, path, current, mask = root, [root], board.current, board.mask
-        while not node.untried and node.children and node.end is None:
+        while not node.untried and node.children:
             col = node.select()
             node = node.children[col]
             current, mask = current ^ mask, mask | (mask + bottom[col])
             path.append(node)
-        if node.end is None and node.untried:
+        if node.untried:
             col = node.untried.pop()
             stone = (mask + bottom[col]) & column[col]
-            won = four(current | stone)
+            won = board.four(current | stone)
             current, mask = current ^ mask, mask | stone
             full = mask == board.full
             node.children[col] = node = Node(
@@ -495,9 +523,11 @@ def mcts(
             path.append(node)
         value = node.end if node.end is not None else playout(current, mask)
         for visited in reversed(path):
+            value = 1 - value  # for the player who moved into it
             visited.visits += 1
-            visited.wins += 1 - value  # for the player who moved into it
-            value = 1 - value
+            visited.wins += value
+            visited.mean = visited.wins / visited.visits
+            visited.spread = visited.visits**-0.5
     if not root.children:
         return root.untried[-1] + 1
     return max(root.children.items(), key=lambda item: item[1].visits)[0] + 1
@@ -575,12 +605,12 @@ def mcts_solver(
     while rounds % ROUNDS or not deadline.over():
         rounds += 1
         node, path, current, mask = root, [root], board.current, board.mask
-        while not node.untried and node.children and node.end is None:
+        while not node.untried and node.children:
             col = node.select()
             node = node.children[col]
             current, mask = current ^ mask, mask | (mask + bottom[col])
             path.append(node)
-        if node.end is None and node.untried:
+        if node.untried:
             col = node.untried.pop()
             current, mask = current ^ mask, mask | (mask + bottom[col])
             end = known(current, mask)
@@ -590,9 +620,11 @@ def mcts_solver(
             path.append(node)
         value = node.end if node.end is not None else playout(current, mask)
         for visited in reversed(path):
+            value = 1 - value  # for the player who moved into it
             visited.visits += 1
-            visited.wins += 1 - value  # for the player who moved into it
-            value = 1 - value
+            visited.wins += value
+            visited.mean = visited.wins / visited.visits
+            visited.spread = visited.visits**-0.5
     if not root.children:
         return root.untried[-1] + 1
     return max(root.children.items(), key=lambda item: item[1].visits)[0] + 1

@@ -3,16 +3,23 @@
 A problem's own test module holds only what is its own. What a problem's
 matrix does differently is a cost, named here with why: a run that goes
 behind --slow, or a variant whose limit no other variant can check.
+
+By default the matrix is tiered (see `by_default`): every case runs on one variant, so every answer in the
+case files is checked, and every variant runs the cases that catch the bugs: the examples, the smallest
+inputs, and each case whose description names what a wrong solution answers. `--slow` (and `--practice`)
+runs every variant on every case.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 import pytest
 
-from shared.tool.cases import Case
+from shared.tool.cases import Case, load_cases
 from shared.tool.catalog import all_problems
 from shared.tool.registry import Problem, Variant
 from tests.kit import case_params, check_case, check_limit, limit_params
@@ -31,10 +38,9 @@ def ttt_whole_tree(v: Variant, case: Case) -> bool:
 
 SLOW_CASES = {"c4": c4_costly, "ttt": ttt_whole_tree}
 # The costliest runs of the default matrix after those, over 0.1 s of CPU each: the named variants' cases at
-# exactly their declared limit, which are limit runs (--slow makes those anyway). Each named variant still
-# runs every smaller case by default, and each of those cases but two (nim's 55 beads and 1140's thousand
-# piles, which only bottom_up reaches) still runs by default on another variant (375's and 486's fast,
-# 292's formula, 1140's alpha_beta and 486's memoized on the twenty-number rows).
+# exactly their declared limit, which are limit runs (--slow makes those anyway). Each of those cases but two
+# (nim's 55 beads and 1140's thousand piles, which only bottom_up reaches) still runs by default on another
+# variant, its owner (see _owners: 375's and 486's fast, 292's formula, 486's memoized on the twenty-number rows).
 AT_LIMIT = {
     "nim": ("bottom_up",),
     "292": ("bottom_up",),
@@ -58,17 +64,63 @@ def find(key: str) -> Problem:
     return next(p for p in all_problems() if p.key == key)
 
 
-def slow_cases(p: Problem) -> Callable[[Variant, Case], bool] | None:
-    """What of p's matrix goes behind --slow: its SLOW_CASES, and its AT_LIMIT variants at their limit."""
-    costly, names = SLOW_CASES.get(p.key), AT_LIMIT.get(p.key, ())
-    if not names:
-        return costly
+# The smallest inputs of a case file (one stone, a full board, a lone leaf) are the edge cases: every variant
+# runs this many of them by default.
+SMALLEST = 4
+# A description that names the answer a wrong solution gives: "(a draw-on-revisit memo says draw)", "a row that
+# a window-blind cache calls lost", "(a -10000 sentinel says Alice)". Every variant runs those by default.
+NAMES_A_WRONG_ANSWER = re.compile(r"\b(?:says?|calls|scores [^,]* short)\b|window-blind|sentinel")
+
+
+def costly(p: Problem) -> Callable[[Variant, Case], bool]:
+    """The runs of p's matrix that go behind --slow for their cost: its SLOW_CASES, its AT_LIMIT variants at their
+    limit."""
+    heavy, names = SLOW_CASES.get(p.key), AT_LIMIT.get(p.key, ())
 
     def slow(v: Variant, case: Case) -> bool:
         at_limit = v.name in names and p.size(p.parse(case.input)) == v.limit
-        return at_limit or (costly is not None and costly(v, case))
+        return at_limit or (heavy is not None and heavy(v, case))
 
     return slow
+
+
+@cache
+def _owners(p: Problem) -> dict[str, str | None]:
+    """For each case of p (by description), the variant that runs it by default whatever else does: among those
+    that admit it at no great cost, the reference, else the one that reaches furthest."""
+    owners: dict[str, str | None] = {}
+    heavy = costly(p)
+    for case in load_cases(p):
+        args = p.parse(case.input)
+        cheap = [v for v in p.variants if p.skip_reason(v, args) is None and not heavy(v, case)]
+        reference = [v for v in cheap if v.name == p.reference]
+        owners[case.description] = max(reference or cheap, key=lambda v: v.limit).name if cheap else None
+    return owners
+
+
+@cache
+def _smallest(p: Problem) -> frozenset[str]:
+    """The descriptions of p's SMALLEST smallest cases (by size, then order in the file)."""
+    cases = load_cases(p)
+    order = sorted(range(len(cases)), key=lambda i: (p.size(p.parse(cases[i].input)), i))
+    return frozenset(cases[i].description for i in order[:SMALLEST])
+
+
+def by_default(p: Problem, v: Variant, case: Case) -> bool:
+    """Does the default matrix run v on case? When v is the case's owner, or the case is an example, one of the
+    smallest, or says what a wrong solution answers. The rest of the product runs under --slow."""
+    return (
+        case.example
+        or case.description in _smallest(p)
+        or bool(NAMES_A_WRONG_ANSWER.search(case.description))
+        or _owners(p)[case.description] == v.name
+    )
+
+
+def slow_cases(p: Problem) -> Callable[[Variant, Case], bool]:
+    """What of p's matrix goes behind --slow: the costly runs, and the rest of the product `by_default` leaves."""
+    heavy = costly(p)
+    return lambda v, case: heavy(v, case) or not by_default(p, v, case)
 
 
 def matrix_cases() -> list[Any]:

@@ -19,7 +19,8 @@ from shared.tool.cli.common import Streams
 from shared.tool.cli.trace import _progress
 from shared.tool.measure.timing import run_once
 from shared.tool.registry import Problem, Variant
-from shared.tool.site.trace_page import PAGE_EVENTS, _instead, _page_trace
+from shared.tool.site.trace_pack import pack
+from shared.tool.site.trace_page import _data, _page_trace
 from shared.tool.tracing.caps import NOT_THE_FIRST, OTHER_UNIT, UNITS
 from shared.tool.tracing.compare import first_difference
 from shared.tool.tracing.predict import question
@@ -60,8 +61,9 @@ def test_every_variant_traces_its_first_example_and_its_calls_are_the_nodes(prob
     assert (t.instead is None) == (raw == problem.examples[0])
     assert t.error is None, t.error
     solved = run_once(problem, v, problem.parse(raw), timed=False)
-    if "budget" in problem.parse(raw):  # a player on a clock: a traced run, slower, does less, may choose otherwise
+    if t.solved is not None:  # a player on a clock: no two runs search as far; solve counted the traced one
         assert isinstance(t.answer, int)
+        assert t.nodes == t.solved, "the calls of a player on a clock are not the nodes solve counted on the run"
     elif f"{problem.key} {v.name}" in OTHER_UNIT:  # solve counts another unit: the calls still agree
         assert t.answer == solved.answer
         assert t.calls <= (solved.nodes or 0)
@@ -71,6 +73,16 @@ def test_every_variant_traces_its_first_example_and_its_calls_are_the_nodes(prob
         assert (t.calls, t.nodes) == (t.calls, solved.nodes or 0), "calls + cells are not the nodes"
     assert {e["kind"] for e in t.events} <= KINDS
     assert all(len(line) <= WIDTH for line in print_lines(t)), "a printed line is wider than 80 columns"
+
+
+def test_a_player_on_a_clock_is_counted_on_the_run_it_traced() -> None:
+    """iterative_deepening searches as deep as its clock lets it, so no two runs agree; the trace counts its calls
+    as kata solve counts nodes on the very run it records, and they are equal (hundreds, not a trivial 0)."""
+    p = find_problem("bot")
+    t = trace_variant(p, p.variant("iterative_deepening"), {"moves": "1", "width": 4, "height": 4, "budget": 0.05})
+    assert t.solved is not None
+    assert t.calls == t.nodes == t.solved > 50
+    assert f"on this very run, counted {t.solved:,} nodes" in " ".join(print_lines(t))
 
 
 @pytest.mark.slow
@@ -227,17 +239,23 @@ def test_a_first_example_past_the_cap_is_said_and_the_next_one_traced(
     assert "example 1 passes the trace cap" in capsys.readouterr().err
 
 
-def test_a_page_says_when_it_shows_another_example_and_where_to_step_the_first() -> None:
-    """375 naive's first example (65,610 events) passes what a page holds: the page traces the next example within
-    it and says so, naming the terminal's cap and command; a variant that declines the example says why."""
-    p = find_problem("375")
-    t = _page_trace(p, p.variant("naive"))
-    assert len(t.events) <= PAGE_EVENTS
-    assert t.raw != p.examples[0]
-    assert f"more than the {PAGE_EVENTS:,} events a page holds" in str(_instead(t))
-    assert "try kata trace 375 naive." in str(_instead(t))
+def test_a_page_steps_the_run_the_terminal_steps_and_says_why_when_not_the_first() -> None:
+    """A page has no cap of its own: it traces what `kata trace` traces, and a variant that declines the first
+    example says why on the page as in the terminal."""
     nim = find_problem("nim")
-    assert "is declined" in str(_instead(_page_trace(nim, nim.variant("formula"))))
+    t = _page_trace(nim, nim.variant("formula"))
+    assert t.raw == example_for(nim, nim.variant("formula")) != nim.examples[0]
+    assert "is declined" in str(_data(t, None)["instead"])
+
+
+def test_a_long_run_is_packed_in_a_few_bytes_an_event() -> None:
+    """913 memoized's first example (6,587 events, 150 bytes each as JSON lines) is packed for its page in under 25
+    bytes an event: the whole run of the trace cap, 100,000 events, fits a page under a megabyte."""
+    p = find_problem("913")
+    t = trace_variant(p, p.variant("memoized"), p.examples[0])
+    packed = json.dumps(pack(t.events), separators=(",", ":"), ensure_ascii=False).encode()
+    assert len(t.events) > 5_000
+    assert len(packed) < 25 * len(t.events)
 
 
 def test_a_step_back_at_the_end_of_a_long_run_is_the_same_replay(monkeypatch: pytest.MonkeyPatch) -> None:

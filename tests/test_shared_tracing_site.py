@@ -3,14 +3,17 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
 from shared.tool.catalog import all_problems, find_problem
+from shared.tool.registry import Problem
+from shared.tool.site.trace_page import _page_trace
 from shared.tool.tracing.runs import example_for, trace_variant
-from shared.tool.tracing.views import print_lines
+from shared.tool.tracing.views import event_line, print_lines
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -31,11 +34,13 @@ def test_the_keyboard_steps_the_page_through_the_printed_trace(site: Path, page:
     page.select_option("#left", label="memoized")
     page.wait_for_selector(".trace h2:has-text('memoized on')")  # its trace is loaded when chosen
     page.locator("main h1").click()  # the keys go to the page, not the select
-    shown = [page.inner_text(".trace .event")]
+    # The line shown after each key, noted in the page as the key comes up (trace.js draws the step on its way
+    # down) and read once at the end: a round trip for each would double the presses' cost.
+    page.evaluate("""() => { window.shown = [document.querySelector(".trace .event").innerText];
+        document.addEventListener("keyup", () => shown.push(document.querySelector(".trace .event").innerText)); }""")
     for _ in printed[1:]:
         page.keyboard.press("ArrowRight")
-        shown.append(page.inner_text(".trace .event"))
-    assert shown == [line.strip() for line in printed]
+    assert page.evaluate("shown") == [line.strip() for line in printed]
     assert "answer false" in page.inner_text(".trace .hint")
     assert page.locator("table.grid td.now").count() == 1
 
@@ -95,11 +100,49 @@ def _reads_well(site: Path, page: Page, names: list[str], axe_at: tuple[int, ...
 
 
 def test_no_page_weighs_a_megabyte_and_each_variant_loads_alone(site: Path) -> None:
-    """Connect Four's ten traces are ten scripts, each loaded when its variant is chosen; no file reaches 1 MB."""
+    """Connect Four's traces are a script a variant, each loaded when its variant is chosen; no trace file of any
+    chapter reaches 1 MB, though each holds its whole run up to the trace cap (375 naive's 65,610 events)."""
     scripts = sorted(site.glob("trace-connect_four-*.js"))
     assert len(scripts) == len(find_problem("c4").variants)
-    for path in [*scripts, *site.glob("trace-*.html")]:
+    assert len(list(site.glob("trace-*.js"))) == sum(len(p.variants) for p in all_problems())
+    for path in [*site.glob("trace-*.js"), *site.glob("trace-*.html")]:
         assert path.stat().st_size < 1_000_000, path.name
+
+
+def _rebuilt(site: Path, page: Page, problem: Problem) -> dict[str, str]:
+    """Each variant of the chapter whose page does not rebuild its recorded events and their printed lines."""
+    page.goto((site / f"trace-{problem.stem}.html").as_uri())
+    wrong = {}
+    for k, v in enumerate(problem.variants):
+        page.select_option("#left", value=str(k))
+        page.wait_for_function(f"window.kataTraces && window.kataTraces[{k}] !== null")
+        got = json.loads(page.evaluate(f"JSON.stringify([kataTraces[{k}].events, kataTraces[{k}].text])"))
+        t = _page_trace(problem, v)
+        events = json.loads(json.dumps([{n: x for n, x in e.items() if n not in ("step", "code")} for e in t.events]))
+        if got[0] != events:
+            wrong[v.name] = f"events differ from step {_first_off(got[0], events)}"
+        elif got[1] != [event_line(e) for e in t.events]:
+            wrong[v.name] = f"lines differ from step {_first_off(got[1], [event_line(e) for e in t.events])}"
+    return wrong
+
+
+def _first_off(got: list[object], want: list[object]) -> int:
+    return next((k for k, (a, b) in enumerate(zip(got, want, strict=False)) if a != b), min(len(got), len(want)))
+
+
+def test_the_page_rebuilds_every_event_and_its_printed_line(site: Path, page: Page) -> None:
+    """The page carries its runs packed (trace_pack); what trace.js rebuilds is every event the recorder wrote, and
+    each event's line is the one `kata trace --print` prints: 486's seven variants, calls, memo answers, cuts and
+    cells among them. Under --slow: every chapter's."""
+    assert _rebuilt(site, page, find_problem("486")) == {}
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
+@pytest.mark.parametrize("key", [p.key for p in all_problems() if p.key != "bot"])
+def test_every_chapters_page_rebuilds_its_events_and_lines(site: Path, page: Page, key: str) -> None:
+    """The same for every chapter but the players on a clock, whose second run is not the first's."""
+    assert _rebuilt(site, page, find_problem(key)) == {}
 
 
 def test_the_pages_read_at_both_sizes(site: Path, page: Page) -> None:

@@ -155,6 +155,8 @@ class P1728(Problem):
         "bottom_up": lambda args: 6 * open_cells(args["grid"]) ** 2,
         "generic": walked_1728,
     }
+    # its tree on the first example: over 35 million calls, unfinished after 200 s of kata solve (no trace could hold
+    # it, nor a person step it); its second example has 5 calls
     not_the_first = {"naive": "10 open cells, twice its limit of 5: its tree passes the cap of 100,000 events"}
     units = {"bottom_up": ("held", ("colour", "turns", "unrefuted"), "the cells of its three tables, each once")}
     other_unit = RETROGRADE

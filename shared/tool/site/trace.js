@@ -8,10 +8,13 @@
   const traces = new Array(scripts.length).fill(null);
   const waiting = {};
   window.kataTrace = (k, data) => {
-    data.text = data.text.map((text, i) => (text === null ? lineText(data, data.events[i]) : text));
+    data.events = unpack(data.packed);
+    data.text = data.events.map((e, i) => data.packed.texts[i] ?? eventLine(data, e));
+    delete data.packed;
     traces[k] = data;
     (waiting[k] || []).forEach((then) => then());
   };
+  window.kataTraces = traces; // what a test reads back: the events and lines as the page rebuilt them
   function load(k, then) {
     if (k === null || traces[k]) return then();
     if (!waiting[k]) {
@@ -22,12 +25,97 @@
     }
     waiting[k].push(then);
   }
-  // views.event_line's words for a line event: its depth, its number, its code, cut to 80 columns.
-  function lineText(t, e) {
-    let code = "";
-    for (const s of t.sources) if (e.line >= s.first && e.line < s.first + s.lines.length) code = s.lines[e.line - s.first].trim();
-    const text = "  ".repeat(Math.min(e.depth || 0, 10)) + "· " + String(e.line).padStart(4) + "  " + code;
-    return [...text].length <= 80 ? text : [...text].slice(0, 79).join("") + "…";
+  // The events as trace_pack.pack carries them: each a shape (a skeleton and its holes' columns) and the fields
+  // the calls open before it give (trace_pack.derived: the same rule), named by the letters of its "~".
+  const DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  function varints(text) {
+    const out = [];
+    let n = 0;
+    for (const ch of text) {
+      const d = DIGITS.indexOf(ch);
+      n = n * 32 + (d % 32);
+      if (d < 32) { out.push(n); n = 0; }
+    }
+    return out;
+  }
+  function fill(skeleton, next) {
+    if (Array.isArray(skeleton)) return skeleton.map((x) => fill(x, next));
+    if (skeleton !== null && typeof skeleton === "object") {
+      const out = {};
+      for (const [k, v] of Object.entries(skeleton)) out[k] = fill(v, next);
+      return out;
+    }
+    return next();
+  }
+  function unpack(p) {
+    const seen = p.shapes.map(() => 0);
+    const shapes = varints(p.which).map((g) => {
+      const group = p.shapes[g], at = seen[g]++;
+      if (group.w) return group.w;
+      let hole = 0;
+      return fill(group.t, () => { const c = group.c[hole++]; return Array.isArray(c) ? c[at] : c.k; });
+    });
+    const names = { i: "id", p: "parent", d: "depth", f: "func", s: "state" };
+    const stack = [], events = [];
+    let calls = 0;
+    for (const n of varints(p.rows)) {
+      const shape = shapes[n], top = stack.length ? stack[stack.length - 1] : null, id = top ? top.id : null;
+      let given;
+      if (shape.kind === "call") given = { id: calls, parent: id, depth: stack.length };
+      else if (shape.kind === "return" && top) given = { id: id, depth: stack.length - 1, func: top.func, state: top.state };
+      else if ((shape.kind === "cut" || shape.kind === "memo") && shape["~"].includes("i")) {
+        given = { id: id, parent: stack.length > 1 ? stack[stack.length - 2].id : null, depth: stack.length - 1 };
+      } else given = { id: id, parent: id, depth: stack.length };
+      const e = {};
+      for (const [k, v] of Object.entries(shape)) if (k !== "~") e[k] = v;
+      for (const letter of shape["~"]) e[names[letter]] = given[names[letter]];
+      if (e.kind === "call") { stack.push(e); calls++; }
+      else if (e.kind === "return" && top && top.id === e.id) stack.pop();
+      events.push(e);
+    }
+    return events;
+  }
+
+  // views.event_line, word for word: one event as one line, cut to 80 columns (a test holds the two to agree).
+  const MARKS = { call: "→", return: "←", memo: "↺", cut: "✂", cell: "▦", line: "·" };
+  function dumps(v) { // Python's json.dumps: ", " and ": " between items
+    if (Array.isArray(v)) return "[" + v.map(dumps).join(", ") + "]";
+    if (v !== null && typeof v === "object") return "{" + Object.entries(v).map(([k, x]) => JSON.stringify(k) + ": " + dumps(x)).join(", ") + "}";
+    return JSON.stringify(v);
+  }
+  const fit = (text, width) => ([...text].length <= width ? text : [...text].slice(0, width - 1).join("") + "…");
+  function value(v) {
+    if (typeof v === "string" && v in INF) return INF[v];
+    return fit(dumps(v), 40);
+  }
+  const stateLine = (s) => Object.entries(s).map(([k, v]) => k + "=" + value(v)).join(", ");
+  function eventLine(t, e) {
+    const pad = "  ".repeat(Math.min(e.depth || 0, 10)), mark = MARKS[e.kind];
+    let text;
+    if (e.kind === "call") text = mark + " #" + e.id + " " + e.func + "(" + stateLine(e.state) + ")";
+    else if (e.kind === "return") {
+      text = mark + " #" + e.id + " " + e.func + "(" + stateLine(e.state) + ")" + (e.raised ? " raised" : " = " + value(e.value));
+    } else if (e.kind === "memo") {
+      const source = e.of !== undefined && e.of !== null ? "computed by #" + e.of : "computed earlier";
+      const own = e.id !== undefined && e.id !== null ? "#" + e.id + " " : "";
+      text = mark + " " + own + e.func + "(" + stateLine(e.state) + ") = " + value(e.value) + " from the memo, " + source;
+    } else if (e.kind === "cut") {
+      const window = Object.entries(e.window).map(([k, v]) => (k === "alpha" ? "α" : "β") + " = " + value(v)).join(", ");
+      text = mark + " #" + e.id + " cut: " + e.test + " (" + window + ")";
+    } else if (e.kind === "cell" && "fill" in e) {
+      const start = (e.cells || []).map((c) => c[1]);
+      const shown = value(start.length === e.fill ? start : [...start, "…"]);
+      text = mark + " " + e.table + " filled: " + e.fill + " cells " + shown + "   (line " + e.line + ")";
+    } else if (e.kind === "cell") {
+      const index = e.index.map((k) => "[" + value(k) + "]").join("");
+      const loops = Object.entries(e.at || {}).filter(([k]) => [...k].length === 1 && k !== "n").slice(0, 3).map(([k, v]) => k + "=" + v);
+      text = mark + " " + e.table + index + " = " + value(e.value) + "   (" + (loops.length ? loops.join(", ") + ", " : "") + "line " + e.line + ")";
+    } else {
+      let code = "";
+      for (const s of t.sources) if (e.line >= s.first && e.line < s.first + s.lines.length) code = s.lines[e.line - s.first].trim();
+      text = mark + " " + String(e.line).padStart(4) + "  " + code;
+    }
+    return fit(pad + text, 80);
   }
   const $ = (id) => document.getElementById(id);
   const NOTED = ["call", "return", "memo", "cut", "cell"];
@@ -39,17 +127,16 @@
   function noted(t) { return t.events.map((e, k) => (NOTED.includes(e.kind) ? k : -1)).filter((k) => k >= 0); }
 
   function replay(t, upto) {
-    const r = { stack: [], nodes: {}, values: {}, children: {}, cuts: {}, cells: [], counts: { call: 0, memo: 0, cut: 0, cell: 0 } };
+    const r = { stack: [], nodes: {}, values: {}, rows: [], cuts: {}, cells: [], counts: { call: 0, memo: 0, cut: 0, cell: 0 } };
     for (const e of t.events.slice(0, upto + 1)) {
       if (e.kind in r.counts) r.counts[e.kind] += e.fill || 1;  // a fill counts each cell it starts with
       if (e.kind === "call") {
-        r.stack.push(e); r.nodes[e.id] = e;
-        (r.children[e.parent] = r.children[e.parent] || []).push(e);
+        r.stack.push(e); r.nodes[e.id] = e; r.rows.push(e);
       } else if (e.kind === "return") {
         r.values[e.id] = e.value;
         if (r.stack.length && r.stack[r.stack.length - 1].id === e.id) r.stack.pop();
       } else if (e.kind === "memo" && e.id === null) {
-        (r.children[e.parent] = r.children[e.parent] || []).push(e);
+        r.rows.push(e);
       } else if (e.kind === "memo") {
         r.nodes[e.id] = Object.assign({}, r.nodes[e.id], { memoOf: e.of });
       } else if (e.kind === "cut") r.cuts[e.id] = e;
@@ -80,19 +167,18 @@
     return pre;
   }
 
+  // The search as drawn so far, depth first: a row per call and per answer of a memo twin, which come in that order
+  // (views._tree_lines); its last TREE_ROWS rows, as a long run's whole tree would be a page tens of thousands tall.
+  const TREE_ROWS = 120;
   function treeLines(r) {
-    const out = [];
-    const walk = (parent, depth) => {
-      for (const e of r.children[parent] || []) {
-        const pad = "  ".repeat(Math.min(depth, 10));
-        if (e.kind === "memo") { out.push(pad + "↺ (" + stateText(e.state) + ") = " + show(e.value) + " → #" + e.of); continue; }
-        const value = e.id in r.values ? " = " + show(r.values[e.id]) : " …";
-        const link = r.nodes[e.id] && r.nodes[e.id].memoOf !== undefined ? " ↺ #" + r.nodes[e.id].memoOf : "";
-        out.push(pad + "#" + e.id + " (" + stateText(e.state) + ")" + value + link + (e.id in r.cuts ? "  ✂ cut" : ""));
-        walk(e.id, depth + 1);
-      }
-    };
-    walk(null, 0);
+    const out = r.rows.length > TREE_ROWS ? ["… " + (r.rows.length - TREE_ROWS) + " rows above"] : [];
+    for (const e of r.rows.slice(-TREE_ROWS)) {
+      const pad = "  ".repeat(Math.min(e.depth || 0, 10));
+      if (e.kind === "memo") { out.push(pad + "↺ (" + stateText(e.state) + ") = " + show(e.value) + " → #" + e.of); continue; }
+      const value = e.id in r.values ? " = " + show(r.values[e.id]) : " …";
+      const link = r.nodes[e.id] && r.nodes[e.id].memoOf !== undefined ? " ↺ #" + r.nodes[e.id].memoOf : "";
+      out.push(pad + "#" + e.id + " (" + stateText(e.state) + ")" + value + link + (e.id in r.cuts ? "  ✂ cut" : ""));
+    }
     return out;
   }
 

@@ -1,8 +1,10 @@
 """The trace pages: one per chapter, each variant's run on its first traceable example, stepped in the browser.
 
 The traces are recorded at build time by `shared.tool.tracing` and written
-into the page as data, each event with the very line `kata trace --print`
-prints for it, so the terminal and the page say the same thing. The page
+into the page as data, packed (`trace_pack`: the whole run `kata trace`
+steps, up to its cap of 100,000 events, under a megabyte); trace.js rebuilds
+each event and the very line `kata trace --print` prints for it, so the
+terminal and the page say the same thing (a test holds them to). The page
 replays them: the code with the current line marked, the call stack, the
 search drawn as it grows, the memo or table as a grid, a second variant
 beside the first, and predict mode's questions with their answers.
@@ -14,19 +16,14 @@ import json
 
 from shared.tool.registry import Problem, Variant
 from shared.tool.site.page import esc, page
+from shared.tool.site.trace_pack import pack
 from shared.tool.tracing.caps import grid_axes
 from shared.tool.tracing.predict import NOTED, question
-from shared.tool.tracing.recorder import MOST_EVENTS
 from shared.tool.tracing.rounds import ROUNDED
-from shared.tool.tracing.runs import Trace, first_trace, without_lines
-from shared.tool.tracing.views import event_line
+from shared.tool.tracing.runs import Trace, first_trace
 
 __all__ = ["trace_page", "trace_pages", "watch_page"]
 
-DROPPED = ("step", "code")  # known from the event's place and the sources
-# Events a page carries for one variant (about 150 bytes each: under a megabyte), its lines left out past it.
-# A run longer than that is stepped in a terminal, whose cap is MOST_EVENTS; the page traces the next example.
-PAGE_EVENTS = 5_000
 MOST_QUESTIONS = 400  # predict's questions a page carries, the first ones: a long run's would weigh megabytes
 
 
@@ -42,34 +39,18 @@ def _data(t: Trace, axes: tuple[str, str] | None) -> dict[str, object]:
         "input": json.dumps(t.raw),
         "answer": json.dumps(t.answer),
         "error": t.error,
-        "instead": _instead(t),
+        "instead": f"Here {t.instead}." if t.instead else None,
         "axes": list(axes) if axes else None,
         "rounded": t.problem in ROUNDED and not t.calls,  # 913's table: coloured round by round
         "sources": [s.as_json() for s in t.sources],
-        "events": [{k: v for k, v in e.items() if k not in DROPPED} for e in t.events],
-        # a line event's text is rebuilt by trace.js from the sources, as views.event_line writes it
-        "text": [None if e["kind"] == "line" else event_line(e) for e in t.events],
+        "packed": pack(t.events),  # each event's line is rebuilt by trace.js, as views.event_line writes it
         "questions": questions,
     }
 
 
-def _instead(t: Trace) -> str | None:
-    """Why the page shows another input than the chapter's first example, and where that one is stepped."""
-    if t.instead is None:
-        return None
-    why, _, shown = t.instead.partition("; this is ")
-    if "passes the trace cap" not in why:  # the variant declines it: no terminal traces it either
-        return f"Here {why}; this is {shown}."
-    return (
-        f"Example 1 makes more than the {PAGE_EVENTS:,} events a page holds; this is {shown}. In a terminal the"
-        f" cap is {MOST_EVENTS:,} events: try kata trace {t.problem} {t.variant}."
-    )
-
-
 def _page_trace(problem: Problem, v: Variant) -> Trace:
-    """v's run as the page carries it: the first example within the page's cap, its lines left out past it."""
-    t = first_trace(problem, v, PAGE_EVENTS)
-    return without_lines(t) if len(t.events) > PAGE_EVENTS else t
+    """v's run as the page carries it: the one `kata trace` steps, the first example within the trace cap."""
+    return first_trace(problem, v)
 
 
 def _script_name(problem: Problem, k: int) -> str:
@@ -86,7 +67,7 @@ def trace_page(problem: Problem) -> dict[str, str]:
     names = json.dumps([_script_name(problem, k) for k in range(len(traces))])
     options = "".join(f'<option value="{k}">{esc(t.variant)}</option>' for k, t in enumerate(traces))
     body = f"""<h1>Watch {esc(problem.key)} {esc(problem.title)} run</h1>
-<p>Each variant, run on the chapter's first example (where the run fits a page, else the next), recorded from
+<p>Each variant, run on the chapter's first example (where it is within the trace cap, else the next), recorded from
 outside the code: every call of its search with its arguments, every value returned, every answer the memo gives
 (linked to the call that computed it), every loop alpha-beta leaves early (✂, with its window), every table cell
 written (▦). The same in a terminal: <code>kata trace {esc(problem.key)} VARIANT</code>.</p>
