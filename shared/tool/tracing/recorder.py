@@ -30,7 +30,7 @@ from types import CodeType, FrameType
 from typing import Any
 
 from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
-from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
+from shared.tool.tracing.source import CutTest, answer_tables, arguments, cut_tests, plain
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, hold, ids_inside, put, size, snap
 from shared.tool.tracing.writes import begins, line_writes
 
@@ -236,10 +236,8 @@ class Recorder:
 
     @staticmethod
     def _state(frame: FrameType) -> dict[str, object]:
-        code = frame.f_code
-        count = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04) + bool(code.co_flags & 0x08)
         values = frame.f_locals
-        return {n: plain(values[n]) for n in code.co_varnames[:count] if n in values and n != "self"}
+        return {n: plain(values[n]) for n in arguments(frame.f_code) if n in values}
 
     def _cut(self, opened: _Open, frame: FrameType, test: CutTest) -> None:
         values = frame.f_locals
