@@ -16,7 +16,7 @@ import linecache
 from dataclasses import dataclass
 from types import CodeType
 
-__all__ = ["CutTest", "answer_tables", "arguments", "cut_tests", "function_lines", "function_node", "plain"]
+__all__ = ["CutTest", "answer_tables", "arguments", "cut_tests", "function_lines", "function_node", "number", "plain"]
 
 WINDOW = frozenset({"alpha", "beta"})  # what every chapter and the Java templates call the window
 _SAFE = (
@@ -167,6 +167,11 @@ def function_lines(code: CodeType) -> tuple[int, list[str]]:
     first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
     last = node.end_lineno or node.lineno
     return first, [line.rstrip("\n") for line in lines[first - 1 : last]]
+
+
+def number(value: object) -> str:
+    """A value as a cut's reason writes it: a float in its shortest form (`2` for 2.0), anything else as str."""
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 @functools.cache
