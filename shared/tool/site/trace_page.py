@@ -48,18 +48,19 @@ def _data(t: Trace, axes: tuple[str, str] | None) -> dict[str, object]:
     }
 
 
-def _page_trace(problem: Problem, v: Variant) -> Trace:
-    """v's run as the page carries it: the one `kata trace` steps, the first example within the trace cap."""
-    return first_trace(problem, v)
+def _page_trace(problem: Problem, v: Variant, most: int | None = None) -> Trace:
+    """v's run as the page carries it: the one `kata trace` steps, the first example within the trace cap (or
+    within `most` events: the default suite's quick build, see `trace_pages`)."""
+    return first_trace(problem, v, most)
 
 
 def _script_name(problem: Problem, k: int) -> str:
     return f"trace-{problem.stem}-{k}.js"
 
 
-def trace_page(problem: Problem) -> dict[str, str]:
+def trace_page(problem: Problem, most: int | None = None) -> dict[str, str]:
     """The page of one chapter, and one script per variant holding its trace, loaded when the variant is chosen."""
-    traces = [_page_trace(problem, v) for v in problem.variants]
+    traces = [_page_trace(problem, v, most) for v in problem.variants]
     files = {}
     for k, t in enumerate(traces):
         data = json.dumps(_data(t, grid_axes(problem.key)), separators=(",", ":"))
@@ -104,9 +105,14 @@ as it grows and the table as it fills. In a terminal: <code>kata trace KEY VARIA
     return page("Watch a run", body, here="watch.html")
 
 
-def trace_pages(problems: tuple[Problem, ...]) -> dict[str, str]:
-    """Every chapter's trace page, by file name, and the page listing them."""
+def trace_pages(problems: tuple[Problem, ...], most: int | None = None) -> dict[str, str]:
+    """Every chapter's trace page, by file name, and the page listing them.
+
+    Each variant's whole run up to the trace cap is recorded and packed: 5 CPU-s more than runs of 5,000 events,
+    for the seven longest runs. `most`, a smaller cap, is for the default suite's build (tests/plugins/browser.py),
+    which builds the site again at every change of the sources: their pages then show the next example, as a run
+    past the cap does; the full build is tested under --slow."""
     pages = {"watch.html": watch_page(problems)}
     for p in problems:
-        pages.update(trace_page(p))
+        pages.update(trace_page(p, most))
     return pages

@@ -305,11 +305,17 @@ def _functions(problem: Problem, v: Variant) -> tuple[list[FunctionType], frozen
     """The functions whose lines the trace shows: v's, and the variants it falls back on (a formula's table).
 
     A helper of the module (Connect Four's `makes_four`, its `replay`) runs unwatched: its lines are not the
-    technique, and in a search they would be most of the trace.
+    technique, and in a search they would be most of the trace. A variant that hands its work to the engine
+    (913's and 1728's `generic`, calling the shared `retrograde`) shows the engine's functions it calls, and theirs.
     """
     variants = {getattr(w.func, "__wrapped__", w.func) for w in problem.variants}
     functions, _ = all_code(v.func)
     shown = [f for f in functions if f is functions[0] or f in variants]
+    space = vars(sys.modules[v.func.__module__])
+    for name in dict.fromkeys(n for f in shown for n in f.__code__.co_names):
+        engine = space.get(name)
+        if isinstance(engine, FunctionType) and engine.__module__.startswith("shared.engine."):
+            shown.extend(f for f in all_code(engine)[0] if f not in shown)
     codes: set[CodeType] = set()
     for f in shown:
         stack = [f.__code__]
