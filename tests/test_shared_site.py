@@ -17,7 +17,7 @@ import tempfile
 import threading
 import urllib.request
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import pytest
 
@@ -363,100 +363,6 @@ def test_lines_too_unlike_to_pair_are_shown_whole_one_side_then_the_other() -> N
 def _shape(row: list[int | str]) -> str:
     """A diff row's kind (diff.py's Row shapes): an equal run, a changed pair, or a line on one side alone."""
     return {3: "equal", 4: "changed"}.get(len(row)) or ("left" if row[0] else "right")
-
-
-def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(
-    site: Path, page: Page, request: pytest.FixtureRequest
-) -> None:
-    """On c4's page (eleven variants, 55 pairs, the far ones once missing) the page's script draws each pair from the
-    page's data with every line of both sides: by default naive beside each other variant (the farthest pairs) and
-    each variant beside the next (the nearest), between them every kind of row the page's data holds; under --slow
-    all 55. Its drawing of the first pair is the build's, cell for cell."""
-    p = next(p for p in all_problems() if p.key == "c4")
-    names = [v.name for v in p.variants]
-    data = _pairs_on_page(site, p.stem)
-    assert len(data) == len(names) * (len(names) - 1) // 2
-    chosen = (
-        sorted(data)
-        if request.config.getoption("--slow")
-        else sorted({f"{names[0]} {b}" for b in names[1:]} | {f"{a} {b}" for a, b in itertools.pairwise(names)})
-    )
-    assert {_shape(row) for key in chosen for row in data[key]["rows"]} == {
-        _shape(row) for pair in data.values() for row in pair["rows"]
-    }
-    page.goto((site / f"{p.stem}.html").as_uri())
-    drawn = page.evaluate(
-        """(keys) => {
-        const out = {};
-        for (const key of keys) {
-            const [a, b] = key.split(" ");
-            const div = kataDrawDiff(a, b);
-            out[key] = [div.querySelectorAll("table.split tbody tr").length,
-                        div.querySelectorAll("table.unified tbody tr").length];
-        }
-        const first = document.querySelector(".diffbox .diffpair");
-        const again = kataDrawDiff(first.dataset.a, first.dataset.b);
-        out.same = first.innerHTML === again.innerHTML;
-        return out;
-    }""",
-        chosen,
-    )
-    assert drawn.pop("same") is True
-    lines = {v.name: len(variant_source(v).splitlines()) for v in p.variants}
-    assert sorted(drawn) == chosen
-    for key, (split, unified) in drawn.items():
-        a, b = (range(lines[name]) for name in key.split())
-        rows = data[key]["rows"]
-        paired = sum(1 for row in rows if len(row) != 2) + sum(int(r[2]) - 1 for r in rows if len(r) == 3)
-        assert split == len(a) + len(b) - paired, key
-        assert unified == len(a) + len(b) - sum(int(r[2]) for r in rows if len(r) == 3), key
-
-
-COLUMN_XS = """() => Array.from(document.querySelectorAll("article.variant"), (a) => {
-    const box = a.getBoundingClientRect();
-    return [a.dataset.variant, Math.round(box.left), Math.round(box.top)];
-}).sort((p, q) => p[2] - q[2] || p[1] - q[1])"""
-
-
-# Where c4's variants are laid out: every width, in the light theme by default (the dark one changes colours, not
-# the grid: site.css); `pytest --slow` lays them out at every width in both.
-COLUMNS = ((1280, 2), (1920, 3), (390, 1))
-
-
-def test_browser_variants_sit_side_by_side_where_the_page_has_room(
-    site: Path, page: Page, request: pytest.FixtureRequest
-) -> None:
-    """c4's variants at 1280 px: two columns, naive beside alpha_beta; at 1920 px three; at 390 px one (`pytest
-    --slow`: in both themes); the reader's pick of two puts them first, side by side; no code line makes the page
-    scroll sideways."""
-    p = next(p for p in all_problems() if p.key == "c4")
-    shows(page, (site / f"{p.stem}.html").as_uri())  # the diffs drawn by the test before are never attached
-    every = request.config.getoption("--slow")
-    try:
-        for scheme in ("light", "dark") if every else ("light",):  # the tab is in the light theme (see `page`)
-            if scheme == "dark":
-                page.emulate_media(color_scheme=scheme)
-            for width, columns in COLUMNS:
-                page.set_viewport_size({"width": width, "height": 900})
-                blocks = page.evaluate(COLUMN_XS)
-                assert len({x for _, x, _ in blocks}) == columns, (scheme, width, blocks)
-                assert page.evaluate("document.documentElement.scrollWidth") <= width, (scheme, width)
-                if columns > 1:
-                    (a, ax, ay), (b, bx, by) = blocks[:2]
-                    assert (a, b) == ("naive", "alpha_beta")
-                    assert ay == by
-                    assert ax < bx
-        page.set_viewport_size({"width": 1280, "height": 900})
-        page.select_option("form[data-columns] select[name=a]", "memoized")
-        page.select_option("form[data-columns] select[name=b]", "bottom_up")
-        placed = {name: (x, y) for name, x, y in page.evaluate(COLUMN_XS)}
-        assert placed["memoized"][1] == placed["bottom_up"][1]
-        assert placed["memoized"][0] < placed["bottom_up"][0]
-        assert placed["memoized"][1] < placed["naive"][1]
-    finally:
-        if every:
-            page.emulate_media(color_scheme="light")
-        page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def _on_tree_page(site: Path, page: Page) -> None:
@@ -1057,6 +963,109 @@ def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> N
     page.select_option("form[data-diff] select[name=a]", last)
     page.select_option("form[data-diff] select[name=b]", first)
     assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
+
+
+def _draws_every_pair(site: Path, page: Page, key: str) -> None:
+    """On KEY's page the page's script draws each pair of variants from the page's data with every line of both
+    sides, and its drawing of the first pair is the build's, cell for cell."""
+    p = find_problem(key)
+    data = _pairs_on_page(site, p.stem)
+    assert len(data) == len(p.variants) * (len(p.variants) - 1) // 2
+    shows(page, (site / f"{p.stem}.html").as_uri())  # it reads what it draws, never attached to the page
+    drawn = page.evaluate(
+        """(keys) => {
+        const out = {};
+        for (const key of keys) {
+            const [a, b] = key.split(" ");
+            const div = kataDrawDiff(a, b);
+            out[key] = [div.querySelectorAll("table.split tbody tr").length,
+                        div.querySelectorAll("table.unified tbody tr").length];
+        }
+        const first = document.querySelector(".diffbox .diffpair");
+        const again = kataDrawDiff(first.dataset.a, first.dataset.b);
+        out.same = first.innerHTML === again.innerHTML;
+        return out;
+    }""",
+        sorted(data),
+    )
+    assert drawn.pop("same") is True
+    lines = {v.name: len(variant_source(v).splitlines()) for v in p.variants}
+    assert sorted(drawn) == sorted(data)
+    for pair, (split, unified) in drawn.items():
+        a, b = (range(lines[name]) for name in pair.split())
+        rows = data[pair]["rows"]
+        paired = sum(1 for row in rows if len(row) != 2) + sum(int(r[2]) - 1 for r in rows if len(r) == 3)
+        assert split == len(a) + len(b) - paired, pair
+        assert unified == len(a) + len(b) - sum(int(r[2]) for r in rows if len(r) == 3), pair
+
+
+def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: Path, page: Page) -> None:
+    """On 292's page (five variants, ten pairs, every kind of diff row among them: equal runs, changed pairs, lines
+    on one side alone) the page's script draws each pair from the page's data with every line of both sides; its
+    drawing of the first pair is the build's, cell for cell. Under --slow, on c4's page: all 55 pairs, the far ones
+    once missing (the data of every pair on every page is checked without a browser, above)."""
+    data = _pairs_on_page(site, find_problem("292").stem)
+    assert {_shape(row) for pair in data.values() for row in pair["rows"]} == {"equal", "changed", "left", "right"}
+    _draws_every_pair(site, page, "292")
+
+
+@pytest.mark.slow
+def test_browser_the_script_draws_every_pair_on_c4s_page(site: Path, page: Page) -> None:
+    """The same on c4's page: eleven variants, 55 pairs."""
+    _draws_every_pair(site, page, "c4")
+
+
+COLUMN_XS = """() => Array.from(document.querySelectorAll("article.variant"), (a) => {
+    const box = a.getBoundingClientRect();
+    return [a.dataset.variant, Math.round(box.left), Math.round(box.top)];
+}).sort((p, q) => p[2] - q[2] || p[1] - q[1])"""
+
+
+# Where a page's variants are laid out: two columns at 1280 px, three at 1920, one at 390.
+COLUMNS = ((1280, 2), (1920, 3), (390, 1))
+
+
+def _lays_out_side_by_side(site: Path, page: Page, key: str, schemes: tuple[Literal["light", "dark"], ...]) -> None:
+    """KEY's variants at each width of COLUMNS, in each of the schemes: as many columns, naive beside alpha_beta,
+    and no sideways scroll; then the reader's pick of two puts them first, side by side."""
+    p = find_problem(key)
+    shows(page, (site / f"{p.stem}.html").as_uri())  # it sets the size, the theme and the pick it reads
+    try:
+        for scheme in schemes:
+            page.emulate_media(color_scheme=scheme)
+            for width, columns in COLUMNS:
+                page.set_viewport_size({"width": width, "height": 900})
+                blocks = page.evaluate(COLUMN_XS)
+                assert len({x for _, x, _ in blocks}) == columns, (scheme, width, blocks)
+                assert page.evaluate("document.documentElement.scrollWidth") <= width, (scheme, width)
+                if columns > 1:
+                    (a, ax, ay), (b, bx, by) = blocks[:2]
+                    assert (a, b) == ("naive", "alpha_beta")
+                    assert ay == by
+                    assert ax < bx
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.select_option("form[data-columns] select[name=a]", "memoized")
+        page.select_option("form[data-columns] select[name=b]", "bottom_up")
+        placed = {name: (x, y) for name, x, y in page.evaluate(COLUMN_XS)}
+        assert placed["memoized"][1] == placed["bottom_up"][1]
+        assert placed["memoized"][0] < placed["bottom_up"][0]
+        assert placed["memoized"][1] < placed["naive"][1]
+    finally:
+        page.emulate_media(color_scheme="light")
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_browser_variants_sit_side_by_side_where_the_page_has_room(site: Path, page: Page) -> None:
+    """292's variants (five; the page the tests above left open) at 1280 px: two columns, naive beside alpha_beta; at
+    1920 px three; at 390 px one; the reader's pick of two puts them first, side by side; no code line makes the page
+    scroll sideways. Under --slow: c4's eleven, with the longest lines, in both themes."""
+    _lays_out_side_by_side(site, page, "292", ("light",))
+
+
+@pytest.mark.slow
+def test_browser_c4s_variants_sit_side_by_side_in_both_themes(site: Path, page: Page) -> None:
+    """The same on c4's page, in the light and the dark theme (which changes colours, not the grid: site.css)."""
+    _lays_out_side_by_side(site, page, "c4", ("light", "dark"))
 
 
 @pytest.mark.slow

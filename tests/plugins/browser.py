@@ -203,9 +203,31 @@ def page(request: pytest.FixtureRequest) -> Iterator[Page]:
     assert chromium.errors[seen:] == []
 
 
+# A cold build is 3 CPU-s, but on a machine shared with other runs it took over a minute of wall, past pytest's
+# 60 s timeout, which pyproject applies to a test's fixtures too: the build was cut off, and every test that reads
+# the site failed on it. When the cache has no entry for these sources, those tests get this long instead.
+COLD_BUILD_TIMEOUT = 600
+
+
 @pytest.hookimpl(trylast=True)  # after --slow and -k have chosen
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     config.stash[BROWSER_MODULES] = {item.path for item in items if "page" in getattr(item, "fixturenames", ())}
+    reading = [item for item in items if "site" in getattr(item, "fixturenames", ())]
+    if reading and not _cached():
+        for item in reading:
+            marker = item.get_closest_marker("timeout")
+            if marker is None or (marker.args and marker.args[0] < COLD_BUILD_TIMEOUT):
+                item.add_marker(pytest.mark.timeout(COLD_BUILD_TIMEOUT), append=False)
+
+
+def _cached() -> bool:
+    """Is this checkout's site in the cache already (a look, 0.02 s)?"""
+    from tests.conftest import ROOT
+
+    try:
+        return (CACHE / site_key(ROOT)).is_dir()
+    except OSError:
+        return False
 
 
 @pytest.hookimpl(wrapper=True)  # after the test's own fixtures, `page` among them, are torn down
