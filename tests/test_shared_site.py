@@ -589,8 +589,13 @@ def test_browser_predict_mode_checks_clicked_leaves(site: Path, page: Page) -> N
     shows the quiz's explanation of the miss with #N, and marks the three leaves missed on the drawing."""
     page.goto((site / "tree.html").as_uri() + "#quiz=1")
     assert page.locator("#view g.leaf").count() == 27
-    for k in (8, 9, 13, 14, 15, 16, 17, 18):
-        page.click(f"#view g.leaf[data-number='{k}']")
+    # The mouse clicks each leaf where it is drawn (read in one round trip; a locator's click waits on each
+    # target in turn), so a leaf covered or off screen takes no click and the answer below is wrong.
+    where = """(ks) => { const leaf = (k) => document.querySelector(`#view g.leaf[data-number='${k}']`);
+        leaf(ks[0]).scrollIntoView({block: "center"});  // the leaves' row, below the fold, as a reader scrolls
+        return ks.map((k) => leaf(k).getBoundingClientRect()).map((r) => [r.x + r.width / 2, r.y + r.height / 2]); }"""
+    for x, y in page.evaluate(where, [8, 9, 13, 14, 15, 16, 17, 18]):
+        page.mouse.click(x, y)
     page.locator("#view g.leaf[data-number='8']").press("Enter")  # the keyboard toggles too: off, then on
     page.locator("#view g.leaf[data-number='8']").press("Enter")
     page.fill("#guess", "7")

@@ -110,11 +110,14 @@ def test_no_page_weighs_a_megabyte_and_each_variant_loads_alone(site: Path) -> N
         assert path.stat().st_size < 1_000_000, path.name
 
 
-def _rebuilt(site: Path, page: Page, problem: Problem) -> dict[str, str]:
-    """Each variant of the chapter whose page does not rebuild its recorded events and their printed lines."""
+def _rebuilt(site: Path, page: Page, problem: Problem, names: tuple[str, ...] = ()) -> dict[str, str]:
+    """Each variant of the chapter (or of those named) whose page does not rebuild its recorded events and their
+    printed lines."""
     page.goto((site / f"trace-{problem.stem}.html").as_uri())
     wrong = {}
     for k, v in enumerate(problem.variants):
+        if names and v.name not in names:
+            continue
         page.select_option("#left", value=str(k))
         page.wait_for_function(f"window.kataTraces && window.kataTraces[{k}] !== null")
         got = json.loads(page.evaluate(f"JSON.stringify([kataTraces[{k}].events, kataTraces[{k}].text])"))
@@ -133,9 +136,9 @@ def _first_off(got: list[object], want: list[object]) -> int:
 
 def test_the_page_rebuilds_every_event_and_its_printed_line(site: Path, page: Page) -> None:
     """The page carries its runs packed (trace_pack); what trace.js rebuilds is every event the recorder wrote, and
-    each event's line is the one `kata trace --print` prints: 486's seven variants, calls, memo answers, cuts and
-    cells among them. Under --slow: every chapter's."""
-    assert _rebuilt(site, page, find_problem("486")) == {}
+    each event's line is the one `kata trace --print` prints: 486's calls and cuts (alpha_beta), memo answers
+    (memoized) and cells (bottom_up). Under --slow: every variant of every chapter."""
+    assert _rebuilt(site, page, find_problem("486"), ("alpha_beta", "memoized", "bottom_up")) == {}
 
 
 @pytest.mark.slow

@@ -109,7 +109,7 @@ def cached_site(root: Path, trace_events: int | None = None) -> Path:
     CACHE.mkdir(mode=0o700, exist_ok=True)
     if CACHE.is_symlink() or CACHE.stat().st_uid != os.getuid():
         raise OSError(f"{CACHE} is not this user's own folder")
-    entry = CACHE / (site_key(root) + (f"-t{trace_events}" if trace_events else ""))
+    entry = _entry(root, trace_events)
     if not entry.is_dir():
         building = Path(tempfile.mkdtemp(prefix=f"{entry.name}.", suffix=".tmp", dir=CACHE))
         _build_into(building, root, trace_events)
@@ -120,6 +120,11 @@ def cached_site(root: Path, trace_events: int | None = None) -> Path:
     os.utime(entry)  # when it was last used, for _prune
     _prune(entry)
     return entry / "site"
+
+
+def _entry(root: Path, trace_events: int | None) -> Path:
+    """Where the cache keeps root's site built with trace_events (None: whole runs)."""
+    return CACHE / (site_key(root) + (f"-t{trace_events}" if trace_events else ""))
 
 
 def _prune(keep: Path) -> None:
@@ -149,11 +154,15 @@ def site(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureReques
     into this run's own folder when the cache's cannot be used (another user's, or a full disk)."""
     from tests.conftest import ROOT
 
-    events = None if request.config.getoption("--slow") else QUICK_TRACE_EVENTS
+    events = _trace_events(request.config)
     try:
         return cached_site(ROOT, events)
     except OSError:
         return _build_into(tmp_path_factory.mktemp("site"), ROOT, events)
+
+
+def _trace_events(config: pytest.Config) -> int | None:
+    return None if config.getoption("--slow") else QUICK_TRACE_EVENTS
 
 
 class Chromium:
@@ -213,19 +222,19 @@ COLD_BUILD_TIMEOUT = 600
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     config.stash[BROWSER_MODULES] = {item.path for item in items if "page" in getattr(item, "fixturenames", ())}
     reading = [item for item in items if "site" in getattr(item, "fixturenames", ())]
-    if reading and not _cached():
+    if reading and not _cached(_trace_events(config)):
         for item in reading:
             marker = item.get_closest_marker("timeout")
             if marker is None or (marker.args and marker.args[0] < COLD_BUILD_TIMEOUT):
                 item.add_marker(pytest.mark.timeout(COLD_BUILD_TIMEOUT), append=False)
 
 
-def _cached() -> bool:
+def _cached(trace_events: int | None) -> bool:
     """Is this checkout's site in the cache already (a look, 0.02 s)?"""
     from tests.conftest import ROOT
 
     try:
-        return (CACHE / site_key(ROOT)).is_dir()
+        return _entry(ROOT, trace_events).is_dir()
     except OSError:
         return False
 

@@ -124,8 +124,7 @@ def build_site(
     say = progress or (lambda step: None)
     say("the index")
     pages = {"index.html": index_page(problems, states, yours, live), "tree.html": tree_page()}
-    say("the trace pages")
-    pages.update(trace_pages(problems, trace_events))
+    pages.update(trace_pages(problems, trace_events, say))
     for k, p in enumerate(problems):
         say(f"page {k + 1} of {len(problems)}: {p.key} {p.title}")
         nav = pager(problems[k - 1] if k else None, problems[k + 1] if k + 1 < len(problems) else None)

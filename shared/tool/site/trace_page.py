@@ -13,6 +13,7 @@ beside the first, and predict mode's questions with their answers.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from shared.tool.registry import Problem, Variant
 from shared.tool.site.page import esc, page
@@ -105,14 +106,17 @@ as it grows and the table as it fills. In a terminal: <code>kata trace KEY VARIA
     return page("Watch a run", body, here="watch.html")
 
 
-def trace_pages(problems: tuple[Problem, ...], most: int | None = None) -> dict[str, str]:
+def trace_pages(
+    problems: tuple[Problem, ...], most: int | None = None, say: Callable[[str], None] = lambda step: None
+) -> dict[str, str]:
     """Every chapter's trace page, by file name, and the page listing them.
 
     Each variant's whole run up to the trace cap is recorded and packed: 5 CPU-s more than runs of 5,000 events,
     for the seven longest runs. `most`, a smaller cap, is for the default suite's build (tests/plugins/browser.py),
     which builds the site again at every change of the sources: their pages then show the next example, as a run
-    past the cap does; the full build is tested under --slow."""
+    past the cap does; the full build is tested under --slow. `say` hears each chapter as its runs are recorded."""
     pages = {"watch.html": watch_page(problems)}
-    for p in problems:
+    for k, p in enumerate(problems):
+        say(f"trace page {k + 1} of {len(problems)}: {p.key} {p.title}")
         pages.update(trace_page(p, most))
     return pages
