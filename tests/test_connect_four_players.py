@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 import re
 
 import pytest
@@ -115,6 +116,24 @@ def test_the_chapters_mcts_grows_its_tree_below_the_root(name: str, monkeypatch:
     root = made[0]
     assert len(made) > 100, len(made)
     assert sum(len(child.children) for child in root.children.values()) > 7
+
+
+@pytest.mark.parametrize(("width", "height"), [(7, 6), (4, 4), (9, 6), (3, 3)])
+def test_the_lines_through_a_stone_see_every_four_it_makes(width: int, height: int) -> None:
+    """mcts' playout checks only the lines through the stone just dropped: on seeded random games, at every
+    stone, they find four exactly when the whole board's shifts do: no line is missing, none is false."""
+    rng = random.Random(35)
+    lines = chapter.Board(width, height).lines_through()
+    for _ in range(40):
+        board = chapter.Board(width, height)
+        while board.legal():
+            col = rng.choice(board.legal())
+            stone = (board.mask + board.bottom[col]) & board.column[col]
+            mine = board.current | stone
+            assert any(mine & line == line for line in lines[stone]) == board.four(mine), board.moved
+            if board.four(mine):
+                break
+            board.play(col)
 
 
 @pytest.mark.slow
