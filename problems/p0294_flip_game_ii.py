@@ -130,7 +130,9 @@ def sprague_grundy(currentState: str) -> bool:
     # runs of 0 and 1 have no move: Grundy number 0
     grundy = [0] * (max(runs) + 1)
     for k in range(2, len(grundy)):
-        reached = {grundy[left] ^ grundy[k - 2 - left] for left in range(k - 1)}
+        reached = set()
+        for left in range(k - 1):  # the k - 1 splits of a run of k
+            reached.add(grundy[left] ^ grundy[k - 2 - left])
         grundy[k] = next(g for g in range(k + 1) if g not in reached)
     total = 0
     for run in runs:

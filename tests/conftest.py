@@ -1,6 +1,6 @@
 """The suite's settings, one concern to a plugin in tests/plugins/ (hypothesis profiles, `-k PROBLEM`,
-xdist's scheduling, `--practice` and `--slow`, the site and its Chromium), and ROOT, the checkout the tests
-read files from."""
+xdist's scheduling, the asserts rewritten once for every worker, `--practice` and `--slow`, the site and its
+Chromium), and ROOT, the checkout the tests read files from."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ pytest_plugins = [
     "tests.plugins.profiles",
     "tests.plugins.problems",
     "tests.plugins.scheduling",
+    "tests.plugins.rewritten",
     "tests.plugins.practice",
     "tests.plugins.browser",
 ]

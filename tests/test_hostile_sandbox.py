@@ -34,8 +34,8 @@ import pytest
 
 from shared.tool.cli import FALLBACKS, main, serve
 from shared.tool.cli.common import EXIT_BAD_INPUT
-from shared.tool.judge import Callee, capture, counter, process, sandbox, wire
-from shared.tool.judge.jobs import Call, Job
+from shared.tool.judge import Callee, capture, counter, forkserver, process, sandbox, wire
+from shared.tool.judge.jobs import Call, Job, answer
 from shared.tool.learner import record, workspace
 from shared.tool.site import build
 from tests.conftest import ROOT
@@ -94,10 +94,24 @@ def learner(tmp_path: Path) -> Callable[[str], Path]:
 
 @pytest.fixture
 def no_orphans() -> Iterator[None]:
-    """The test leaves this process no descendant it did not have before."""
+    """The test leaves this process no descendant it did not have before (but the fork server it may start, kept
+    between runs: forkserver)."""
     before = process.descendants()
     yield
-    assert all_gone(list(process.descendants() - before)), process.descendants() - before
+    left = process.descendants() - before - forkserver.pids()
+    assert all_gone(list(left)), left
+
+
+@pytest.fixture(autouse=True)
+def fork_from(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Where a run's keeper is forked from: the fork server (forkserver), as in a large kata, unless a test asks
+    for kata itself too (BOTH); a run whose jobs are a test's own (Raw) is forked from kata either way."""
+    where: str = getattr(request, "param", "server")
+    monkeypatch.setattr(forkserver, "SERVER_ABOVE", 0 if where == "server" else 2**62)
+    return where
+
+
+BOTH = pytest.mark.parametrize("fork_from", ["kata", "server"], indirect=True)
 
 
 def pids_in(path: Path) -> list[int]:
@@ -237,6 +251,7 @@ def naive(nums):
 """
 
 
+@BOTH
 @pytest.mark.parametrize("how", ESCAPES.values(), ids=ESCAPES.keys())
 def test_nothing_the_learners_code_starts_outlives_the_check(
     how: str, learner: Callable[[str], Path], tmp_path: Path, no_orphans: None
@@ -251,11 +266,13 @@ def test_nothing_the_learners_code_starts_outlives_the_check(
     assert all_gone(pids_in(where))
 
 
-def _check_as_kata(path: Path) -> int:
+def _check_as_kata(path: Path, pid_file: Path) -> int:
     """Judge the learner's file from a forked copy of this process standing in for kata (one that may be killed,
-    without a new interpreter's imports): the copy's exit status, negative for the signal that ended it."""
+    without a new interpreter's imports), which writes its pid to pid_file first: the copy's exit status,
+    negative for the signal that ended it."""
 
     def judge() -> int:
+        pid_file.write_text(str(os.getpid()))
         list(sandbox.run_jobs(path, Callee("naive"), [Call({"nums": [1]}, timeout=30.0)]))
         return 0
 
@@ -264,23 +281,41 @@ def _check_as_kata(path: Path) -> int:
     return status
 
 
-KILLS = {
-    "kata": "int(open(f'/proc/{os.getppid()}/stat').read().rsplit(')', 1)[1].split()[1])",
+KILLS = {  # whom the learner's code kills, read in the child; `kata` is the file the copy of kata wrote its pid in
+    "kata": "int(open(kata).read())",
     "the keeper between them": "os.getppid()",
+    "the fork server above the keeper": "int(open(f'/proc/{os.getppid()}/stat').read().rsplit(')', 1)[1].split()[1])",
 }
 
 
-@pytest.mark.parametrize("whom", KILLS.values(), ids=KILLS.keys())
-def test_killing_kata_or_its_keeper_leaves_nothing(whom: str, learner: Callable[[str], Path], tmp_path: Path) -> None:
-    """The learner's code starts a `sleep` in a new session, then SIGKILLs kata (or the keeper): both end."""
-    where = tmp_path / "pids"
+@pytest.mark.parametrize(
+    ("whom", "fork_from"),
+    [
+        pytest.param(KILLS[whom], where, id=f"{whom}, forked from {where}")
+        for whom, where in [
+            ("kata", "kata"),
+            ("the keeper between them", "kata"),
+            ("kata", "server"),
+            ("the keeper between them", "server"),
+            ("the fork server above the keeper", "server"),
+        ]
+    ],
+    indirect=["fork_from"],
+)
+def test_killing_kata_or_its_keeper_leaves_nothing(
+    whom: str, fork_from: str, learner: Callable[[str], Path], tmp_path: Path
+) -> None:
+    """The learner's code starts a `sleep` in a new session, then SIGKILLs kata (or the keeper, or the fork server
+    between them): the sleep and the learner's process end, and so does kata only when it was the one killed."""
+    where, kata = tmp_path / "pids", tmp_path / "kata"
     path = learner(
         "import os, signal, subprocess, time\ndef naive(nums):\n"
+        f"    kata = {str(kata)!r}\n"
         "    sleeper = subprocess.Popen(['sleep', '60'], start_new_session=True)\n"
         f"    open({str(where)!r}, 'w').write(f'{{os.getpid()}} {{sleeper.pid}}')\n"
         f"    os.kill({whom}, signal.SIGKILL)\n    time.sleep(60)\n"
     )
-    assert _check_as_kata(path) == (-signal.SIGKILL if "stat" in whom else 0)
+    assert _check_as_kata(path, kata) == (-signal.SIGKILL if whom == KILLS["kata"] else 0)
     assert len(pids_in(where)) == 2
     assert all_gone(pids_in(where))
 
@@ -318,6 +353,9 @@ def test_sighup_ends_a_check_like_ctrl_c(learner: Callable[[str], Path], tmp_pat
     assert all_gone(pids)
 
 
+@pytest.mark.parametrize(  # from kata (a large test worker here), six levels of forks each copy it: --slow
+    "fork_from", [pytest.param("kata", marks=pytest.mark.slow), "server"], indirect=True
+)
 def test_a_fork_bomb_is_swept(learner: Callable[[str], Path], tmp_path: Path, no_orphans: None) -> None:
     """Processes that keep forking until the timeout are all stopped and killed when it comes."""
     path = learner(
@@ -640,6 +678,7 @@ def test_play_says_on_stderr_why_it_gave_up(capsys: pytest.CaptureFixture[str]) 
 # --- the third round: what runs is the file read at the start, on kata's terms -------------------------
 
 
+@BOTH
 def test_an_answer_borrowed_at_run_time_fails_naming_the_chapter(learner: Callable[[str], Path]) -> None:
     """A naive that reaches the chapter through sys.modules, its name built at run time, fails: no answer is lent."""
     path = learner(
@@ -651,6 +690,7 @@ def test_an_answer_borrowed_at_run_time_fails_naming_the_chapter(learner: Callab
     assert "your code called the chapter's bottom_up()" in outcome.value[1]
 
 
+@BOTH
 def test_kata_s_own_modules_are_out_of_the_learner_s_reach(learner: Callable[[str], Path]) -> None:
     """The judge, the catalogue and the CLI are not in the child's sys.modules, nor importable by the file."""
     path = learner(
@@ -661,19 +701,20 @@ def test_kata_s_own_modules_are_out_of_the_learner_s_reach(learner: Callable[[st
         "        except ImportError:\n            seen.append('refused')\n"
         "    import shared\n    seen.append(str(hasattr(shared, 'tool')))\n    return seen\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Raw(timeout=5.0, nums=[1])])
-    assert (outcome.status, outcome.value) == ("ok", ["refused", "refused", "False"])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])  # a Call: the fork server runs it too
+    assert (outcome.status, outcome.value) == ("ok", list(answer(["refused", "refused", "False"])))
 
 
 LEAK = """
 import os
 tried = []
 keeper = os.getppid()
-kata = int(open(f"/proc/{keeper}/stat").read().rsplit(")", 1)[1].split()[1])
-for pid in (kata, keeper):
-    for fd in (1, 2):
+above = int(open(f"/proc/{{keeper}}/stat").read().rsplit(")", 1)[1].split()[1])  # kata, or the fork server
+kata = int(open({kata!r}).read())
+for pid in sorted({{kata, above, keeper}}):
+    for fd in (1, 2, 3) if pid == above != kata else (1, 2):  # the fork server's 3: its socket to kata
         try:
-            with open(f"/proc/{pid}/fd/{fd}", "w") as f:
+            with open(f"/proc/{{pid}}/fd/{{fd}}", "w") as f:
                 f.write("LEAKED \\x1b[2J\\n")
             tried.append("written")
         except OSError as err:
@@ -683,21 +724,28 @@ def naive(nums):
 """
 
 
-def test_kata_s_pipes_cannot_be_reached_through_proc(learner: Callable[[str], Path], tmp_path: Path) -> None:
-    """The file writes into kata's and the keeper's stdout and stderr through /proc/<pid>/fd: refused, as root too."""
-    path = learner(LEAK)
+@BOTH
+def test_kata_s_pipes_cannot_be_reached_through_proc(
+    fork_from: str, learner: Callable[[str], Path], tmp_path: Path
+) -> None:
+    """The file writes into kata's, the keeper's and the fork server's stdout, stderr and socket through
+    /proc/<pid>/fd: refused, as root too."""
+    kata = tmp_path / "kata"
+    path = learner(LEAK.format(kata=str(kata)))
     shown, told = tmp_path / "kata-output", tmp_path / "tried"
 
     def judge() -> int:
+        kata.write_text(str(os.getpid()))
         fd = os.open(shown, os.O_WRONLY | os.O_CREAT, 0o644)
         os.dup2(fd, 1)
         os.dup2(fd, 2)
-        (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Raw(timeout=10.0, nums=[1])])
+        (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(10.0)])
         told.write_text(json.dumps(outcome.value))
         return 0
 
     assert fork_run(judge, 60.0) == 0
-    assert json.loads(told.read_text()) == ["PermissionError"] * 4
+    files = 2 + 2 + (3 if fork_from == "server" else 0)  # kata's and the keeper's 1 and 2; the server's 1, 2, 3
+    assert json.loads(told.read_text()) == list(answer(["PermissionError"] * files))
     assert "LEAKED" not in shown.read_text()
 
 
@@ -723,18 +771,19 @@ def test_a_recursion_limit_the_learner_lowers_is_named_not_an_ended_process(
 
 
 def test_a_job_s_time_is_kata_s_not_the_learner_s_clock(learner: Callable[[str], Path]) -> None:
-    """time.perf_counter and time.monotonic replaced by the file: a busy wait of 0.3 s still shows as 0.3 s.
-    The wait is timed on the child's CPU clock, so on a loaded machine it lasts at least 0.3 s of either clock
+    """time.perf_counter and time.monotonic replaced by the file: a busy wait of 0.15 s still shows as 0.15 s.
+    The wait is timed on the child's CPU clock, so on a loaded machine it lasts at least 0.15 s of either clock
     (timed on the wall, it once got 0.245 s of CPU at load 15 and kata, timing CPU, said so)."""
     path = learner(
         "import time\nreal = time.process_time\ntime.perf_counter = time.monotonic = lambda: 0.0\n"
-        "def naive(nums):\n    start = real()\n    while real() - start < 0.3:\n        pass\n    return True\n"
+        "def naive(nums):\n    start = real()\n    while real() - start < 0.15:\n        pass\n    return True\n"
     )
     (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert outcome.status == "ok"
-    assert outcome.seconds >= 0.25
+    assert outcome.seconds >= 0.125
 
 
+@BOTH
 def test_the_child_s_limits_are_hard_and_a_file_has_a_size_limit(
     learner: Callable[[str], Path], tmp_path: Path
 ) -> None:
@@ -748,8 +797,8 @@ def test_the_child_s_limits_are_hard_and_a_file_has_a_size_limit(
         f"    try:\n        with open({str(big)!r}, 'wb') as f:\n            f.write(b'x' * 64 * 2**20)\n"
         "        done.append('wrote')\n    except OSError:\n        done.append('refused')\n    return done\n"
     )
-    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Raw(timeout=10.0, nums=[1])])
-    assert (outcome.status, outcome.value) == ("ok", ["held", "held", "refused"])
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(10.0)])
+    assert (outcome.status, outcome.value) == ("ok", list(answer(["held", "held", "refused"])))
     assert big.stat().st_size <= process.FILE_SIZE
 
 

@@ -15,6 +15,7 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.play import takeaway as games
+from shared.tool.tracing.runs import trace_variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import (
     agree_on_many,
@@ -175,9 +176,12 @@ def test_alpha_beta_enters_pinned_node_counts_on_short_runs() -> None:
 
 
 def test_sprague_grundy_scans_each_split_of_each_run_length_once() -> None:
-    """On n pluses the table scans k - 1 splits for each k = 2 .. n: n(n - 1)/2 in all, and no run longer than n."""
+    """On n pluses the table scans k - 1 splits for each k = 2 .. n: n(n - 1)/2 in all, and no run longer than n;
+    as declared, and as `kata trace` counts them from outside, one `reached.add` a split."""
     assert [counted(PROBLEM, "sprague_grundy", "+" * n) for n in (2, 4, 5)] == [(True, 1), (True, 6), (False, 10)]
     assert counted(PROBLEM, "sprague_grundy", "++-+++-++")[1] == 3, "the longest run, 3, sets the table's size"
+    v = PROBLEM.variant("sprague_grundy")
+    assert [trace_variant(PROBLEM, v, raw).nodes for raw in ("++", "+++++", "++-+++-++")] == [1, 10, 3]
 
 
 def small_state(size: int, rng: random.Random) -> str:

@@ -76,12 +76,13 @@ def test_memoized_calls_each_range_once() -> None:
 
 @pytest.mark.parametrize("name", ["bottom_up", "half_max", "fast"])
 def test_tables_count_their_guesses(name: str) -> None:
-    """Each table tries every guess of every range of two or more: n + sum of (n - k + 1) k over k = 2..n.
+    """Each table tries every guess of every range of two or more: the sum of (n - k + 1) k over k = 2..n (a range
+    of one costs 0 and is never filled, so no guess of it is counted: `kata trace` counts the guesses it sees).
 
     half_max and fast try the same guesses as bottom_up, only faster, so they count the same.
     """
     for n in (2, 3, 40):
-        assert counted(PROBLEM, name, n)[1] == n + sum((n - k + 1) * k for k in range(2, n + 1))
+        assert counted(PROBLEM, name, n)[1] == sum((n - k + 1) * k for k in range(2, n + 1))
 
 
 @pytest.mark.parametrize(

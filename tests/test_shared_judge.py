@@ -54,9 +54,12 @@ QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges t
     "ttt/wrong_full_board_is_a_draw",
     "game_tree/memo_never_read",
     "connect_four_players/greedy_misses_the_block",
-    # LeetCode's code pasted as it is, without its imports; and a name LeetCode does not define
+    "p0464_can_i_win/wrong_no_sum_check",
+    # LeetCode's code pasted as it is, without its imports (a name LeetCode does not define, 486's
+    # leetcode_paste_unknown_name, is judged through `kata check` by test_shared_verdicts)
     "p1406_stone_game_iii/leetcode_paste",
-    "p0486_predict_the_winner/leetcode_paste_unknown_name",
+    # connect_four's corpus files fail or pass only after seconds of search each (--slow); by default a c4
+    # Solution is judged by test_a_c4_solution_without_width_and_height_is_shown_the_whole_method_kata_calls
 }
 
 
@@ -123,12 +126,12 @@ def write(tmp_path: Path, text: str) -> Path:
 
 def test_a_loop_at_import_is_a_failure_within_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`while True: pass` at the top of the file fails the check once the import budget is spent."""
-    monkeypatch.setattr(sandbox, "IMPORT_TIMEOUT", 0.3)
+    monkeypatch.setattr(sandbox, "IMPORT_TIMEOUT", 0.1)  # the child spins until then: any budget shows it
     path = write(tmp_path, "while True:\n    pass\n\ndef naive(nums):\n    return True\n")
     start = time.perf_counter()
     (outcome,) = sandbox.run_jobs(path, Callee("naive"), [Call({"nums": [1]}, timeout=1.0)])
     assert outcome.status == "import"
-    assert "still importing after 0.3 s" in outcome.value
+    assert "still importing after 0.1 s" in outcome.value
     assert time.perf_counter() - start < 5
 
 

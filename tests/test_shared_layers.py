@@ -94,6 +94,12 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+@functools.cache  # three tests read the graph of the same sources: walked once per process
+def source_graph() -> dict[str, list[str]]:
+    """import_graph of shared/ and problems/."""
+    return import_graph(SOURCES)
+
+
 def import_graph(sources: list[Path]) -> dict[str, list[str]]:
     """Each module's imports of the others (at any depth), by dotted name.
 
@@ -160,7 +166,7 @@ def test_the_circle_finder_finds_circles() -> None:
 
 def test_no_module_imports_round_a_circle() -> None:
     """No import circle in shared/ or problems/, lazy imports included: each layer builds only on those below it."""
-    assert import_circles(import_graph(SOURCES)) == []
+    assert import_circles(source_graph()) == []
 
 
 ENTRY_POINT = "problems.__main__"  # `python -m problems` runs the CLI: the one module above it outside it
@@ -193,16 +199,14 @@ def test_the_package_graph_sees_a_circle_between_packages() -> None:
 
 def test_no_package_imports_round_a_circle() -> None:
     """Counted by package as well (problems, the engine, each package of the tool): the layers run one way."""
-    graph = package_graph(import_graph(SOURCES))
+    graph = package_graph(source_graph())
     assert set(PACKAGES) <= {p.rsplit(".", 1)[-1] for p in graph}, "a package the graph does not see"
     assert import_circles(graph) == []
 
 
 def test_nothing_below_the_cli_imports_it() -> None:
     """Only the CLI's own modules (and `python -m problems`) import shared.tool.cli: measuring, judging do not."""
-    above = [
-        name for name, imports in import_graph(SOURCES).items() if any(m.startswith("shared.tool.cli") for m in imports)
-    ]
+    above = [name for name, imports in source_graph().items() if any(m.startswith("shared.tool.cli") for m in imports)]
     assert sorted(n for n in above if not n.startswith("shared.tool.cli") and n != ENTRY_POINT) == []
 
 
@@ -260,11 +264,11 @@ def test_kata_help_imports_no_command_and_kata_list_only_what_it_lists() -> None
 MODULE_LINES, FUNCTION_LINES = 450, 60  # issue 31: what a reader can hold at once
 
 
-def too_long(name: str, source: str) -> list[str]:
+def too_long(name: str, source: str, tree: ast.Module | None = None) -> list[str]:
     """What in a module's source is past the rule: the module's lines, or a function's (def to last line, nested
-    functions included)."""
+    functions included). `tree` is the source's, when already parsed."""
     found = [f"{name}: {len(source.splitlines())} lines"] if len(source.splitlines()) > MODULE_LINES else []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(tree or ast.parse(source)):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             length = (node.end_lineno or node.lineno) - node.lineno + 1
             if length > FUNCTION_LINES:
@@ -285,5 +289,5 @@ def test_no_module_in_shared_over_450_lines_and_no_function_over_60() -> None:
     """Every module of shared/ within 450 lines and every function within 60, so a reader can hold each."""
     over = []
     for path in sorted(ROOT.glob("shared/**/*.py")):
-        over += too_long(str(path.relative_to(ROOT)), path.read_text(encoding="utf-8"))
+        over += too_long(str(path.relative_to(ROOT)), path.read_text(encoding="utf-8"), parsed(path))
     assert over == []

@@ -4,6 +4,7 @@ and stepping alpha-beta through each seed tree greys out exactly the branches `k
 from __future__ import annotations
 
 import functools
+import html
 import http.server
 import io
 import itertools
@@ -16,12 +17,12 @@ import tempfile
 import threading
 import urllib.request
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import pytest
 
 from shared.engine.trees import Tree, load_tree, solve_tree
-from shared.tool.catalog import all_problems
+from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli import main, serve
 from shared.tool.measure.bench import bench_rows, load_bench, save_bench
 from shared.tool.measure.complexity import parse_growth
@@ -300,35 +301,6 @@ def test_browser_problem_pages_show_variants_chart_and_diff(site: Path, page: Pa
         assert drawn["lines"] >= 3, p.key
 
 
-def test_browser_a_variants_copy_button_copies_its_paste(site: Path, page: Page) -> None:
-    """The copy button on 913's generic copies `kata show 913 generic --leetcode`: the engine's solver it is built
-    on, the chapter's rules and LeetCode's class Solution, not the function alone."""
-    p = next(p for p in all_problems() if p.key == "913")
-    shows(page, (site / f"{p.stem}.html").as_uri())  # it clicks the button after setting what the click writes to
-    page.evaluate(
-        """() => { window.copied = null; const take = (text) => { window.copied = text; return Promise.resolve(); };
-        Object.defineProperty(navigator, "clipboard", {value: {writeText: take}, configurable: true});
-        document.execCommand = () => { window.copied = document.querySelector("textarea").value; return true; }; }"""
-    )
-    page.locator("#v-generic button.copy").click()
-    page.wait_for_function("() => window.copied !== null")
-    assert page.evaluate("() => window.copied") == paste(p, p.variant("generic"))
-
-
-def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> None:
-    """Picking two variants shows their diff; picked the other way round, the same pair in teaching order (on 913's
-    page, which the tests before left open)."""
-    p = next(p for p in all_problems() if p.key == "913")
-    first, last = p.variants[0].name, p.variants[-1].name
-    shows(page, (site / f"{p.stem}.html").as_uri())  # it sets both sides it reads
-    page.select_option("form[data-diff] select[name=a]", first)
-    page.select_option("form[data-diff] select[name=b]", last)
-    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
-    page.select_option("form[data-diff] select[name=a]", last)
-    page.select_option("form[data-diff] select[name=b]", first)
-    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
-
-
 def _covered(rows: list[list[int | str]]) -> tuple[list[int], list[int]]:
     """The lines of each side a diff's rows show, in order (diff.py's Row shapes)."""
     left: list[int] = []
@@ -393,111 +365,19 @@ def _shape(row: list[int | str]) -> str:
     return {3: "equal", 4: "changed"}.get(len(row)) or ("left" if row[0] else "right")
 
 
-def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(
-    site: Path, page: Page, request: pytest.FixtureRequest
-) -> None:
-    """On c4's page (eleven variants, 55 pairs, the far ones once missing) the page's script draws each pair from the
-    page's data with every line of both sides: by default naive beside each other variant (the farthest pairs) and
-    each variant beside the next (the nearest), between them every kind of row the page's data holds; under --slow
-    all 55. Its drawing of the first pair is the build's, cell for cell."""
-    p = next(p for p in all_problems() if p.key == "c4")
-    names = [v.name for v in p.variants]
-    data = _pairs_on_page(site, p.stem)
-    assert len(data) == len(names) * (len(names) - 1) // 2
-    chosen = (
-        sorted(data)
-        if request.config.getoption("--slow")
-        else sorted({f"{names[0]} {b}" for b in names[1:]} | {f"{a} {b}" for a, b in itertools.pairwise(names)})
-    )
-    assert {_shape(row) for key in chosen for row in data[key]["rows"]} == {
-        _shape(row) for pair in data.values() for row in pair["rows"]
-    }
-    page.goto((site / f"{p.stem}.html").as_uri())
-    drawn = page.evaluate(
-        """(keys) => {
-        const out = {};
-        for (const key of keys) {
-            const [a, b] = key.split(" ");
-            const div = kataDrawDiff(a, b);
-            out[key] = [div.querySelectorAll("table.split tbody tr").length,
-                        div.querySelectorAll("table.unified tbody tr").length];
-        }
-        const first = document.querySelector(".diffbox .diffpair");
-        const again = kataDrawDiff(first.dataset.a, first.dataset.b);
-        out.same = first.innerHTML === again.innerHTML;
-        return out;
-    }""",
-        chosen,
-    )
-    assert drawn.pop("same") is True
-    lines = {v.name: len(variant_source(v).splitlines()) for v in p.variants}
-    assert sorted(drawn) == chosen
-    for key, (split, unified) in drawn.items():
-        a, b = (range(lines[name]) for name in key.split())
-        rows = data[key]["rows"]
-        paired = sum(1 for row in rows if len(row) != 2) + sum(int(r[2]) - 1 for r in rows if len(r) == 3)
-        assert split == len(a) + len(b) - paired, key
-        assert unified == len(a) + len(b) - sum(int(r[2]) for r in rows if len(r) == 3), key
-
-
-COLUMN_XS = """() => Array.from(document.querySelectorAll("article.variant"), (a) => {
-    const box = a.getBoundingClientRect();
-    return [a.dataset.variant, Math.round(box.left), Math.round(box.top)];
-}).sort((p, q) => p[2] - q[2] || p[1] - q[1])"""
-
-
-# Where c4's variants are laid out: every width, in the light theme by default (the dark one changes colours, not
-# the grid: site.css); `pytest --slow` lays them out at every width in both.
-COLUMNS = ((1280, 2), (1920, 3), (390, 1))
-
-
-def test_browser_variants_sit_side_by_side_where_the_page_has_room(
-    site: Path, page: Page, request: pytest.FixtureRequest
-) -> None:
-    """c4's variants at 1280 px: two columns, naive beside alpha_beta; at 1920 px three; at 390 px one (`pytest
-    --slow`: in both themes); the reader's pick of two puts them first, side by side; no code line makes the page
-    scroll sideways."""
-    p = next(p for p in all_problems() if p.key == "c4")
-    shows(page, (site / f"{p.stem}.html").as_uri())  # the diffs drawn by the test before are never attached
-    every = request.config.getoption("--slow")
-    try:
-        for scheme in ("light", "dark") if every else ("light",):  # the tab is in the light theme (see `page`)
-            if scheme == "dark":
-                page.emulate_media(color_scheme=scheme)
-            for width, columns in COLUMNS:
-                page.set_viewport_size({"width": width, "height": 900})
-                blocks = page.evaluate(COLUMN_XS)
-                assert len({x for _, x, _ in blocks}) == columns, (scheme, width, blocks)
-                assert page.evaluate("document.documentElement.scrollWidth") <= width, (scheme, width)
-                if columns > 1:
-                    (a, ax, ay), (b, bx, by) = blocks[:2]
-                    assert (a, b) == ("naive", "alpha_beta")
-                    assert ay == by
-                    assert ax < bx
-        page.set_viewport_size({"width": 1280, "height": 900})
-        page.select_option("form[data-columns] select[name=a]", "memoized")
-        page.select_option("form[data-columns] select[name=b]", "bottom_up")
-        placed = {name: (x, y) for name, x, y in page.evaluate(COLUMN_XS)}
-        assert placed["memoized"][1] == placed["bottom_up"][1]
-        assert placed["memoized"][0] < placed["bottom_up"][0]
-        assert placed["memoized"][1] < placed["naive"][1]
-    finally:
-        if every:
-            page.emulate_media(color_scheme="light")
-        page.set_viewport_size({"width": 1280, "height": 900})
-
-
 def _on_tree_page(site: Path, page: Page) -> None:
-    """Open tree.html unless the page is already on it: for tests that only call the page's functions,
-    whatever another test left on the screen does not matter, and a load saves nothing they check."""
-    shows(page, (site / "tree.html").as_uri())
+    """Open tree.html unless the page is already on it (with or without a #quiz=N: that only picks the tree it
+    first draws): for tests that only call the page's functions, or draw a tree of their own, whatever another
+    test left on the screen does not matter, and a load saves nothing they check."""
+    if page.url.split("#")[0] != (site / "tree.html").as_uri():
+        page.goto((site / "tree.html").as_uri())
 
 
 def _fresh_tree(site: Path, page: Page) -> None:
     """tree.html showing AIMA's figure (seed 0) at its first step, no error shown: picking a seed loads it afresh
     (tree.js: pick, then load, which sets every part of the view and the step back), so a tab already on the page
     is not loaded again (a load costs Chromium 0.15 CPU-s)."""
-    shows(page, (site / "tree.html").as_uri())
+    _on_tree_page(site, page)
     page.select_option("#seed", "0")
 
 
@@ -709,8 +589,13 @@ def test_browser_predict_mode_checks_clicked_leaves(site: Path, page: Page) -> N
     shows the quiz's explanation of the miss with #N, and marks the three leaves missed on the drawing."""
     page.goto((site / "tree.html").as_uri() + "#quiz=1")
     assert page.locator("#view g.leaf").count() == 27
-    for k in (8, 9, 13, 14, 15, 16, 17, 18):
-        page.click(f"#view g.leaf[data-number='{k}']")
+    # The mouse clicks each leaf where it is drawn (read in one round trip; a locator's click waits on each
+    # target in turn), so a leaf covered or off screen takes no click and the answer below is wrong.
+    where = """(ks) => { const leaf = (k) => document.querySelector(`#view g.leaf[data-number='${k}']`);
+        leaf(ks[0]).scrollIntoView({block: "center"});  // the leaves' row, below the fold, as a reader scrolls
+        return ks.map((k) => leaf(k).getBoundingClientRect()).map((r) => [r.x + r.width / 2, r.y + r.height / 2]); }"""
+    for x, y in page.evaluate(where, [8, 9, 13, 14, 15, 16, 17, 18]):
+        page.mouse.click(x, y)
     page.locator("#view g.leaf[data-number='8']").press("Enter")  # the keyboard toggles too: off, then on
     page.locator("#view g.leaf[data-number='8']").press("Enter")
     page.fill("#guess", "7")
@@ -747,6 +632,46 @@ def test_browser_focus_never_falls_to_the_body(site: Path, page: Page) -> None:
     page.focus("#first")
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.id") == "forward"
+
+
+def _contrast(a: list[float], b: list[float]) -> float:
+    def lum(rgb: list[float]) -> float:
+        c = [x / 255 for x in rgb]
+        c = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_browser_a_big_tree_keeps_the_current_node_in_view_and_pruned_text_legible(site: Path, page: Page) -> None:
+    """On a phone, a 243-leaf tree scrolls sideways to the node each step is at; pruned nodes' numbers keep
+    4.5:1 contrast against their fill (axe-core does not measure SVG text)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        _on_tree_page(site, page)  # the quiz below draws its own tree, whatever the tab showed
+        page.evaluate("document.getElementById('predict').open = true")
+        page.select_option("#quiz-depth", "5")
+        page.click("#quiz button[type=submit]")
+        for key in ("End", "ArrowLeft", "ArrowLeft", "Home", "ArrowRight"):
+            page.keyboard.press(key)
+            seen = page.evaluate("""() => {
+                const now = document.querySelector("#view g.node.now"), box = document.getElementById("view");
+                if (!now) return true;
+                const r = now.getBoundingClientRect(), b = box.getBoundingClientRect();
+                return r.left >= b.left - 1 && r.right <= b.right + 1;
+            }""")
+            assert seen, key
+        page.keyboard.press("End")
+        pairs = page.evaluate("""() => Array.from(document.querySelectorAll("#view g.node.pruned")).slice(0, 20)
+            .map((g) => [getComputedStyle(g.querySelector("text.v")).fill,
+                         getComputedStyle(g.querySelector("rect, polygon")).fill])""")
+        assert pairs
+        for text, fill in pairs:
+            rgb = [[float(x) for x in re.findall(r"[\d.]+", c)[:3]] for c in (text, fill)]
+            assert _contrast(*rgb) >= 4.5, (text, fill)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
 
 
 def _log_declared(declared: str, n: int) -> float | None:
@@ -853,13 +778,32 @@ LAYOUT = """() => {
 }"""
 
 
+AXE_RUN = "([where, options]) => axe.run(where ?? document, options)"
+
+
 def _axe_faults(axe: Any, page: Page, context: object) -> list[str]:
-    violations = axe.Axe().run(page, context=context, options={"resultTypes": ["violations"]})
-    return [
-        f"axe {v['id']} ({v['impact']}): {v['nodes'][0]['target']}"
-        for v in violations.response["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
+    """axe-core's serious and critical violations on the page shown: every rule over `context` (None: the whole
+    page), or, given a pair of contexts, every rule but color-contrast over the first and color-contrast alone over
+    the second (AXE_SKIPS)."""
+    page.evaluate(axe.Axe().axe_script)  # once: both runs below use it
+    only: dict[str, object] = {"resultTypes": ["violations"]}
+    runs = [(context, only)]
+    if isinstance(context, tuple):
+        runs = [
+            (context[0], only | {"rules": {"color-contrast": {"enabled": False}}}),
+            (context[1], only | {"runOnly": {"type": "rule", "values": ["color-contrast"]}}),
+        ]
+    faults = []
+    for where, options in runs:
+        found = page.evaluate(AXE_RUN, [where, options])
+        if not found["passes"] and not found["violations"]:  # a context that left nothing to read
+            faults.append(f"axe read nothing in {where} with {options}")
+        faults += [
+            f"axe {v['id']} ({v['impact']}): {v['nodes'][0]['target']}"
+            for v in found["violations"]
+            if v["impact"] in ("serious", "critical")
+        ]
+    return faults
 
 
 def _reads_well(
@@ -907,8 +851,14 @@ def _reads_well(
 AXE_AT = {"p0292_nim_game.html": "phone"}
 # By default axe skips the variants' code columns, which take half its time (their colours are pygments' on
 # every page, and the diff shows the same tokens on its tinted rows, the harder contrast case: code_contrast.py
-# measures them in both themes, test_browser_code_and_diffs_read_in_both_themes).
-AXE_SKIPS = {"exclude": [["article.variant pre"]]}
+# measures them in both themes, test_browser_code_and_diffs_read_in_both_themes); and its contrast rule, its
+# costliest, skips the diffs and the charts too, whose every text those tests measure in both themes against what
+# is drawn behind it (axe-core leaves tinted code rows "incomplete" and reads no SVG text). Its other rules read
+# the diffs and the charts.
+AXE_SKIPS = (
+    {"exclude": [["article.variant pre"]]},
+    {"exclude": [["article.variant pre"], ["table.diff"], ["#growth"]]},
+)
 
 
 def test_browser_a_problem_page_reads_at_both_sizes(site: Path, page: Page) -> None:
@@ -926,6 +876,216 @@ def test_browser_every_page_reads_at_both_sizes(site: Path, page: Page) -> None:
     axe-core on every one at both sizes and in the dark theme with all its rules, the code columns and whole index
     included."""
     _reads_well(site, page, sorted(p.name for p in site.glob("*.html")), None, None, dark=True)
+
+
+# --- code and diff text against what is behind it (tests/code_contrast.py; axe-core measures none of it) ---------
+
+
+def _page_of(site: Path, key: str) -> str:
+    return (site / f"{next(p.stem for p in all_problems() if p.key == key)}.html").as_uri()
+
+
+def test_browser_code_and_diffs_read_in_both_themes(site: Path, page: Page) -> None:
+    """292's page (five variants and a diff; the page the test above left open) in the light and the dark theme:
+    each run of code and diff text, every token, line number and mark, in plain rows and on the added and removed
+    rows' tints, is at least 4.5:1 against each colour behind it; a token in a diff row is drawn as in the
+    variant's code. `pytest --slow`: every page."""
+    shows(page, _page_of(site, "292"))
+    found = code_contrast(page)
+    for scheme, got in found.items():
+        assert got["faults"] == [], (scheme, got["faults"])
+        # what it measured: the variants' code, inline code, and the diff's plain, added and removed code rows
+        assert {"pre.hl", "code", "td.c", "td.c.add", "td.c.del", "td.n"} <= set(got["worst"]), (scheme, got)
+
+
+# The check's own proof, each fault a colour that shipped or nearly did: the light theme's row tints left in the dark
+# theme, a keyword dimmed near its background, a row tint drawn as a gradient to dark (each stop is behind the
+# text), and diff code drawn italic (as pygments' .hl .c once drew every diff cell, class "c").
+BAD_CODE_COLOURS = """
+@media (prefers-color-scheme: dark) { :root { --add: #f6fcf7; --del: #fffafa; } }
+@media (prefers-color-scheme: light) {
+  .hl .k { color: #d8d8d8; }
+  table.diff td.add { background: linear-gradient(var(--add), #1d1d1f); }
+  table.diff td.c { font-style: italic; }
+}"""
+
+
+def test_the_code_check_fails_light_tints_in_the_dark_and_dim_tokens(site: Path, page: Page) -> None:
+    """The check above catches what it is for, on the same page with the colours above added (then taken away)."""
+    shows(page, _page_of(site, "292"))
+    add = "(css) => document.head.append(Object.assign(document.createElement('style'), {id: 'bad', textContent: css}))"
+    page.evaluate(add, BAD_CODE_COLOURS)
+    try:
+        found = code_contrast(page, "article[data-variant=naive] pre, #diff table.diff")
+    finally:
+        page.evaluate("() => document.getElementById('bad').remove()")
+    light, dark = found["light"]["faults"], found["dark"]["faults"]
+    assert any(f.startswith("span.k in pre.hl: rgb(216,216,216) on rgb(248,248,248)") for f in light), light
+    assert any(" in td.c.add: " in f and " on rgb(29,29,31) " in f for f in light), light  # the gradient's far stop
+    assert any(f.endswith("(drawn unlike the code)") and " italic " in f for f in light), light
+    assert all(f.startswith("span.k ") or " on rgb(29,29,31) " in f or "drawn unlike" in f for f in light), light
+    assert any(" in td.c.add: " in f and " on rgb(246,252,247) " in f for f in dark), dark
+    assert any(" in td.c.del: " in f and " on rgb(255,250,250) " in f for f in dark), dark
+    assert all(" on rgb(246,252,247) " in f or " on rgb(255,250,250) " in f for f in dark), dark
+
+
+def test_every_variants_copy_text_is_its_paste(site: Path) -> None:
+    """What each variant's copy button copies (its article's data-paste, as built) is `kata show KEY VARIANT
+    --leetcode`, on every problem page (913's generic: the engine's solver it is built on, the chapter's rules and
+    LeetCode's class Solution, not the function alone). The test below clicks a button in Chromium."""
+    for p in all_problems():
+        text = (site / f"{p.stem}.html").read_text(encoding="utf-8")
+        copied = dict(re.findall(r'<article class="variant" [^>]*data-variant="([^"]*)" data-paste="([^"]*)"', text))
+        assert {html.unescape(k): html.unescape(v) for k, v in copied.items()} == {
+            v.name: paste(p, v) for v in p.variants
+        }, p.key
+
+
+def test_browser_a_variants_copy_button_copies_its_paste(site: Path, page: Page) -> None:
+    """The copy button on 292's memoized (the page the tests above left open) copies its paste, `kata show 292
+    memoized --leetcode`."""
+    p = find_problem("292")
+    shows(page, (site / f"{p.stem}.html").as_uri())  # it clicks the button after setting what the click writes to
+    page.evaluate(
+        """() => { window.copied = null; const take = (text) => { window.copied = text; return Promise.resolve(); };
+        Object.defineProperty(navigator, "clipboard", {value: {writeText: take}, configurable: true});
+        document.execCommand = () => { window.copied = document.querySelector("textarea").value; return true; }; }"""
+    )
+    page.locator("#v-memoized button.copy").click()
+    page.wait_for_function("() => window.copied !== null")
+    assert page.evaluate("() => window.copied") == paste(p, p.variant("memoized"))
+
+
+def test_browser_the_diff_control_swaps_in_any_pair(site: Path, page: Page) -> None:
+    """Picking two variants shows their diff; picked the other way round, the same pair in teaching order (on 292's
+    page, which the tests before left open)."""
+    p = find_problem("292")
+    first, last = p.variants[0].name, p.variants[-1].name
+    shows(page, (site / f"{p.stem}.html").as_uri())  # it sets both sides it reads
+    page.select_option("form[data-diff] select[name=a]", first)
+    page.select_option("form[data-diff] select[name=b]", last)
+    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
+    page.select_option("form[data-diff] select[name=a]", last)
+    page.select_option("form[data-diff] select[name=b]", first)
+    assert page.locator(f'.diffbox .diffpair[data-a="{first}"][data-b="{last}"]').count() == 1
+
+
+def _draws_every_pair(site: Path, page: Page, key: str) -> None:
+    """On KEY's page the page's script draws each pair of variants from the page's data with every line of both
+    sides, and its drawing of the first pair is the build's, cell for cell."""
+    p = find_problem(key)
+    data = _pairs_on_page(site, p.stem)
+    assert len(data) == len(p.variants) * (len(p.variants) - 1) // 2
+    shows(page, (site / f"{p.stem}.html").as_uri())  # it reads what it draws, never attached to the page
+    drawn = page.evaluate(
+        """(keys) => {
+        const out = {};
+        for (const key of keys) {
+            const [a, b] = key.split(" ");
+            const div = kataDrawDiff(a, b);
+            out[key] = [div.querySelectorAll("table.split tbody tr").length,
+                        div.querySelectorAll("table.unified tbody tr").length];
+        }
+        const first = document.querySelector(".diffbox .diffpair");
+        const again = kataDrawDiff(first.dataset.a, first.dataset.b);
+        out.same = first.innerHTML === again.innerHTML;
+        return out;
+    }""",
+        sorted(data),
+    )
+    assert drawn.pop("same") is True
+    lines = {v.name: len(variant_source(v).splitlines()) for v in p.variants}
+    assert sorted(drawn) == sorted(data)
+    for pair, (split, unified) in drawn.items():
+        a, b = (range(lines[name]) for name in pair.split())
+        rows = data[pair]["rows"]
+        paired = sum(1 for row in rows if len(row) != 2) + sum(int(r[2]) - 1 for r in rows if len(r) == 3)
+        assert split == len(a) + len(b) - paired, pair
+        assert unified == len(a) + len(b) - sum(int(r[2]) for r in rows if len(r) == 3), pair
+
+
+def test_browser_the_script_draws_every_pair_as_the_build_draws_the_first(site: Path, page: Page) -> None:
+    """On 292's page (five variants, ten pairs, every kind of diff row among them: equal runs, changed pairs, lines
+    on one side alone) the page's script draws each pair from the page's data with every line of both sides; its
+    drawing of the first pair is the build's, cell for cell. Under --slow, on c4's page: all 55 pairs, the far ones
+    once missing (the data of every pair on every page is checked without a browser, above)."""
+    data = _pairs_on_page(site, find_problem("292").stem)
+    assert {_shape(row) for pair in data.values() for row in pair["rows"]} == {"equal", "changed", "left", "right"}
+    _draws_every_pair(site, page, "292")
+
+
+@pytest.mark.slow
+def test_browser_the_script_draws_every_pair_on_c4s_page(site: Path, page: Page) -> None:
+    """The same on c4's page: eleven variants, 55 pairs."""
+    _draws_every_pair(site, page, "c4")
+
+
+COLUMN_XS = """() => Array.from(document.querySelectorAll("article.variant"), (a) => {
+    const box = a.getBoundingClientRect();
+    return [a.dataset.variant, Math.round(box.left), Math.round(box.top)];
+}).sort((p, q) => p[2] - q[2] || p[1] - q[1])"""
+
+
+# Where a page's variants are laid out: two columns at 1280 px, three at 1920, one at 390.
+COLUMNS = ((1280, 2), (1920, 3), (390, 1))
+
+
+def _lays_out_side_by_side(site: Path, page: Page, key: str, schemes: tuple[Literal["light", "dark"], ...]) -> None:
+    """KEY's variants at each width of COLUMNS, in each of the schemes: as many columns, naive beside alpha_beta,
+    and no sideways scroll; then the reader's pick of two puts them first, side by side."""
+    p = find_problem(key)
+    shows(page, (site / f"{p.stem}.html").as_uri())  # it sets the size, the theme and the pick it reads
+    try:
+        for scheme in schemes:
+            page.emulate_media(color_scheme=scheme)
+            for width, columns in COLUMNS:
+                page.set_viewport_size({"width": width, "height": 900})
+                blocks = page.evaluate(COLUMN_XS)
+                assert len({x for _, x, _ in blocks}) == columns, (scheme, width, blocks)
+                assert page.evaluate("document.documentElement.scrollWidth") <= width, (scheme, width)
+                if columns > 1:
+                    (a, ax, ay), (b, bx, by) = blocks[:2]
+                    assert (a, b) == ("naive", "alpha_beta")
+                    assert ay == by
+                    assert ax < bx
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.select_option("form[data-columns] select[name=a]", "memoized")
+        page.select_option("form[data-columns] select[name=b]", "bottom_up")
+        placed = {name: (x, y) for name, x, y in page.evaluate(COLUMN_XS)}
+        assert placed["memoized"][1] == placed["bottom_up"][1]
+        assert placed["memoized"][0] < placed["bottom_up"][0]
+        assert placed["memoized"][1] < placed["naive"][1]
+    finally:
+        page.emulate_media(color_scheme="light")
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_browser_variants_sit_side_by_side_where_the_page_has_room(site: Path, page: Page) -> None:
+    """292's variants (five; the page the tests above left open) at 1280 px: two columns, naive beside alpha_beta; at
+    1920 px three; at 390 px one; the reader's pick of two puts them first, side by side; no code line makes the page
+    scroll sideways. Under --slow: c4's eleven, with the longest lines, in both themes."""
+    _lays_out_side_by_side(site, page, "292", ("light",))
+
+
+@pytest.mark.slow
+def test_browser_c4s_variants_sit_side_by_side_in_both_themes(site: Path, page: Page) -> None:
+    """The same on c4's page, in the light and the dark theme (which changes colours, not the grid: site.css)."""
+    _lays_out_side_by_side(site, page, "c4", ("light", "dark"))
+
+
+@pytest.mark.slow
+def test_browser_code_and_diffs_read_in_both_themes_on_every_page(site: Path, page: Page) -> None:
+    """The same check on every problem's page, at 1280 px and at 390 px (the diff as one column, most lines wrapped
+    beside the wrap bar)."""
+    found = {}
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        for p in all_problems():
+            page.goto((site / f"{p.stem}.html").as_uri())
+            for scheme, got in code_contrast(page).items():
+                if got["faults"]:
+                    found[f"{p.key} {width} px {scheme}"] = got["faults"]
+    assert not found, found
 
 
 def test_kata_serve_answers_the_record_live(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -978,46 +1138,6 @@ def test_kata_serve_leaves_no_folder_behind_and_gives_only_its_url(
     assert list(tmp_path.iterdir()) == []
     assert "file://" not in said
     assert re.search(r"^serving http://127\.0\.0\.1:\d+/index\.html", said, flags=re.M)
-
-
-def _contrast(a: list[float], b: list[float]) -> float:
-    def lum(rgb: list[float]) -> float:
-        c = [x / 255 for x in rgb]
-        c = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
-        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
-
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-def test_browser_a_big_tree_keeps_the_current_node_in_view_and_pruned_text_legible(site: Path, page: Page) -> None:
-    """On a phone, a 243-leaf tree scrolls sideways to the node each step is at; pruned nodes' numbers keep
-    4.5:1 contrast against their fill (axe-core does not measure SVG text)."""
-    page.set_viewport_size({"width": 390, "height": 844})
-    try:
-        page.goto((site / "tree.html").as_uri())
-        page.evaluate("document.getElementById('predict').open = true")
-        page.select_option("#quiz-depth", "5")
-        page.click("#quiz button[type=submit]")
-        for key in ("End", "ArrowLeft", "ArrowLeft", "Home", "ArrowRight"):
-            page.keyboard.press(key)
-            seen = page.evaluate("""() => {
-                const now = document.querySelector("#view g.node.now"), box = document.getElementById("view");
-                if (!now) return true;
-                const r = now.getBoundingClientRect(), b = box.getBoundingClientRect();
-                return r.left >= b.left - 1 && r.right <= b.right + 1;
-            }""")
-            assert seen, key
-        page.keyboard.press("End")
-        pairs = page.evaluate("""() => Array.from(document.querySelectorAll("#view g.node.pruned")).slice(0, 20)
-            .map((g) => [getComputedStyle(g.querySelector("text.v")).fill,
-                         getComputedStyle(g.querySelector("rect, polygon")).fill])""")
-        assert pairs
-        for text, fill in pairs:
-            rgb = [[float(x) for x in re.findall(r"[\d.]+", c)[:3]] for c in (text, fill)]
-            assert _contrast(*rgb) >= 4.5, (text, fill)
-    finally:
-        page.set_viewport_size({"width": 1280, "height": 900})
 
 
 # --- the growth charts, read as a person sees them: every text against what lies behind it, in both themes ------
@@ -1180,68 +1300,3 @@ def test_chart_axes_span_their_data_and_titles_stay_on_one_line(site: Path) -> N
             assert max(labels) <= 24, labels
         if p.key == "913":
             assert "n = nodes" in " ".join(titles)
-
-
-# --- code and diff text against what is behind it (tests/code_contrast.py; axe-core measures none of it) ---------
-
-
-def _page_of(site: Path, key: str) -> str:
-    return (site / f"{next(p.stem for p in all_problems() if p.key == key)}.html").as_uri()
-
-
-def test_browser_code_and_diffs_read_in_both_themes(site: Path, page: Page) -> None:
-    """486's page (seven variants and a diff) in the light and the dark theme: each run of code and diff text, every
-    token, line number and mark, in plain rows and on the added and removed rows' tints, is at least 4.5:1 against
-    each colour behind it; a token in a diff row is drawn as in the variant's code. `pytest --slow`: every page."""
-    shows(page, _page_of(site, "486"))
-    found = code_contrast(page)
-    for scheme, got in found.items():
-        assert got["faults"] == [], (scheme, got["faults"])
-        # what it measured: the variants' code, inline code, and the diff's plain, added and removed code rows
-        assert {"pre.hl", "code", "td.c", "td.c.add", "td.c.del", "td.n"} <= set(got["worst"]), (scheme, got)
-
-
-# The check's own proof, each fault a colour that shipped or nearly did: the light theme's row tints left in the dark
-# theme, a keyword dimmed near its background, a row tint drawn as a gradient to dark (each stop is behind the
-# text), and diff code drawn italic (as pygments' .hl .c once drew every diff cell, class "c").
-BAD_CODE_COLOURS = """
-@media (prefers-color-scheme: dark) { :root { --add: #f6fcf7; --del: #fffafa; } }
-@media (prefers-color-scheme: light) {
-  .hl .k { color: #d8d8d8; }
-  table.diff td.add { background: linear-gradient(var(--add), #1d1d1f); }
-  table.diff td.c { font-style: italic; }
-}"""
-
-
-def test_the_code_check_fails_light_tints_in_the_dark_and_dim_tokens(site: Path, page: Page) -> None:
-    """The check above catches what it is for, on the same page with the colours above added (then taken away)."""
-    shows(page, _page_of(site, "486"))
-    add = "(css) => document.head.append(Object.assign(document.createElement('style'), {id: 'bad', textContent: css}))"
-    page.evaluate(add, BAD_CODE_COLOURS)
-    try:
-        found = code_contrast(page, "article[data-variant=naive] pre, #diff table.diff")  # a third of the runs
-    finally:
-        page.evaluate("() => document.getElementById('bad').remove()")
-    light, dark = found["light"]["faults"], found["dark"]["faults"]
-    assert any(f.startswith("span.k in pre.hl: rgb(216,216,216) on rgb(248,248,248)") for f in light), light
-    assert any(" in td.c.add: " in f and " on rgb(29,29,31) " in f for f in light), light  # the gradient's far stop
-    assert any(f.endswith("(drawn unlike the code)") and " italic " in f for f in light), light
-    assert all(f.startswith("span.k ") or " on rgb(29,29,31) " in f or "drawn unlike" in f for f in light), light
-    assert any(" in td.c.add: " in f and " on rgb(246,252,247) " in f for f in dark), dark
-    assert any(" in td.c.del: " in f and " on rgb(255,250,250) " in f for f in dark), dark
-    assert all(" on rgb(246,252,247) " in f or " on rgb(255,250,250) " in f for f in dark), dark
-
-
-@pytest.mark.slow
-def test_browser_code_and_diffs_read_in_both_themes_on_every_page(site: Path, page: Page) -> None:
-    """The same check on every problem's page, at 1280 px and at 390 px (the diff as one column, most lines wrapped
-    beside the wrap bar)."""
-    found = {}
-    for width in (1280, 390):
-        page.set_viewport_size({"width": width, "height": 900})
-        for p in all_problems():
-            page.goto((site / f"{p.stem}.html").as_uri())
-            for scheme, got in code_contrast(page).items():
-                if got["faults"]:
-                    found[f"{p.key} {width} px {scheme}"] = got["faults"]
-    assert not found, found

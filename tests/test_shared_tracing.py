@@ -61,8 +61,9 @@ def test_every_variant_traces_its_first_example_and_its_calls_are_the_nodes(prob
     assert (t.instead is None) == (raw == problem.examples[0])
     assert t.error is None, t.error
     solved = run_once(problem, v, problem.parse(raw), timed=False)
-    if "budget" in problem.parse(raw):  # a player on a clock: a traced run, slower, does less, may choose otherwise
+    if t.solved is not None:  # a player on a clock: no two runs search as far; solve counted the traced one
         assert isinstance(t.answer, int)
+        assert t.nodes == t.solved, "the calls of a player on a clock are not the nodes solve counted on the run"
     elif f"{problem.key} {v.name}" in OTHER_UNIT:  # solve counts another unit: the calls still agree
         assert t.answer == solved.answer
         assert t.calls <= (solved.nodes or 0)
@@ -72,6 +73,16 @@ def test_every_variant_traces_its_first_example_and_its_calls_are_the_nodes(prob
         assert (t.calls, t.nodes) == (t.calls, solved.nodes or 0), "calls + cells are not the nodes"
     assert {e["kind"] for e in t.events} <= KINDS
     assert all(len(line) <= WIDTH for line in print_lines(t)), "a printed line is wider than 80 columns"
+
+
+def test_a_player_on_a_clock_is_counted_on_the_run_it_traced() -> None:
+    """iterative_deepening searches as deep as its clock lets it, so no two runs agree; the trace counts its calls
+    as kata solve counts nodes on the very run it records, and they are equal (hundreds, not a trivial 0)."""
+    p = find_problem("bot")
+    t = trace_variant(p, p.variant("iterative_deepening"), {"moves": "1", "width": 4, "height": 4, "budget": 0.05})
+    assert t.solved is not None
+    assert t.calls == t.nodes == t.solved > 50
+    assert f"on this very run, counted {t.solved:,} nodes" in " ".join(print_lines(t))
 
 
 @pytest.mark.slow

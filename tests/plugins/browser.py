@@ -67,7 +67,7 @@ def site_key(root: Path) -> str:
 OPENERS = ((builtins, "open"), (io, "open"), (io, "open_code"), (os, "open"), (tokenize, "open"))  # tokenize: linecache
 
 
-def _build_logged(out: Path) -> list[str]:
+def _build_logged(out: Path, trace_events: int | None = None) -> list[str]:
     """Build the site into out, with no learner's record to read; return the files the build opened."""
     from shared.tool.site import build_site  # here, not above: `pytest -k 292` imports no other chapter
 
@@ -85,7 +85,7 @@ def _build_logged(out: Path) -> list[str]:
         patch.setenv("KATA_PRACTICE_DIR", empty)
         for module, name in OPENERS:
             patch.setattr(module, name, logged(getattr(module, name)))
-        build_site(out)
+        build_site(out, trace_events=trace_events)
     return sorted(reads)
 
 
@@ -96,23 +96,23 @@ def library_folders() -> list[str]:
     return [str(Path(spec.origin).parent) for spec in specs if spec is not None and spec.origin is not None]
 
 
-def _build_into(folder: Path, root: Path) -> Path:
+def _build_into(folder: Path, root: Path, trace_events: int | None = None) -> Path:
     """Build root's site into folder/site, its read log beside it (READS); return the site."""
-    reads = {"root": str(root), "libraries": library_folders(), "reads": _build_logged(folder / "site")}
+    reads = {"root": str(root), "libraries": library_folders(), "reads": _build_logged(folder / "site", trace_events)}
     (folder / READS).write_text(json.dumps(reads, indent=0), encoding="utf-8")
     return folder / "site"
 
 
-def cached_site(root: Path) -> Path:
+def cached_site(root: Path, trace_events: int | None = None) -> Path:
     """The site built from root's sources: from the cache when built before from the same ones, else built now
     into a new entry, moved into place whole (a rename), so a run beside this one never sees half a site."""
     CACHE.mkdir(mode=0o700, exist_ok=True)
     if CACHE.is_symlink() or CACHE.stat().st_uid != os.getuid():
         raise OSError(f"{CACHE} is not this user's own folder")
-    entry = CACHE / site_key(root)
+    entry = _entry(root, trace_events)
     if not entry.is_dir():
         building = Path(tempfile.mkdtemp(prefix=f"{entry.name}.", suffix=".tmp", dir=CACHE))
-        _build_into(building, root)
+        _build_into(building, root, trace_events)
         try:
             building.rename(entry)
         except OSError:  # another run built the same sources first: theirs is as good
@@ -120,6 +120,11 @@ def cached_site(root: Path) -> Path:
     os.utime(entry)  # when it was last used, for _prune
     _prune(entry)
     return entry / "site"
+
+
+def _entry(root: Path, trace_events: int | None) -> Path:
+    """Where the cache keeps root's site built with trace_events (None: whole runs)."""
+    return CACHE / (site_key(root) + (f"-t{trace_events}" if trace_events else ""))
 
 
 def _prune(keep: Path) -> None:
@@ -137,16 +142,27 @@ def _prune(keep: Path) -> None:
             shutil.rmtree(old, ignore_errors=True)
 
 
+# The trace pages' runs, in the default suite: up to this many events each (trace_page.trace_pages). A page holds a
+# whole run up to the trace cap (100,000 events), and recording the seven longest costs 5 CPU-s more at each build;
+# --slow builds and checks those.
+QUICK_TRACE_EVENTS = 5_000
+
+
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def site(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Path:
     """The whole site, built from this checkout's sources (or read from the cache when they have not changed); built
     into this run's own folder when the cache's cannot be used (another user's, or a full disk)."""
     from tests.conftest import ROOT
 
+    events = _trace_events(request.config)
     try:
-        return cached_site(ROOT)
+        return cached_site(ROOT, events)
     except OSError:
-        return _build_into(tmp_path_factory.mktemp("site"), ROOT)
+        return _build_into(tmp_path_factory.mktemp("site"), ROOT, events)
+
+
+def _trace_events(config: pytest.Config) -> int | None:
+    return None if config.getoption("--slow") else QUICK_TRACE_EVENTS
 
 
 class Chromium:
@@ -196,9 +212,31 @@ def page(request: pytest.FixtureRequest) -> Iterator[Page]:
     assert chromium.errors[seen:] == []
 
 
+# A cold build is 3 CPU-s, but on a machine shared with other runs it took over a minute of wall, past pytest's
+# 60 s timeout, which pyproject applies to a test's fixtures too: the build was cut off, and every test that reads
+# the site failed on it. When the cache has no entry for these sources, those tests get this long instead.
+COLD_BUILD_TIMEOUT = 600
+
+
 @pytest.hookimpl(trylast=True)  # after --slow and -k have chosen
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     config.stash[BROWSER_MODULES] = {item.path for item in items if "page" in getattr(item, "fixturenames", ())}
+    reading = [item for item in items if "site" in getattr(item, "fixturenames", ())]
+    if reading and not _cached(_trace_events(config)):
+        for item in reading:
+            marker = item.get_closest_marker("timeout")
+            if marker is None or (marker.args and marker.args[0] < COLD_BUILD_TIMEOUT):
+                item.add_marker(pytest.mark.timeout(COLD_BUILD_TIMEOUT), append=False)
+
+
+def _cached(trace_events: int | None) -> bool:
+    """Is this checkout's site in the cache already (a look, 0.02 s)?"""
+    from tests.conftest import ROOT
+
+    try:
+        return _entry(ROOT, trace_events).is_dir()
+    except OSError:
+        return False
 
 
 @pytest.hookimpl(wrapper=True)  # after the test's own fixtures, `page` among them, are torn down

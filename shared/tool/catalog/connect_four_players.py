@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from problems import connect_four_players
-from problems.connect_four_players import Board, start
+from problems.connect_four_players import start
 from shared.engine.errors import InputError
 from shared.engine.validate import describe
-from shared.tool.catalog.connect_four import HEIGHT, WIDTH, empty_cells, position_fields
+from shared.tool.catalog.connect_four import HEIGHT, WIDTH, empty_cells, position_fields, random_position
 from shared.tool.registry import Args, Problem
 
 BUDGET = 1.0  # seconds a move, by default
@@ -41,18 +41,8 @@ class PlayersProblem(Problem):
         return {"moves": moves, "width": width, "height": height, "budget": float(budget)}
 
     def generate(self, size: int, rng: random.Random) -> object:
-        """A 7 x 6 position of random play with `size` empty cells, nobody having won, a short budget."""
-        while True:
-            board = Board(WIDTH, HEIGHT)
-            moves = ""
-            while board.cells - board.moved > size:
-                col = rng.choice(board.legal())
-                if board.wins_at(col):
-                    break
-                board.play(col)
-                moves += str(col + 1)
-            if board.cells - board.moved == size:
-                return {"moves": moves, "budget": 0.05}
+        """A 7 x 6 position of random play with `size` empty cells, nobody having won nor able to win at once."""
+        return {"moves": random_position(WIDTH * HEIGHT - size, rng), "budget": 0.05}
 
     def size(self, args: Args) -> int:
         return empty_cells(args)

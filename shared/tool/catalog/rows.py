@@ -25,9 +25,10 @@ ROWS = "Row games"
 
 
 def guesses(args: Args) -> int:
-    """375's tables' n^3 unit: the n numbers, and every guess x tried for every range lo..hi."""
+    """375's tables' n^3 unit: every guess x tried for every range lo..hi of two numbers or more (a range of one
+    costs 0 and is never filled: no guess of it is tried)."""
     n: int = args["n"]
-    return n + sum((n - length + 1) * length for length in range(2, n + 1))
+    return sum((n - length + 1) * length for length in range(2, n + 1))
 
 
 def triangle(args: Args) -> int:
@@ -42,12 +43,10 @@ class P0375(OneNumber):
     limits, rest = {"naive": 10, "alpha_beta": 13, "memoized": 60}, high
     cells = {"bottom_up": guesses, "half_max": guesses, "fast": guesses}
     group, method, axes = ROWS, "getMoneyAmount", ("lo", "hi")
-    other_unit = {
-        **dict.fromkeys(
-            ("bottom_up", "half_max"), "it declares the guesses tried (its n^3 work), not the n^2 cells written"
-        ),
-        "fast": "it declares the guesses tried (its n^3 work); its table lives in two lists of columns",
-    }
+    units = dict.fromkeys(
+        ("bottom_up", "half_max"), ("assigns", ("yield",), "the guesses tried: each a value its min(...) yields")
+    )
+    other_unit = {"fast": "it declares the guesses tried (its n^3 work), each tried in C: min() over slices, map(max)"}
 
 
 class P0486(RowGame):
@@ -109,8 +108,10 @@ class P1140(RowGame):
     cells = {"bottom_up": rows, "cubic_table": scanned}
     largest, group, method = 100, ROWS, "stoneGameII"
     game, axes = StoneGameII, ("i", "m")
-    units = {"bottom_up": ("assigns", ("row[]", "stones[]"), "each row's cells below half, and the row: its stores")}
-    other_unit = {"cubic_table": "it declares the cells read (its n^3 work), not the rows written"}
+    units = {
+        "bottom_up": ("assigns", ("row[]", "stones[]"), "each row's cells below half, and the row: its stores"),
+        "cubic_table": ("assigns", ("yield", "row"), "each cell read, a value its min(...) yields, and each row bound"),
+    }
 
 
 class P1406(RowGame):
@@ -151,5 +152,5 @@ class P1872(IntRow):
     units = {
         "suffix_table": ("assigns", ("margin[]",), "the n - 1 margins it stores, not the n + 1 allocated"),
         "suffix_best": ("assigns", ("best",), "the n - 1 margins, each bound to `best` in turn"),
+        "fast": ("assigns", ("scored",), "the n - 1 margins, each from its prefix sum `scored`, bound once a margin"),
     }
-    other_unit = {"fast": "its margins are candidates `t` kept only when they beat `best`: no statement runs once each"}

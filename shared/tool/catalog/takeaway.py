@@ -47,9 +47,8 @@ class P0294(Problem):
     # bottom_up's cells: the strings reachable from the start; the Grundy tables': the splits of each run.
     cells = {"bottom_up": lambda args: reachable(args["currentState"], flips), "sprague_grundy": splits, "fast": splits}
     reference, group, method, bare_string = "sprague_grundy", TAKE_AWAY, "canWin", True
-    other_unit = dict.fromkeys(
-        ("sprague_grundy", "fast"), "it declares the splits examined (its O(n^2) work), not the Grundy cells written"
-    )
+    units = {"sprague_grundy": ("assigns", ("reached.add",), "the splits examined: `reached.add` once a split")}
+    other_unit = {"fast": "it declares the splits examined (its O(n^2) work), each examined in C: map(xor, ...)"}
 
     def parse(self, raw: object) -> Args:
         """LeetCode's input: a string of 1 to 60 characters, each '+' or '-'."""

@@ -21,7 +21,7 @@ import warnings
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from shared.tool.judge import process
+from shared.tool.judge import forkserver, process
 from shared.tool.judge.child import Callee, live
 from shared.tool.judge.jobs import Job
 from shared.tool.judge.wire import BAD_MESSAGE, Channel, JobResult, outcome
@@ -46,8 +46,9 @@ def _death(status: int) -> str:
 class _Run:
     """The parent's side of one run: the keeper's pid, the pipe, and how the child ended once known."""
 
-    def __init__(self, pid: int, fd: int) -> None:
+    def __init__(self, pid: int, fd: int, server: forkserver.Server | None = None) -> None:
         self.pid = pid
+        self.server = server  # the fork server that forked the keeper, which collects it; None: kata did
         self.channel = Channel(fd)
         self.status: int | None = None  # the keeper's wait status
         self.died: str | None = None  # how the learner's child ended, as the keeper said
@@ -71,7 +72,10 @@ class _Run:
             os.killpg(self.pid, signal.SIGKILL)
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.kill(self.pid, signal.SIGKILL)
-        self.wait(process.SWEEP_SECONDS)
+        if self.server is not None:
+            self.server.reap(self.pid)
+        else:
+            self.wait(process.SWEEP_SECONDS)
 
     def receive(self, timeout: float, shape: object = None, seconds: float = 0.0) -> JobResult:
         """The next message as a JobResult: "timeout" past timeout, "died" for a child gone or a bad message."""
@@ -132,6 +136,24 @@ class _Run:
         return found
 
 
+def _fork(read_fd: int, write_fd: int, request: forkserver.Request) -> int:
+    """Fork the keeper from kata itself: its pid."""
+    kata = os.getpid()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # "fork in a multi-threaded process": pytest's
+        pid = os.fork()
+    if pid == 0:  # pragma: no cover - the keeper, then the child
+        try:
+            os.close(read_fd)
+            path, entry, jobs, cpu, source = request
+            process.keeper(write_fd, kata, lambda: live(write_fd, path, entry, jobs, cpu, source))
+        finally:
+            os._exit(0)
+    with contextlib.suppress(OSError):
+        os.setpgid(pid, pid)  # also done by the keeper: whichever runs first, the group exists before any fork
+    return pid
+
+
 def run_jobs(
     path: Path,
     entry: Callee,
@@ -150,24 +172,18 @@ def run_jobs(
     (a signal to kata included), every process the learner's code started is gone.
     """
     cpu = int(IMPORT_TIMEOUT + sum(job.timeout for job in jobs)) + 2
+    server = forkserver.server_for(jobs)  # started before `kept`: a process kata keeps between runs
     kept = process.descendants()  # processes kata had before: not the learner's to sweep away
-    kata = os.getpid()
     process.subreaper(True)  # orphans of the learner's code come back to kata, not to init
     with process.not_dumpable():
         read_fd, write_fd = os.pipe()
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # "fork in a multi-threaded process": pytest's
-            pid = os.fork()
-        if pid == 0:  # pragma: no cover - the keeper, then the child
-            try:
-                os.close(read_fd)
-                process.keeper(write_fd, kata, lambda: live(write_fd, path, entry, jobs, cpu, source))
-            finally:
-                os._exit(0)
+        request = (path, entry, list(jobs), cpu, source)
+        pid = server.start(write_fd, request) if server is not None else None
+        if pid is None:
+            server = None
+            pid = _fork(read_fd, write_fd, request)
         os.close(write_fd)
-        with contextlib.suppress(OSError):
-            os.setpgid(pid, pid)  # also done by the keeper: whichever runs first, the group exists before any fork
-        run = _Run(pid, read_fd)
+        run = _Run(pid, read_fd, server)
         try:
             first = run.first()
             if first.status != "ready":

@@ -106,12 +106,14 @@ def build_site(
     *,
     live: bool = False,
     progress: Callable[[str], None] | None = None,
+    trace_events: int | None = None,
 ) -> Built:
     """Write every page into `out` (created if missing); return the pages and any notes on what was measured.
 
     `out` must be new, empty, or a folder kata site wrote before (see foreign_files): the caller checks.
     With `live` (kata serve) the "yours" column is always there, and the pages fetch the record as it changes.
     `progress` hears what is being built, page by page (a problem page takes up to a second).
+    `trace_events` caps the trace pages' runs below the trace cap (the default suite's quick build: see trace_pages).
     """
     problems = all_problems() if problems is None else problems
     out.mkdir(parents=True, exist_ok=True)
@@ -122,8 +124,7 @@ def build_site(
     say = progress or (lambda step: None)
     say("the index")
     pages = {"index.html": index_page(problems, states, yours, live), "tree.html": tree_page()}
-    say("the trace pages")
-    pages.update(trace_pages(problems))
+    pages.update(trace_pages(problems, trace_events, say))
     for k, p in enumerate(problems):
         say(f"page {k + 1} of {len(problems)}: {p.key} {p.title}")
         nav = pager(problems[k - 1] if k else None, problems[k + 1] if k + 1 < len(problems) else None)

@@ -13,6 +13,7 @@ beside the first, and predict mode's questions with their answers.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from shared.tool.registry import Problem, Variant
 from shared.tool.site.page import esc, page
@@ -48,18 +49,19 @@ def _data(t: Trace, axes: tuple[str, str] | None) -> dict[str, object]:
     }
 
 
-def _page_trace(problem: Problem, v: Variant) -> Trace:
-    """v's run as the page carries it: the one `kata trace` steps, the first example within the trace cap."""
-    return first_trace(problem, v)
+def _page_trace(problem: Problem, v: Variant, most: int | None = None) -> Trace:
+    """v's run as the page carries it: the one `kata trace` steps, the first example within the trace cap (or
+    within `most` events: the default suite's quick build, see `trace_pages`)."""
+    return first_trace(problem, v, most)
 
 
 def _script_name(problem: Problem, k: int) -> str:
     return f"trace-{problem.stem}-{k}.js"
 
 
-def trace_page(problem: Problem) -> dict[str, str]:
+def trace_page(problem: Problem, most: int | None = None) -> dict[str, str]:
     """The page of one chapter, and one script per variant holding its trace, loaded when the variant is chosen."""
-    traces = [_page_trace(problem, v) for v in problem.variants]
+    traces = [_page_trace(problem, v, most) for v in problem.variants]
     files = {}
     for k, t in enumerate(traces):
         data = json.dumps(_data(t, grid_axes(problem.key)), separators=(",", ":"))
@@ -104,9 +106,17 @@ as it grows and the table as it fills. In a terminal: <code>kata trace KEY VARIA
     return page("Watch a run", body, here="watch.html")
 
 
-def trace_pages(problems: tuple[Problem, ...]) -> dict[str, str]:
-    """Every chapter's trace page, by file name, and the page listing them."""
+def trace_pages(
+    problems: tuple[Problem, ...], most: int | None = None, say: Callable[[str], None] = lambda step: None
+) -> dict[str, str]:
+    """Every chapter's trace page, by file name, and the page listing them.
+
+    Each variant's whole run up to the trace cap is recorded and packed: 5 CPU-s more than runs of 5,000 events,
+    for the seven longest runs. `most`, a smaller cap, is for the default suite's build (tests/plugins/browser.py),
+    which builds the site again at every change of the sources: their pages then show the next example, as a run
+    past the cap does; the full build is tested under --slow. `say` hears each chapter as its runs are recorded."""
     pages = {"watch.html": watch_page(problems)}
-    for p in problems:
-        pages.update(trace_page(p))
+    for k, p in enumerate(problems):
+        say(f"trace page {k + 1} of {len(problems)}: {p.key} {p.title}")
+        pages.update(trace_page(p, most))
     return pages

@@ -31,8 +31,10 @@ NOT_THE_FIRST: dict[str, str] = {f"{p.key} {name}": why for p in PROBLEMS for na
 # nodes.
 #   ("held", tables): the cells of these tables (none named: the ones it answers from), each once, the cells an
 #       allocation starts with included (`win = [False] * (n + 1)` holds n + 1; a later write is no new cell);
-#   ("assigns", names): the statements assigning them, `x` a binding of x and `x[]` a store into a cell of x:
-#       its work, where it keeps a margin in a local or declares fewer cells than it allocates.
+#   ("assigns", names): the statements assigning them, `x` a binding of x and `x[]` a store into a cell of x,
+#       `x.add` a statement calling x's method add (294's `reached.add(g)`, once a split), and `yield` each value
+#       a generator expression of the variant yields (375's guesses inside `min(...)`): its work, where it keeps a
+#       margin in a local, declares fewer cells than it allocates, or declares work done inside an expression.
 UNITS: dict[str, TraceUnit] = {f"{p.key} {name}": unit for p in PROBLEMS for name, unit in p.units.items()}
 
 # other_unit: the variants whose declared node count (`kata solve`'s) is not a count of what the code writes, each

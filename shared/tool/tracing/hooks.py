@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dis
 import sys
 from collections.abc import Callable
 from types import CodeType, FrameType
@@ -16,12 +17,18 @@ __all__ = ["calls_past", "record"]
 _TOOL = 5  # a sys.monitoring tool id of its own: the node counter has 4, the judge's child 2
 
 
-def record(rec: Recorder, thunk: Callable[[], object]) -> object:
-    """Run thunk with rec's hook on (in this thread); return its result. Events land in rec.events."""
+def record(rec: Recorder, thunk: Callable[[], object], yielding: frozenset[CodeType] = frozenset()) -> object:
+    """Run thunk with rec's hook on (in this thread); return its result. Events land in rec.events; the values the
+    generator expressions of `yielding` yield are counted in rec.assigned as (their name, "yield") (caps.UNITS)."""
     with recursion_limit(20_000):
         if sys.version_info >= (3, 12):  # pragma: no cover - 3.12+
-            return _monitored(rec, thunk)
-        return _traced(rec, thunk)
+            return _monitored(rec, thunk, yielding)
+        return _traced(rec, thunk, yielding)
+
+
+def _yielded(rec: Recorder, code: CodeType) -> None:
+    where = (code.co_name, "yield")
+    rec.assigned[where] = rec.assigned.get(where, 0) + 1
 
 
 class _PastError(Exception):
@@ -71,8 +78,17 @@ def calls_past(search: frozenset[CodeType], most: int, thunk: Callable[[], objec
     return False
 
 
-def _traced(rec: Recorder, thunk: Callable[[], object]) -> object:
+_YIELD_VALUE = dis.opmap.get("YIELD_VALUE", -1)
+
+
+def _traced(rec: Recorder, thunk: Callable[[], object], yielding: frozenset[CodeType]) -> object:
     watched = rec.watched
+
+    def yielded(frame: FrameType, event: str, arg: object) -> object:
+        # a generator's frame returns at each value it yields, and once when it ends: only the first are values
+        if event == "return" and frame.f_code.co_code[frame.f_lasti] == _YIELD_VALUE:
+            _yielded(rec, frame.f_code)
+        return yielded
 
     def local(frame: FrameType, event: str, arg: object) -> object:
         if event == "line":
@@ -87,6 +103,8 @@ def _traced(rec: Recorder, thunk: Callable[[], object]) -> object:
         if event == "call" and frame.f_code in watched:
             rec.enter(frame)
             return local
+        if event == "call" and frame.f_code in yielding:  # started or resumed
+            return yielded
         return None
 
     old = sys.gettrace()
@@ -97,7 +115,9 @@ def _traced(rec: Recorder, thunk: Callable[[], object]) -> object:
         sys.settrace(old)
 
 
-def _monitored(rec: Recorder, thunk: Callable[[], object]) -> object:  # pragma: no cover - 3.12+
+def _monitored(  # pragma: no cover - 3.12+
+    rec: Recorder, thunk: Callable[[], object], yielding: frozenset[CodeType]
+) -> object:
     monitoring: Any = getattr(sys, "monitoring")  # noqa: B009  # absent from 3.11's typeshed
     events = monitoring.events
     watched, disable = rec.watched, monitoring.DISABLE
@@ -124,10 +144,22 @@ def _monitored(rec: Recorder, thunk: Callable[[], object]) -> object:  # pragma:
         if code in watched:
             rec.leave(sys._getframe(1), None, raised=True)
 
+    def yielded(code: CodeType, offset: int, value: object) -> object:
+        if code not in yielding:
+            return disable
+        _yielded(rec, code)
+        return None
+
     stop = monitor(
         _TOOL,
         "kata trace",
-        {events.PY_START: started, events.LINE: lined, events.PY_RETURN: returned, events.PY_UNWIND: unwound},
+        {
+            events.PY_START: started,
+            events.LINE: lined,
+            events.PY_RETURN: returned,
+            events.PY_UNWIND: unwound,
+            events.PY_YIELD: yielded,
+        },
     )
     try:
         return thunk()

@@ -30,7 +30,7 @@ from types import CodeType, FrameType
 from typing import Any
 
 from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
-from shared.tool.tracing.source import CutTest, answer_tables, cut_tests, plain
+from shared.tool.tracing.source import CutTest, answer_tables, arguments, cut_tests, number, plain
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, hold, ids_inside, put, size, snap
 from shared.tool.tracing.writes import begins, line_writes
 
@@ -40,7 +40,7 @@ MOST_CELLS = 100_000  # a table larger than this is not watched cell by cell: as
 _NOT_WATCHED = 0x20 | 0x80 | 0x200  # generators and coroutines: a resume is not a call
 
 
-@dataclass
+@dataclass(slots=True)
 class _Open:
     """A watched frame that is running: its search call id (None: not a search frame), its tables."""
 
@@ -130,7 +130,8 @@ class Recorder:
             parent = self._parent()
             if self._searching:
                 self._searching[-1].children += 1
-            opened = _Open(code, call, self._state(frame))
+            values = frame.f_locals  # read once: on 3.11 each read copies the frame's locals into a dict
+            opened = _Open(code, call, {n: plain(values[n]) for n in arguments(code) if n in values})
             self._emit(
                 "call",
                 id=call,
@@ -139,9 +140,9 @@ class Recorder:
                 func=code.co_name,
                 state=opened.state,
                 line=frame.f_lineno,
-                **self._board(frame.f_locals),
+                **(self._board(values) if self.describe is not None else {}),
             )
-            opened.dicts = {id(v): len(v) for v in frame.f_locals.values() if isinstance(v, dict)}
+            opened.dicts = {id(v): len(v) for v in values.values() if isinstance(v, dict)}
             self._searching.append(opened)
         else:
             opened = _Open(code, None, seen=self.calls)
@@ -236,10 +237,8 @@ class Recorder:
 
     @staticmethod
     def _state(frame: FrameType) -> dict[str, object]:
-        code = frame.f_code
-        count = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04) + bool(code.co_flags & 0x08)
         values = frame.f_locals
-        return {n: plain(values[n]) for n in code.co_varnames[:count] if n in values and n != "self"}
+        return {n: plain(values[n]) for n in arguments(frame.f_code) if n in values}
 
     def _cut(self, opened: _Open, frame: FrameType, test: CutTest) -> None:
         values = frame.f_locals
@@ -249,7 +248,7 @@ class Recorder:
             return
         if held:
             window = {n: plain(values.get(n)) for n in dict.fromkeys(test.names)}
-            said = ", ".join(f"{'α' if n == 'alpha' else 'β'} = {_num(window[n])}" for n in window)
+            said = ", ".join(f"{'α' if n == 'alpha' else 'β'} = {number(window[n])}" for n in window)
             reason = f"{test.text} holds ({said}): the moves left cannot change what the caller takes"
             self._emit(
                 "cut",
@@ -408,10 +407,13 @@ class Recorder:
     def _dict_memo(self, opened: _Open, frame: FrameType, value: object) -> None:
         """A dict memo: a call that stored its value is remembered; a childless call that read one is a memo."""
         values = frame.f_locals
+        memos = [v for v in values.values() if isinstance(v, dict)]
+        if not memos:  # most calls of a search: no dict in sight
+            return
         code = frame.f_code
         args = tuple(values.get(n) for n in code.co_varnames[: code.co_argcount] if n != "self")
         keys: list[object] = [args, args[0]] if len(args) == 1 else [args]
-        for memo in (v for v in values.values() if isinstance(v, dict)):
+        for memo in memos:
             for key in keys:
                 try:
                     present = key in memo
@@ -443,7 +445,3 @@ class Recorder:
     def _parent_of(self, opened: _Open) -> int | None:
         below = self._searching[:-1] if self._searching and self._searching[-1] is opened else self._searching
         return below[-1].call if below else None
-
-
-def _num(value: object) -> str:
-    return f"{value:g}" if isinstance(value, float) else str(value)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import functools
 import sys
@@ -12,6 +13,7 @@ from typing import Any
 
 from shared.engine.counting import nested_code
 from shared.engine.errors import InputError
+from shared.tool.measure.timing import counting
 from shared.tool.registry import Problem, Variant
 from shared.tool.tracing.boards import board_reader
 from shared.tool.tracing.caches import swapped_caches
@@ -22,6 +24,7 @@ from shared.tool.tracing.replay import Replays
 from shared.tool.tracing.source import answer_tables, function_lines, plain
 
 __all__ = [
+    "CLOCK",
     "Source",
     "Trace",
     "TraceCapError",
@@ -35,6 +38,9 @@ __all__ = [
     "trace_variant",
     "without_lines",
 ]
+
+
+CLOCK = "budget"  # the argument of a player on a clock: seconds a move, so each run searches as far as it has time
 
 
 @dataclass(frozen=True)
@@ -66,6 +72,9 @@ class Trace:
     # its nodes past its calls in the unit it declares (caps.UNITS); None: its table's writes, read from the events
     counted: int | None = None
     instead: str | None = None  # why this is not the chapter's first example (see `first_trace`)
+    # a player on a clock (its input has a `budget` of seconds): the nodes kata solve's own counter counted on this
+    # very run, since no other run, solve's included, searches as far (see `trace_variant`); None for the others
+    solved: int | None = None
 
     @functools.cached_property
     def calls(self) -> int:
@@ -231,14 +240,18 @@ def trace_variant(problem: Problem, v: Variant, raw: object, most: int | None = 
     search = nested_code(v.func)
     unit = UNITS.get(f"{problem.key} {v.name}")
     also = frozenset(unit[1]) if unit is not None and unit[0] == "held" else frozenset()
+    counts_yields = unit is not None and unit[0] == "assigns" and "yield" in unit[1]
+    yielding = frozenset(c for c in watched if c.co_name == "<genexpr>") if counts_yields else frozenset()
     rec = Recorder(search, watched, cap, describe=board_reader(problem.key, args), also=also)
     fresh = copy.deepcopy(args)
     module = sys.modules[v.func.__module__]
     error = None
     answer: object = None
-    with swapped_caches(rec, [vars(module)]):
+    clocked = CLOCK in args  # its search stops on the clock: counted as solve counts, on the run recorded
+    counter = counting(v, args) if clocked else contextlib.nullcontext(None)
+    with swapped_caches(rec, [vars(module)]), counter as solving:
         try:
-            answer = record(rec, lambda: problem.run(v, fresh))
+            answer = record(rec, lambda: problem.run(v, fresh), yielding)
         except InputError:
             raise
         except TraceTooLongError as err:
@@ -249,7 +262,10 @@ def trace_variant(problem: Problem, v: Variant, raw: object, most: int | None = 
     # A variant with a table (it declares cells) counts the writes to it; its helpers' lists are shown only.
     tables = frozenset((f.__name__, t) for f in functions for t in answer_tables(f.__code__) if v.cells)
     counted = _counted(unit, rec, tables)
-    return Trace(problem.key, v.name, raw, answer, rec.events, sources, error, tables, rec.lines_left_out, counted)
+    solved = (solving.nodes or 0) if solving is not None else None
+    return Trace(
+        problem.key, v.name, raw, answer, rec.events, sources, error, tables, rec.lines_left_out, counted, None, solved
+    )
 
 
 def _counted(
@@ -289,11 +305,17 @@ def _functions(problem: Problem, v: Variant) -> tuple[list[FunctionType], frozen
     """The functions whose lines the trace shows: v's, and the variants it falls back on (a formula's table).
 
     A helper of the module (Connect Four's `makes_four`, its `replay`) runs unwatched: its lines are not the
-    technique, and in a search they would be most of the trace.
+    technique, and in a search they would be most of the trace. A variant that hands its work to the engine
+    (913's and 1728's `generic`, calling the shared `retrograde`) shows the engine's functions it calls, and theirs.
     """
     variants = {getattr(w.func, "__wrapped__", w.func) for w in problem.variants}
     functions, _ = all_code(v.func)
     shown = [f for f in functions if f is functions[0] or f in variants]
+    space = vars(sys.modules[v.func.__module__])
+    for name in dict.fromkeys(n for f in shown for n in f.__code__.co_names):
+        engine = space.get(name)
+        if isinstance(engine, FunctionType) and engine.__module__.startswith("shared.engine."):
+            shown.extend(f for f in all_code(engine)[0] if f not in shown)
     codes: set[CodeType] = set()
     for f in shown:
         stack = [f.__code__]

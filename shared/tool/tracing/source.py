@@ -16,7 +16,7 @@ import linecache
 from dataclasses import dataclass
 from types import CodeType
 
-__all__ = ["CutTest", "answer_tables", "cut_tests", "function_lines", "function_node", "plain"]
+__all__ = ["CutTest", "answer_tables", "arguments", "cut_tests", "function_lines", "function_node", "number", "plain"]
 
 WINDOW = frozenset({"alpha", "beta"})  # what every chapter and the Java templates call the window
 _SAFE = (
@@ -169,9 +169,24 @@ def function_lines(code: CodeType) -> tuple[int, list[str]]:
     return first, [line.rstrip("\n") for line in lines[first - 1 : last]]
 
 
+def number(value: object) -> str:
+    """A value as a cut's reason writes it: a float in its shortest form (`2` for 2.0), anything else as str."""
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+@functools.cache
+def arguments(code: CodeType) -> tuple[str, ...]:
+    """The names of code's arguments (its *args and **kwargs too), `self` aside: a call's state."""
+    count = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04) + bool(code.co_flags & 0x08)
+    return tuple(n for n in code.co_varnames[:count] if n != "self")
+
+
 def plain(value: object, depth: int = 0) -> object:
     """Value as JSON data: infinities and NaN as strings, tuples and sets as lists, anything else as its repr."""
-    if value is None or isinstance(value, bool | int | str):
+    kind = type(value)
+    if kind is int or kind is bool or value is None:  # most of a trace's values: first, with no isinstance chain
+        return value
+    if isinstance(value, bool | int | str):
         return value if not isinstance(value, str) or len(value) <= 200 else value[:199] + "…"
     if isinstance(value, float):
         if value != value:

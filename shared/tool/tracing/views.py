@@ -88,7 +88,10 @@ def print_lines(t: Trace, width: int = WIDTH) -> list[str]:
     lines = [_fit(f"{t.problem} {t.variant} on {json.dumps(t.raw)}", width), *_instead(t, width)]
     lines.extend(event_line(e, width) for e in t.events)
     lines.append(_fit(_summary(t.events, len(t.events)), width))
-    if (unit := OTHER_UNIT.get(f"{t.problem} {t.variant}")) is not None:
+    if t.solved is not None:  # a player on a clock: no other run searches as far, so solve counted this one
+        said = f"(a player on a clock: kata solve's counter, on this very run, counted {t.solved:,} nodes)"
+        lines.extend(textwrap.wrap(said, width, subsequent_indent=" "))
+    elif (unit := OTHER_UNIT.get(f"{t.problem} {t.variant}")) is not None:
         lines.extend(textwrap.wrap(f"(kata solve counts another unit: {unit})", width, subsequent_indent=" "))
     elif (declared := UNITS.get(f"{t.problem} {t.variant}")) is not None:
         calls = f"{t.calls:,} calls and " if t.calls else ""

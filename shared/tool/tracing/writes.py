@@ -44,7 +44,8 @@ class LineWrites:
     stores: tuple[Store, ...] = ()
     touched: frozenset[str] = frozenset()
     binds: bool = False
-    # what it assigns, as a unit of work names it (`caps.UNITS`): `x` binding x, `x[]` storing into a cell of x
+    # what it assigns, as a unit of work names it (`caps.UNITS`): `x` binding x, `x[]` storing into a cell of x,
+    # `x.add` a statement calling x's method add (`reached.add(g)`)
     assigns: frozenset[str] = frozenset()
 
 
@@ -99,6 +100,9 @@ def _statement(stmt: ast.stmt) -> LineWrites:
         isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) for part in header for n in ast.walk(part)
     )
     assigns = {_assigned(t) for t in flat if not isinstance(stmt, ast.Delete)} - {""}
+    method = stmt.value.func if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) else None
+    if isinstance(method, ast.Attribute) and isinstance(method.value, ast.Name):  # `reached.add(g)`: reached.add
+        assigns.add(f"{method.value.id}.{method.attr}")
     return LineWrites(stmt.lineno, tuple(stores), frozenset(touched), binds, frozenset(assigns))
 
 

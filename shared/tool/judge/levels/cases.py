@@ -31,7 +31,7 @@ from shared.tool.registry import Args
 from shared.tool.text import clip
 from shared.tool.tracing.link import replay_lines
 
-__all__ = ["LARGER_CAP", "LARGER_FLOOR", "SMALL_TIMEOUT", "cases", "larger"]
+__all__ = ["LARGER_CAP", "LARGER_FLOOR", "SMALL_TIMEOUT", "cases", "larger", "larger_jobs"]
 
 SMALL_TIMEOUT = 2.0  # seconds for one small input: an endless loop is reported this soon
 # Above the required size these are reported like running out of time: a table of 2^31 cells, a stack
@@ -237,18 +237,29 @@ def _judge_larger(j: Check, c: _Case, outcome: JobResult, timeout: float) -> tup
     return "wrong", Verdict("cases", False, _head(j, c, what), _failure(j, c, what, outcome.printed))
 
 
+def larger_jobs(j: Check) -> list[Job]:
+    """The larger cases' first jobs, made once: the fast level's child runs on into them (Check.stream's then)."""
+    if j.larger_jobs is None:
+        j.larger_jobs = [Call(c.args, timeout=_seconds(j, False)) for c in j.larger if isinstance(c, _Case)]
+    return j.larger_jobs
+
+
 def larger(j: Check) -> Iterator[Verdict]:
     """The cases above the required size, each in what is left of the check (LARGER_FLOOR at least).
 
-    They run in one child, each case's seconds set as it starts (a child forked per case cost about 0.1 s of
-    CPU each, from a large process); a case out of time ends that child, and the rest run in another.
+    They run in one child (the fast level's, when it answered in time), each case's seconds set as it starts (a
+    child forked per case cost about 0.1 s of CPU each, from a large process); a case out of time ends that
+    child, and the rest run in another.
     """
-    todo = [c for c in j.larger if isinstance(c, _Case)]
+    todo = first = [c for c in j.larger if isinstance(c, _Case)]
     kinds = {"right": 0, "late": 0, "stalled": 0, "wrong": 0}
     while todo and not kinds["wrong"]:  # a wrong answer fails the check: the rest would only make the learner wait
         stalled = bool(kinds["stalled"])
-        # Each at most what is left now: together they bound the child's CPU.
-        jobs: list[Job] = [Call(c.args, timeout=_seconds(j, stalled)) for c in todo]
+        # Each at most what is left now: together they bound the child's CPU. The first ones were made as the
+        # fast level's child started, which runs on into them (a fork saved).
+        jobs: list[Job] = (
+            larger_jobs(j) if todo is first else [Call(c.args, timeout=_seconds(j, stalled)) for c in todo]
+        )
         batch: list[_Case] = todo
         given: list[float] = []
 

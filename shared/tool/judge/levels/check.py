@@ -49,6 +49,7 @@ class Check:
         self.stretch: int | None = None
         self.start = 0.0
         self.larger: list[object] = []  # the cases above the required size (cases._Case), run after fast
+        self.larger_jobs: list[Job] | None = None  # their first jobs, made as fast's child starts (cases.larger)
         self.total = 0  # cases in the file
         self.fast_seconds = 0.0
         self.progress: Callable[[str], None] = lambda text: None  # told what is running, for a status line
@@ -56,6 +57,7 @@ class Check:
         self.randoms: tuple[list[tuple[object, Args]], list[Job]] | None = None  # the random level's inputs, jobs
         self.drawing: tuple[list[tuple[object, Args]], random.Random, int] | None = None  # ...while being drawn
         self._ahead: tuple[list[Job], Generator[JobResult, None, None]] | None = None  # a child kept for them
+        self._timeout: Callable[[Job], float] | None = None  # the seconds of each job of the stream being read
 
     def read(self) -> str:
         """Read the file once (at the start of the check): its version, the first 12 hex digits of its SHA-256.
@@ -87,6 +89,7 @@ class Check:
         of CPU from a large one. The child is kept for them only if all of jobs ran and it is still alive.
         """
         self.read()
+        self._timeout = timeout  # asked through _seconds: a child kept for the next level serves its own timeout
         ahead, self._ahead = self._ahead, None
         if ahead is not None and ahead[0] is jobs:
             outcomes = ahead[1]
@@ -94,7 +97,7 @@ class Check:
             if ahead is not None:
                 ahead[1].close()
             # run_jobs is a generator (typed as an Iterator): closing it ends the child.
-            run = run_jobs(self.path, self.entry, [*jobs, *(then or [])], self.source, timeout)
+            run = run_jobs(self.path, self.entry, [*jobs, *(then or [])], self.source, self._seconds)
             outcomes = cast(Generator[JobResult, None, None], run)
         kept = False
         try:
@@ -113,6 +116,10 @@ class Check:
         finally:
             if not kept:
                 outcomes.close()
+
+    def _seconds(self, job: Job) -> float:
+        """A job's seconds, asked as it starts: what the stream now being read says (its own timeout by default)."""
+        return job.timeout if self._timeout is None else self._timeout(job)
 
     def close(self) -> None:
         """End the child kept for the next level's jobs, if any (every process it started goes with it)."""

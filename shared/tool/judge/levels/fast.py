@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from shared.tool.judge.jobs import Call
 from shared.tool.judge.learner import bounded_cache
+from shared.tool.judge.levels.cases import larger_jobs
 from shared.tool.judge.levels.check import Check
 from shared.tool.judge.levels.honest import BOUNDED
 from shared.tool.judge.reference import accepted
@@ -28,7 +29,8 @@ def fast(j: Check) -> Iterator[Verdict]:
     expected, want = accepted(p, j.name, args)
     at = f"{p.size_name} = {j.must:,}" + (" (LeetCode's largest)" if j.leetcode and p.on_leetcode else "")
     j.progress(f"fast: {at}, up to {p.budget:g} s")
-    outcome = j.run([Call(args, timeout=p.budget)])[0]
+    # The larger cases run on in this child when it answers in time (Check.stream's then): a fork saved.
+    (outcome,) = j.stream([Call(args, timeout=p.budget)], then=larger_jobs(j))  # read to its end: kept there
     if outcome.status == "ok" and outcome.value[1] in want:
         j.fast_seconds = outcome.seconds
         yield Verdict("fast", True, f"fast: {at} in {secs(outcome.seconds)} (budget {p.budget:g} s)")
