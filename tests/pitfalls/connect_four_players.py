@@ -53,7 +53,7 @@ def depth_limited_side_blind(moves: str, width: int = 7, height: int = 6, budget
 
 def mcts_never_expands(moves: str, width: int = 7, height: int = 6, budget: float = 1.0) -> int:
     """UCT that selects and plays out but never adds the child it chose: the tree stays a root. Time O(p n)."""
-    from problems.connect_four_players import Clock, Node
+    from problems.connect_four_players import EXPLORE, Clock, Node
 
     board = start(moves, width, height)
     deadline = Clock(budget)
@@ -62,7 +62,7 @@ def mcts_never_expands(moves: str, width: int = 7, height: int = 6, budget: floa
     while not deadline.over():
         node, path, here = root, [root], board.copy()
         while not node.untried and node.children:
-            col = node.select()
+            col = node.select(EXPLORE)
             node = node.children[col]
             here.play(col)
             path.append(node)
