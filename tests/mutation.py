@@ -209,11 +209,46 @@ def _pragma_lines(path: Path) -> set[int]:
 
 
 def mutated_source(path: Path, index: int) -> str:
-    """The module's source with mutant number `index` applied."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    walker = _Mutator(index)
-    tree = walker.visit(tree)
-    return ast.unparse(ast.fix_missing_locations(tree))
+    """The module's source with mutant number `index` applied: the one edited expression (or statement) is
+    written over its own text, so comments and layout stay for the tests that read them; the whole module is
+    unparsed only where that splice would not give the mutated tree."""
+    source = path.read_text(encoding="utf-8")
+    tree = ast.fix_missing_locations(_Mutator(index).visit(ast.parse(source)))
+    edited = _differing(ast.parse(source), tree)
+    if edited is None:
+        return source
+    was, now = edited
+    lines = source.encode("utf-8").splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    begin = starts[was.lineno - 1] + was.col_offset  # type: ignore[attr-defined]
+    end = starts[was.end_lineno - 1] + was.end_col_offset  # type: ignore[attr-defined]
+    text = ast.unparse(now)
+    whole = b"".join(lines)
+    spliced = whole[:begin] + (f"({text})" if isinstance(now, ast.expr) else text).encode() + whole[end:]
+    with contextlib.suppress(SyntaxError, ValueError):
+        if ast.dump(ast.parse(spliced)) == ast.dump(tree):
+            return spliced.decode("utf-8")
+    return ast.unparse(tree)
+
+
+def _differing(old: ast.AST, new: ast.AST) -> tuple[ast.AST, ast.AST] | None:
+    """The smallest node with a place in the source where `new` (one mutant) differs from `old`, or None."""
+    if type(old) is not type(new):
+        return old, new
+    for field in old._fields:
+        mine, theirs = getattr(old, field), getattr(new, field)
+        if isinstance(mine, list) and len(mine) != len(theirs):
+            return old, new
+        pairs = list(zip(mine, theirs, strict=True)) if isinstance(mine, list) else [(mine, theirs)]
+        for a, b in pairs:
+            if not isinstance(a, ast.AST) or not isinstance(b, ast.AST):
+                if a != b:
+                    return old, new
+            elif ast.dump(a) != ast.dump(b):
+                return _differing(a, b) if hasattr(a, "lineno") and hasattr(b, "lineno") else (old, new)
+    return None
 
 
 def judging_tests(path: Path, root: Path) -> list[str]:

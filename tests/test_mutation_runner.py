@@ -54,6 +54,18 @@ def test_runner_kills_what_the_test_sees_and_lists_what_it_misses(tmp_path: Path
     assert toy.read_text() == TOY
 
 
+def test_a_mutant_keeps_the_modules_comments_and_layout(tmp_path: Path) -> None:
+    """Only the edited expression is rewritten, so a test that reads a comment (a figure in the prose) still
+    passes on the unmutated module and judges the mutant by behaviour; the unmutated source is the file itself."""
+    toy = tmp_path / "toy.py"
+    toy.write_text(TOY.replace("    if x > 0:", "    # 2,781 of the first 10^5\n    if x > 0:"))
+    assert mutation.mutated_source(toy, -1) == toy.read_text()
+    [flip] = [m for m in mutation.mutants(toy, tmp_path) if m.description == "> -> >="]
+    mutated = mutation.mutated_source(toy, flip.index)
+    assert "# 2,781 of the first 10^5" in mutated
+    assert mutated == toy.read_text().replace("if x > 0:", "if (x >= 0):")
+
+
 def test_equivalent_mutants_are_read_from_the_checked_in_list(tmp_path: Path) -> None:
     """Each `- path:line:column: description — reason` bullet of mutants-equivalent.md names one mutant."""
     listed = tmp_path / "eq.md"
