@@ -515,7 +515,7 @@ def audit_chapter(path: Path, keys: Sequence[str]) -> ModuleAudit:
 
 def tool_imports(problem: Any) -> list[str]:
     """The names the problem's catalogue module imports from its chapter."""
-    catalogue = importlib.import_module(f"shared.tool.catalog.{problem.stem}")
+    catalogue = importlib.import_module(type(problem).__module__)  # the catalogue module declaring its class
     source = Path(catalogue.__file__ or "").read_text(encoding="utf-8")
     return sorted(
         alias.name
