@@ -31,6 +31,7 @@ import signal
 import socket
 import struct
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -114,14 +115,16 @@ class Server:
         self.owner = os.getpid()
         self.sock = mine
         self.started = False
+        self.lock = threading.Lock()  # one request and its answer at a time, whatever thread runs a check
 
     def _ask(self, body: bytes, fds: Sequence[int] = ()) -> int:
         """Send one request, return the server's number; OSError or EOFError if it did not answer in time."""
-        self.sock.settimeout(ANSWER_SECONDS if self.started else START_SECONDS)
-        _send(self.sock, body, fds)
-        (number,) = _HEADER.unpack(_read(self.sock, _HEADER.size))
-        self.started = True
-        return int(number)
+        with self.lock:
+            self.sock.settimeout(ANSWER_SECONDS if self.started else START_SECONDS)
+            _send(self.sock, body, fds)
+            (number,) = _HEADER.unpack(_read(self.sock, _HEADER.size))
+            self.started = True
+            return int(number)
 
     def start(self, write_fd: int, request: Request) -> int | None:
         """The pid of a keeper the server forked for request, writing to write_fd; None: fork from kata."""
@@ -169,7 +172,10 @@ def server_for(jobs: Sequence[Job]) -> Server | None:
             _server.close()
         _server = None
     if _server is None:
-        _server = Server()
+        try:
+            _server = Server()
+        except (OSError, NotImplementedError, ValueError):  # no posix_spawn or setsid here: kata forks itself
+            return None
         atexit.register(_server.close)  # collected at kata's exit: its CPU, and its keepers', counts as kata's
     return _server
 
