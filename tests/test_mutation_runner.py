@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -70,6 +71,8 @@ def test_a_mutant_keeps_the_modules_comments_and_layout(tmp_path: Path) -> None:
 def test_every_listed_equivalent_names_a_mutant_of_todays_code() -> None:
     """A bullet whose line moved names no mutant (or another one): the list must follow the code it judges."""
     listed = mutation.equivalent_keys()
+    bullets = re.findall(r"^- `([^`]+)`", mutation.EQUIVALENT.read_text(encoding="utf-8"), re.M)
+    assert len(bullets) == len(set(bullets)), "a mutant is listed twice: one of its bullets explains another"
     paths = {key.split(":")[0] for key in listed}
     today = {m.key for path in paths if (ROOT / path).exists() for m in mutation.mutants(ROOT / path, ROOT)}
     assert sorted(listed - today) == []
