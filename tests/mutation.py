@@ -10,7 +10,8 @@ Each mutant is one edit of the source's syntax tree: a comparison flipped
 (`<` to `<=`, `==` to `!=`, `in` to `not in`), an integer constant plus one,
 `and` and `or` swapped, `min` and `max` swapped, `+` and `-` swapped, a unary
 `-` or `not` dropped, a returned condition negated, a `break` dropped. The
-module's own test file (tests/test_<stem>.py, or the tests that import it) runs
+module's own test file (tests/test_<stem>.py, or the tests that import it), with
+`--slow` (the score is the whole suite's, not only the default run's), runs
 against each mutant with `-x` under a timeout, two mutants at a time; a mutant
 is killed when a test fails or the run overruns (four times the unmutated
 run, at least 20 s: a mutant that loops). The `limit` tests are left
@@ -314,7 +315,10 @@ def _fork_pytest(copy: Path, tests: list[str], timeout: float) -> str:
             __import__(warm)
 
     plugins = ["-p", "no:xdist", "-p", "no:cacheprovider", "-p", "no:timeout", "-o", "addopts="]
-    args = ["-x", "-q", *plugins, "-m", "not limit", *tests]
+    # --slow: the score is the whole suite's. A deep test moved out of the default run still kills its mutants.
+    # (The option is the project's conftest's; a bare tree, as the runner's own test builds, has none.)
+    deep = ["--slow"] if (copy / "tests" / "conftest.py").exists() else []
+    args = ["-x", "-q", *plugins, *deep, "-m", "not limit", *tests]
     with open(os.devnull, "w") as devnull:  # the child imports the project from the mutated copy
         code = fork_pytest(args, copy, timeout, devnull.fileno(), path_first=True)
     if code is None:
