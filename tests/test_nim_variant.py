@@ -23,7 +23,7 @@ from shared.tool.measure.timing import counting
 from shared.tool.play import nim_variant as games
 from shared.tool.play import run
 from shared.tool.registry import Args, Variant
-from tests.kit import counted
+from tests.kit import counted, sweep
 
 PROBLEM = find_problem("nim")
 # The searches alone: formula declines the default rules, so the kit's limit checks and
@@ -70,7 +70,7 @@ def test_all_variants_agree_on_every_small_state(rules: dict[str, Any]) -> None:
         assert len(set(answers.values())) == 1, f"variants disagree on {piles}: {answers}"
 
 
-@settings(max_examples=40)
+@settings(max_examples=sweep(15, 40))
 @given(
     piles=st.lists(st.integers(0, 5), min_size=1, max_size=5).filter(any),
     seed=st.integers(0, 2**32 - 1),

@@ -191,7 +191,8 @@ NARROW = {
 }
 
 
-@pytest.mark.parametrize("width", [80, 60, 40])
+# 80 and 40 by default (the usual width and the narrowest, where every table is one record a row); 60 under --slow
+@pytest.mark.parametrize("width", [80, pytest.param(60, marks=pytest.mark.slow), 40])
 @pytest.mark.parametrize("argv", NARROW.values(), ids=NARROW.keys())
 def test_other_commands_fit_and_never_cut_a_name_or_a_figure(
     argv: list[str], width: int, monkeypatch: pytest.MonkeyPatch
@@ -215,7 +216,7 @@ def test_other_commands_fit_and_never_cut_a_name_or_a_figure(
 WRONG_292 = 'def naive(n: int) -> bool:\n    """Wrong: the first player always wins."""\n    return n > 0\n'
 
 
-@pytest.mark.parametrize("width", [60, 80, 120])
+@pytest.mark.parametrize("width", [60, 80, pytest.param(120, marks=pytest.mark.slow)])
 def test_check_and_play_fit_the_width_and_wrap_under_their_indentation(
     width: int, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -260,7 +261,7 @@ def test_an_ascii_terminal_gets_ascii_spellings_not_an_error() -> None:
     assert "x MIN node [1] has 2 <= alpha = 3" in text
 
 
-@pytest.mark.parametrize("columns", ["1", "7", "0", "wide"])
+@pytest.mark.parametrize("columns", ["1", pytest.param("7", marks=pytest.mark.slow), "0", "wide"])
 def test_a_nonsense_width_is_laid_out_at_a_sane_one(columns: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """COLUMNS=1 (or 0, or a word) still shows every variant and the diff, at 20 columns or rich's 80, never a
     crash; a terminal cannot be narrower than a box needs."""
