@@ -32,13 +32,14 @@ from shared.tool.judge.wire import LINES
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import fitted
 from shared.tool.tracing.caches import swapped_caches
-from shared.tool.tracing.compare import first_cell_difference, first_difference, report_difference
+from shared.tool.tracing.compare import first_cell_difference, first_difference, heading, report_difference
 from shared.tool.tracing.hooks import record
 from shared.tool.tracing.link import case_input
 from shared.tool.tracing.recorder import MOST_EVENTS, Recorder
 from shared.tool.tracing.runs import Source, Trace, check_cap, first_trace, raised, stopped_by, trace_variant
 from shared.tool.tracing.source import function_lines, plain
 from shared.tool.tracing.stepper import keys_from, step_through
+from shared.tool.tracing.tablematch import first_table_difference, table_report
 from shared.tool.tracing.views import print_lines
 
 __all__ = ["add_arguments", "run"]
@@ -113,7 +114,10 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     if ns.until_differs and beside is not None:
         found = first_difference(t, beside) if t.calls or not beside.calls else first_cell_difference(t, beside)
         same = t.error is None and t.answer in problem.answers(v.name, problem.parse(t.raw), plain(beside.answer))
-        print("\n".join(report_difference(t, beside, found, width, same_answer=same)), file=io.stdout)
+        lines = report_difference(t, beside, found, width, same_answer=same)
+        if found is None and not same and not t.calls and t.error is None:  # a table: set it beside bottom_up's
+            lines = _beside_table(problem, t, width) or lines
+        print("\n".join(lines), file=io.stdout)
         return EXIT_AGREE if found is None and same else EXIT_DISAGREE
     # a run that gave no answer (it raised, or never finished) exits 1 however it is shown
     done = EXIT_AGREE if t.error is None else EXIT_DISAGREE
@@ -130,6 +134,19 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     keys = keys_from(io.stdin) if interactive else iter(())
     step_through(t, keys, io.stdout, width, beside=beside, clear=interactive)
     return done
+
+
+def _beside_table(problem: Problem, yours: Trace, width: int) -> list[str] | None:
+    """Your table lined up with the reference bottom_up's (see `tablematch`), when the memoized search's calls
+    name none of its cells; None if it has no bottom_up within the cap or no table of yours lines up."""
+    try:
+        table = trace_variant(problem, problem.variant("bottom_up"), yours.raw)
+    except InputError:
+        return None
+    found = first_table_difference(yours, table)
+    if found is None:
+        return None
+    return [*heading(yours, table, width), *table_report(yours, table, found, width)]
 
 
 _FIRST = object()  # no INPUT given: the chapter's first example (see `first_trace`)

@@ -96,7 +96,8 @@
     else if (e.kind === "return") {
       text = mark + " #" + e.id + " " + e.func + "(" + stateLine(e.state) + ")" + (e.raised ? " raised" : " = " + value(e.value));
     } else if (e.kind === "memo") {
-      const source = e.of !== undefined && e.of !== null ? "computed by #" + e.of : "computed earlier";
+      const by = e.of_state ? " " + e.func + "(" + stateLine(e.of_state) + ")" : "";
+      const source = e.of !== undefined && e.of !== null ? "computed by #" + e.of + by : "computed earlier";
       const own = e.id !== undefined && e.id !== null ? "#" + e.id + " " : "";
       text = mark + " " + own + e.func + "(" + stateLine(e.state) + ") = " + value(e.value) + " from the memo, " + source;
     } else if (e.kind === "cut") {
