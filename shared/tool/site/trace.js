@@ -219,7 +219,7 @@
     const order = (a, b) => (a > b) - (a < b);
     const rows = [...new Set(entries.map(([at]) => at[0]))].sort(order).slice(0, 16);
     const cols = [...new Set(entries.map(([at]) => at[1]))].sort(order).slice(0, 16);
-    const head = el("tr"); head.appendChild(el("th", { scope: "col" }, ""));
+    const head = el("tr"); head.appendChild(el("td", {}, ""));  // the corner: no column's header
     for (const c of cols) head.appendChild(el("th", { scope: "col" }, show(c)));
     table.appendChild(head);
     for (const row of rows) {

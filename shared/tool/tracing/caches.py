@@ -39,13 +39,16 @@ def memo_keys(args: tuple[Any, ...], memo: dict[Any, Any], value: object = ANY) 
     wanted = [args, args[0]] if len(args) == 1 else [args]
     for size in range(len(args) - 1, 0, -1):
         wanted.extend(sub if size > 1 else sub[0] for sub in combinations(args, size))
+    given: list[object] = []
     for k, key in enumerate(wanted):
         try:
             if key not in memo or (k >= 1 + (len(args) == 1) and value is not ANY and memo[key] != value):
                 continue
         except TypeError:  # a list among them: not a key
             continue
-        yield key
+        if key not in given:  # `dfs(2, 2)`: its two keys of one are one key
+            given.append(key)
+            yield key
 
 
 def _twin(sink: MemoSink, user_function: Callable[..., Any], maxsize: int | None) -> Callable[..., Any]:

@@ -31,7 +31,7 @@ from typing import Any
 
 from shared.tool.tracing.caches import ANY, memo_keys
 from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
-from shared.tool.tracing.source import CutTest, answer_tables, arguments, cut_tests, number, plain
+from shared.tool.tracing.source import CutTest, answer_tables, arguments, cut_tests, def_line, number, plain
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, hold, ids_inside, put, size, snap
 from shared.tool.tracing.writes import begins, line_writes
 
@@ -141,7 +141,7 @@ class Recorder:
                 depth=self._depth(),
                 func=code.co_name,
                 state=opened.state,
-                line=frame.f_lineno,
+                line=def_line(code) if frame.f_lineno == code.co_firstlineno else frame.f_lineno,
                 **(self._board(values) if self.describe is not None else {}),
             )
             opened.dicts = {id(v): len(v) for v in values.values() if isinstance(v, dict)}
