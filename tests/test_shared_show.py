@@ -53,13 +53,20 @@ def starts_a_top_level_line(row: str, lines: set[str]) -> bool:
     return any(line.startswith(row.rstrip()) for line in lines)
 
 
-# Every problem at every width under --slow; by default each problem at one of them, the next at the other,
-# so that both widths and every problem's variants are laid out in every run at half the cost.
-LAYOUTS = [
-    pytest.param(p, width, id=f"{p.key}-{width}", marks=() if (i + j) % len(WIDTHS) == 0 else pytest.mark.slow)
-    for i, p in enumerate(all_problems())
-    for j, width in enumerate(WIDTHS)
-]
+def layouts(shown: int) -> list[object]:
+    """(problem, width) for every problem at every width; by default each problem at one of them, the next at
+    the other, and half the problems (`shown` 0 or 1: the show test takes one half, the diff test the other),
+    so that both widths and every problem's variants are laid out in every run at a quarter of the cost."""
+    return [
+        pytest.param(
+            p, width, id=f"{p.key}-{width}", marks=() if (i + j) % len(WIDTHS) == 0 and i // 2 % 2 == shown else SLOW
+        )
+        for i, p in enumerate(all_problems())
+        for j, width in enumerate(WIDTHS)
+    ]
+
+
+SLOW = pytest.mark.slow
 
 
 @pytest.fixture(autouse=True)
@@ -67,7 +74,7 @@ def _plain(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
 
 
-@pytest.mark.parametrize(("problem", "width"), LAYOUTS)
+@pytest.mark.parametrize(("problem", "width"), layouts(0))
 def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0(
     problem: Problem, width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -91,7 +98,7 @@ def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0
             assert ink(source) in shown, name
 
 
-@pytest.mark.parametrize(("problem", "width"), LAYOUTS)
+@pytest.mark.parametrize(("problem", "width"), layouts(1))
 def test_show_diff_keeps_every_line_within_the_width_and_each_row_its_sign(
     problem: Problem, width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
