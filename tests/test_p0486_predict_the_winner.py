@@ -49,7 +49,7 @@ def test_all_variants_agree_on_short_rows_of_small_numbers(nums: list[int]) -> N
     assert_agree(PROBLEM, nums)
 
 
-@settings(max_examples=5)
+@settings(max_examples=sweep(2, 5))
 @given(nums=rows)
 def test_all_variants_agree_up_to_the_plain_search_limit(nums: list[int]) -> None:
     """On rows up to naive's limit over the whole value range, every variant agrees."""

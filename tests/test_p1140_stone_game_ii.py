@@ -48,7 +48,7 @@ def test_all_variants_agree_on_short_rows_of_small_piles(piles: list[int]) -> No
     assert_agree(PROBLEM, piles)
 
 
-@settings(max_examples=5)
+@settings(max_examples=sweep(2, 5))
 @given(piles=st.lists(piles_of, min_size=1, max_size=NAIVE_LIMIT))
 def test_all_variants_agree_up_to_the_plain_search_limit(piles: list[int]) -> None:
     """On rows up to naive's limit over the whole pile range, every variant agrees."""
