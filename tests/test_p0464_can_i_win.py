@@ -15,6 +15,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.measure.timing import counting
 from shared.tool.play import takeaway as games
+from shared.tool.tracing.runs import trace_variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, counted, play_script, sweep
 from tests.pitfalls.p0464_can_i_win import half_slip, no_sum_check
@@ -45,14 +46,14 @@ def test_every_small_input_agrees() -> None:
 
 
 def test_cli_agrees_with_a_brute_force_on_random_inputs() -> None:
-    """`kata solve 464 --jsonl -` on 30 random inputs (pools up to 12; 70 under --slow) matches a brute force.
+    """`kata solve 464 --jsonl -` on 12 random inputs (pools up to 12; 70 under --slow) matches a brute force.
 
-    The CLI counts and times every variant on every line, naive's 8! orders too, so a few dozen
-    lines it is; test_every_small_input_agrees sweeps every small input without the CLI.
+    The CLI counts and times every variant on every line, naive's 8! orders too, so a dozen lines it
+    is (a few dozen under --slow); test_every_small_input_agrees sweeps every small input without the CLI.
     """
     rng = random.Random(464)
-    small = [random_input(rng, NAIVE_LIMIT) for _ in range(sweep(18, 40))]
-    large = [random_input(rng, 12) for _ in range(sweep(12, 30))]
+    small = [random_input(rng, NAIVE_LIMIT) for _ in range(sweep(8, 40))]
+    large = [random_input(rng, 12) for _ in range(sweep(4, 30))]
     got = solve_jsonl("464", small) + solve_jsonl("464", large, "memoized", "bottom_up", "alpha_beta_memo")
     assert got == [brute_force(**raw) for raw in small + large]
 
@@ -90,6 +91,13 @@ def test_memo_enters_each_mask_once_and_the_table_fills_them_all() -> None:
     raw = {"maxChoosableInteger": 10, "desiredTotal": 55}
     assert counted(PROBLEM, "memoized", raw) == (False, 2**10 - 1)
     assert counted(PROBLEM, "bottom_up", raw) == (False, 2**10)
+
+
+def test_the_table_holds_the_cells_solve_counts() -> None:
+    """bottom_up's nodes are declared (2^m masks); recorded from outside, the table it allocates holds that many, no
+    more: a table twice as long answers the same but does twice the work, and only a count from outside sees it."""
+    traced = trace_variant(PROBLEM, PROBLEM.variant("bottom_up"), {"maxChoosableInteger": 6, "desiredTotal": 21})
+    assert (traced.answer, traced.nodes) == (False, 2**6) == counted(PROBLEM, "bottom_up", traced.raw)
 
 
 def test_naive_walks_every_order_and_the_cut_saves_most() -> None:
