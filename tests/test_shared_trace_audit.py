@@ -25,7 +25,7 @@ from shared.tool.tracing.compare import first_cell_difference, first_difference,
 from shared.tool.tracing.link import numbered_cases, replay_lines
 from shared.tool.tracing.runs import Source, Trace, trace_variant
 from shared.tool.tracing.tablematch import first_table_difference, table_report
-from shared.tool.tracing.views import WIDTH, event_line
+from shared.tool.tracing.views import WIDTH, _current_line, event_line
 from shared.tool.tracing.window import broken_promise, broken_report
 
 HALF_OPEN = '''
@@ -333,3 +333,16 @@ def test_a_random_input_is_replayed_when_its_command_fits_a_line() -> None:
     lines = replay_lines(p, "memoized", mine, [3, 9, 4, 1], WIDTH - 8)
     assert lines[1:] == ["  kata trace 877 memoized '[3,9,4,1]' --file mine.py --until-differs"]
     assert replay_lines(p, "memoized", mine, list(range(1, 79)), WIDTH - 8) == []
+
+
+def test_a_return_marks_its_own_calls_line_not_the_last_line_a_child_ran() -> None:
+    """At 486 memoized's last step, the root's return, the code is marked at the root's `return max(...)`, not
+    at `return nums[i]`, the line its last child ran."""
+    p = find_problem("486")
+    t = trace_variant(p, p.variant("memoized"), [1, 5, 2])
+    last = len(t.events) - 1
+    assert t.events[last]["kind"] == "return"
+    marked = _current_line(t.events, last)
+    assert marked is not None
+    code = next(s.lines[marked - s.first] for s in t.sources if s.first <= marked < s.first + len(s.lines))
+    assert code.strip().startswith("return max(")
