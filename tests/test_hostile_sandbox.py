@@ -112,6 +112,14 @@ def fork_from(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -
 
 
 BOTH = pytest.mark.parametrize("fork_from", ["kata", "server"], indirect=True)
+# A route guarded from one of the two by default, the other under `pytest --slow`: each of the two still guards some
+# route by default (`kata check` alone forks from kata, a large kata from the server).
+SERVER_BY_DEFAULT = pytest.mark.parametrize(
+    "fork_from", [pytest.param("kata", marks=pytest.mark.slow), "server"], indirect=True
+)
+KATA_BY_DEFAULT = pytest.mark.parametrize(
+    "fork_from", ["kata", pytest.param("server", marks=pytest.mark.slow)], indirect=True
+)
 
 
 def pids_in(path: Path) -> list[int]:
@@ -251,8 +259,21 @@ def naive(nums):
 """
 
 
-@BOTH
-@pytest.mark.parametrize("how", ESCAPES.values(), ids=ESCAPES.keys())
+# By default a setsid grandchild forked from the server and a double fork from kata; the other six under --slow.
+ESCAPES_BY_DEFAULT = {("setsid grandchild", "server"), ("double fork", "kata")}
+
+
+@pytest.mark.parametrize(
+    ("how", "fork_from"),
+    [
+        pytest.param(
+            how, where, id=f"{name}-{where}", marks=() if (name, where) in ESCAPES_BY_DEFAULT else pytest.mark.slow
+        )
+        for name, how in ESCAPES.items()
+        for where in ("kata", "server")
+    ],
+    indirect=["fork_from"],
+)
 def test_nothing_the_learners_code_starts_outlives_the_check(
     how: str, learner: Callable[[str], Path], tmp_path: Path, no_orphans: None
 ) -> None:
@@ -291,7 +312,12 @@ KILLS = {  # whom the learner's code kills, read in the child; `kata` is the fil
 @pytest.mark.parametrize(
     ("whom", "fork_from"),
     [
-        pytest.param(KILLS[whom], where, id=f"{whom}, forked from {where}")
+        pytest.param(  # by default kata killed, forked from the server; the other four under --slow
+            KILLS[whom],
+            where,
+            id=f"{whom}, forked from {where}",
+            marks=() if (whom, where) == ("kata", "server") else pytest.mark.slow,
+        )
         for whom, where in [
             ("kata", "kata"),
             ("the keeper between them", "kata"),
@@ -678,7 +704,7 @@ def test_play_says_on_stderr_why_it_gave_up(capsys: pytest.CaptureFixture[str]) 
 # --- the third round: what runs is the file read at the start, on kata's terms -------------------------
 
 
-@BOTH
+@SERVER_BY_DEFAULT
 def test_an_answer_borrowed_at_run_time_fails_naming_the_chapter(learner: Callable[[str], Path]) -> None:
     """A naive that reaches the chapter through sys.modules, its name built at run time, fails: no answer is lent."""
     path = learner(
@@ -690,7 +716,7 @@ def test_an_answer_borrowed_at_run_time_fails_naming_the_chapter(learner: Callab
     assert "your code called the chapter's bottom_up()" in outcome.value[1]
 
 
-@BOTH
+@KATA_BY_DEFAULT
 def test_kata_s_own_modules_are_out_of_the_learner_s_reach(learner: Callable[[str], Path]) -> None:
     """The judge, the catalogue and the CLI are not in the child's sys.modules, nor importable by the file."""
     path = learner(
@@ -783,7 +809,7 @@ def test_a_job_s_time_is_kata_s_not_the_learner_s_clock(learner: Callable[[str],
     assert outcome.seconds >= 0.125
 
 
-@BOTH
+@SERVER_BY_DEFAULT
 def test_the_child_s_limits_are_hard_and_a_file_has_a_size_limit(
     learner: Callable[[str], Path], tmp_path: Path
 ) -> None:

@@ -45,14 +45,14 @@ def test_every_small_input_agrees() -> None:
 
 
 def test_cli_agrees_with_a_brute_force_on_random_inputs() -> None:
-    """`kata solve 464 --jsonl -` on 30 random inputs (pools up to 12; 70 under --slow) matches a brute force.
+    """`kata solve 464 --jsonl -` on 12 random inputs (pools up to 12; 70 under --slow) matches a brute force.
 
-    The CLI counts and times every variant on every line, naive's 8! orders too, so a few dozen
-    lines it is; test_every_small_input_agrees sweeps every small input without the CLI.
+    The CLI counts and times every variant on every line, naive's 8! orders too, so a dozen lines it
+    is (a few dozen under --slow); test_every_small_input_agrees sweeps every small input without the CLI.
     """
     rng = random.Random(464)
-    small = [random_input(rng, NAIVE_LIMIT) for _ in range(sweep(18, 40))]
-    large = [random_input(rng, 12) for _ in range(sweep(12, 30))]
+    small = [random_input(rng, NAIVE_LIMIT) for _ in range(sweep(8, 40))]
+    large = [random_input(rng, 12) for _ in range(sweep(4, 30))]
     got = solve_jsonl("464", small) + solve_jsonl("464", large, "memoized", "bottom_up", "alpha_beta_memo")
     assert got == [brute_force(**raw) for raw in small + large]
 

@@ -46,17 +46,18 @@ def test_all_variants_agree_on_small_heaps(n: int) -> None:
 
 
 def test_cli_agrees_with_a_brute_force_on_small_and_random_heaps() -> None:
-    """`kata solve 1510 --jsonl -` on 1..20 (every variant) and 60 random heaps up to 3,000 match a brute force.
+    """`kata solve 1510 --jsonl -` on 1..20 (every variant) and 15 random heaps up to 3,000 match a brute force.
 
-    The memo, some 0.1 s a heap near 3,000, answers 6 of the large heaps beside the table; the table all 60
-    (220 under --slow).
+    The memo, some 0.1 s a heap near 3,000, answers 2 of the large heaps beside the table (6 under --slow); the table
+    all 15 (220 under --slow).
     """
     rng = random.Random(1510)
     small = list(range(1, 21))
-    large = [MEMO_LIMIT, *(rng.randint(21, MEMO_LIMIT) for _ in range(sweep(59, 219)))]
+    large = [MEMO_LIMIT, *(rng.randint(21, MEMO_LIMIT) for _ in range(sweep(14, 219)))]
     got = solve_jsonl("1510", small)
-    got += solve_jsonl("1510", large[:6], "memoized", "bottom_up")
-    got += solve_jsonl("1510", large[6:], "bottom_up")
+    memo = sweep(2, 6)
+    got += solve_jsonl("1510", large[:memo], "memoized", "bottom_up")
+    got += solve_jsonl("1510", large[memo:], "bottom_up")
     assert got == [brute_force(n) for n in small + large]
 
 

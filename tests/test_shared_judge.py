@@ -18,46 +18,36 @@ from shared.tool.judge.counter import CallCounter
 from shared.tool.judge.jobs import Call, answer
 from shared.tool.judge.levels import honest
 from shared.tool.judge.levels.honest import HONESTY, Counted
-from shared.tool.judge.show import show_input, show_printed
+from shared.tool.judge.show import Verdict, show_input, show_printed
+from shared.tool.registry import Problem
 from tests.learner_corpus import LEARNERS, Learner, corpus, judge, quick_larger_cases
 
-QUICK = {  # the corpus files the default suite judges; `pytest --slow` judges them all
+QUICK = {  # the corpus files the default suite judges: one right and one wrong file per learner idiom, not per
+    # problem (the judge's levels are the same code for every problem); `pytest --slow` judges all 177
+    # @lru_cache: right, and wrong at a case
     "p0486_predict_the_winner/lru_cache_memoized",
+    "p1728_cat_and_mouse_ii/wrong_cat_blocks_jumps",
+    # @cache: right, and wrong at a case
+    "p0486_predict_the_winner/cache_two_players",
+    "p0464_can_i_win/wrong_no_sum_check",
+    # a dict memo: right, wrong at a case, and one written but never read (fails honest; the dishonest alpha_beta
+    # is p1510_stone_game_iv/alpha_beta_without_cuts, judged by test_a_dishonest_alpha_beta_is_shown_with_the_counts)
+    "p0486_predict_the_winner/dict_memo",
+    "p0375_guess_number_higher_or_lower_ii/memo_keyed_on_length",
+    "game_tree/memo_never_read",
+    # LeetCode's class Solution: claimed as a variant, and pasted as it is without its imports (List and
+    # lru_cache come from the page); a wrong one (a name LeetCode does not define, 486's
+    # leetcode_paste_unknown_name) is judged through `kata check` by test_shared_verdicts
+    "p0486_predict_the_winner/leetcode_class",
+    "p0486_predict_the_winner/leetcode_paste",
+    # a Java-template port: right (an int[][] table), and wrong as a port is (an int 1 for Java's true)
+    "p0486_predict_the_winner/java_port_2d_table",
+    "p0486_predict_the_winner/int_for_bool",
+    # what the sandbox must survive: an exit at import, os._exit in the function
     "p0486_predict_the_winner/exits_at_import",
     "p0486_predict_the_winner/os_exit_in_function",
-    "p0486_predict_the_winner/int_for_bool",
-    # the newer chapters: natural memos and a Java port, a wrong answer; the dishonest alpha_beta is
-    # p1510_stone_game_iv/alpha_beta_without_cuts, judged by test_a_dishonest_alpha_beta_is_shown_with_the_counts
-    # (464's lru_cache_bitmask, a second lru_cache pass after 486's, is judged under --slow)
-    "p1510_stone_game_iv/dict_memo",
-    "p0877_stone_game/java_port_2d_table",
-    "p0294_flip_game_ii/wrong_count_pairs",
-    "p1406_stone_game_iii/wrong_ties_to_alice",
-    # at least one file per problem that is wrong or dishonest and must fail (each under a second or two)
-    "nim_variant/memo_ignores_normal_play",
-    "p0292_nim_game/range_stops_at_two",  # wrong_table_off_by_one, under --slow, fills a table of 10^6 first
-    "p0375_guess_number_higher_or_lower_ii/wrong_binary_search",
-    "p0877_stone_game/wrong_greedy",
-    # 913's memo_2n_limit (under --slow) fails three cases up to 13 nodes, and each failure's replay line traces
-    # the reference there first (1.3 s): this one fails on five nodes
-    "p0913_cat_and_mouse/wrong_stuck_is_mouse_win",
-    "p1025_divisor_game/wrong_prime_test",
-    "p1140_stone_game_ii/wrong_m_not_updated",
-    "p1406_stone_game_iii/bottom_up_sentinel_table",
-    # p1406_stone_game_iii/naive_sentinel fails at a larger case, after the fast level: judged by
-    # test_shared_verdicts.test_a_wrong_larger_case_fails_and_leads_with_its_description
-    "p1510_stone_game_iv/wrong_only_take_one",
-    "p1690_stone_game_vii/wrong_greedy",
-    # 1728's lru_cache_cap_cells fails a case as lru_cache_cap_68 does in test_shared_verdicts (--slow judges it)
-    "p1728_cat_and_mouse_ii/wrong_cat_blocks_jumps",
-    "p1872_stone_game_viii/wrong_take_all",
-    "ttt/wrong_full_board_is_a_draw",
-    "game_tree/memo_never_read",
+    # a player (Connect Four's): judged by agreement on legal moves, not one answer
     "connect_four_players/greedy_misses_the_block",
-    "p0464_can_i_win/wrong_no_sum_check",
-    # LeetCode's code pasted as it is, without its imports (a name LeetCode does not define, 486's
-    # leetcode_paste_unknown_name, is judged through `kata check` by test_shared_verdicts)
-    "p1406_stone_game_iii/leetcode_paste",
     # connect_four's corpus files fail or pass only after seconds of search each (--slow); by default a c4
     # Solution is judged by test_a_c4_solution_without_width_and_height_is_shown_the_whole_method_kata_calls
 }
@@ -233,12 +223,24 @@ def test_printed_lines_keep_their_spacing_and_show_escapes_instead_of_acting_on_
     assert wide == "  | " + "宽" * 16 + "..."  # 36 columns: 16 wide characters (32) and the dots
 
 
+def _honest_alone(problem: Problem, path: Path, variant: str) -> Verdict:
+    """The honest level's verdict on path's variant, asked alone: the levels before it (the cases, 40 random
+    inputs) decide nothing it reads, and cost a test twice what it asks."""
+    judgement = Judgement(problem, path, Callee(variant), stretch=False)
+    judgement.read()
+    try:
+        verdict = honest.honest(judgement)
+    finally:
+        judgement.close()
+    assert verdict is not None
+    return verdict
+
+
 def test_a_memoized_that_never_recurses_passes_with_a_note(tmp_path: Path) -> None:
     """877's `return True` is right, so it passes; honest says no call recursed, without failing an explicit stack."""
     path = tmp_path / "p0877_stone_game.py"
     path.write_text("def memoized(piles):\n    return True\n", encoding="utf-8")
-    verdicts = Judgement(find_problem("877"), path, Callee("memoized"), stretch=False).verdicts()
-    honest = next(v for v in verdicts if v.level == "honest")
+    honest = _honest_alone(find_problem("877"), path, "memoized")
     assert (honest.ok, honest.line) == (True, "honest: 1 call for 1 state per input at len(piles) = 12")
     assert honest.details[-1] == "no call recursed: a memoized usually caches a recursion's answers"
 
@@ -262,8 +264,7 @@ def test_an_alpha_beta_on_an_explicit_stack_passes_but_is_told_its_cuts_went_unm
         "    return values[0]\n",
         encoding="utf-8",
     )
-    verdicts = Judgement(find_problem("tree"), path, Callee("alpha_beta"), stretch=False).verdicts()
-    honest = next(v for v in verdicts if v.level == "honest")
+    honest = _honest_alone(find_problem("tree"), path, "alpha_beta")
     assert honest.line == "honest: 1 call per input at nodes = 2,048"  # the size with its thousands separator
     assert honest.details[-1] == "no call recursed: kata cannot count an explicit stack's cuts"
 

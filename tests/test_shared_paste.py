@@ -67,18 +67,9 @@ pickle.dump((results, ours), sys.stdout.buffer)
 """
 
 
-# Examples (by repr) that cost a default run most of a second, and why other runs cover that paste without them.
-COSTLY_EXAMPLES = {
-    ("ttt", "naive", "'.........'"): "naive's walk of the whole tree (0.9 s in the paste's interpreter): its paste "
-    "still runs the other examples and the random boards, and test_ttt pins its figures one move in; --slow runs it",
-}
-
-
-def _inputs(p: Problem, v: Variant, slow: bool = True) -> list[tuple[str, Args]]:
-    """The problem's examples, then seeded random inputs of a few sizes up to v's limit: those v admits (and, unless
-    slow, leaving out the COSTLY_EXAMPLES)."""
-    examples = [raw for raw in p.examples if slow or (p.key, v.name, repr(raw)) not in COSTLY_EXAMPLES]
-    found = [(f"example {raw!r}"[:60], p.parse(raw)) for raw in examples]
+def _inputs(p: Problem, v: Variant) -> list[tuple[str, Args]]:
+    """The problem's examples, then seeded random inputs of a few sizes up to v's limit: those v admits."""
+    found = [(f"example {raw!r}"[:60], p.parse(raw)) for raw in p.examples]
     for size in RANDOM_SIZES:
         drawn = _drawn(p, v.generate, size, min(size, v.limit))
         found += [(f"random size {size}", copy.deepcopy(args)) for args in drawn]
@@ -103,7 +94,7 @@ def _expected(p: Problem, v: Variant, args: Args, known: dict[bytes, Any]) -> An
     """The reference's answer (or, where it declines, the last variant that admits args besides v); where no
     other variant admits args (c4's lower_bounds on a 31-empty board), the chapter's own v, run here."""
     judge = p.judge(args, besides=v) or v
-    key = pickle.dumps((judge.name, args))
+    key = pickle.dumps((p.key, judge.name, args))  # 292's formula and 1025's both take n
     if key not in known:
         known[key] = p.run(judge, copy.deepcopy(args))
     return known[key]
@@ -128,20 +119,23 @@ def run_jobs(jobs: list[Job]) -> tuple[list[list[tuple[str, Any]]], list[str]]:
     return results, ours
 
 
-def run_pastes(p: Problem, slow: bool = True) -> dict[str, list[tuple[str, Any, Any]]]:
-    """Each variant's mismatches: (input label, what its paste did, the reference's answer)."""
-    plan = [(v, _inputs(p, v, slow)) for v in p.variants]
-    method = p.method if p.on_leetcode else None
-    jobs = [(paste(p, v), method, v.func.__name__, [args for _, args in inputs]) for v, inputs in plan]
+def run_pastes(plan: list[tuple[Problem, Variant]]) -> dict[str, list[tuple[str, Any, Any]]]:
+    """Run each (problem, variant)'s paste on its inputs in one fresh interpreter; each variant's mismatches, by
+    "KEY VARIANT": (input label, what its paste did, the reference's answer)."""
+    inputs = [(p, v, _inputs(p, v)) for p, v in plan]
+    jobs = [
+        (paste(p, v), p.method if p.on_leetcode else None, v.func.__name__, [args for _, args in given])
+        for p, v, given in inputs
+    ]
     results, ours = run_jobs(jobs)
     assert ours == [], f"the pastes' interpreter imported {ours}"
     wrong: dict[str, list[tuple[str, Any, Any]]] = {}
     known: dict[bytes, Any] = {}
-    for (v, inputs), answers in zip(plan, results, strict=True):
-        for (label, args), (how, got) in zip(inputs, answers, strict=True):
+    for (p, v, given), answers in zip(inputs, results, strict=True):
+        for (label, args), (how, got) in zip(given, answers, strict=True):
             want = _expected(p, v, args, known)
             if how != "ok" or not p.agrees(args, [got, want]):  # a player may answer another legal move
-                wrong.setdefault(v.name, []).append((label, got, want))
+                wrong.setdefault(f"{p.key} {v.name}", []).append((label, got, want))
     return wrong
 
 
@@ -155,11 +149,31 @@ def kata(*argv: str) -> tuple[int, str]:
 PROBLEMS = [pytest.param(p, id=p.key) for p in all_problems()]
 
 
+# The problem whose every variant's paste the default run runs too: 486's seven are every kind a paste is made of
+# (a plain recursion, alpha-beta's window, an lru_cache'd memo, a table, a formula, a cut-off search).
+EVERY_VARIANT = "486"
+
+
+def test_every_reference_paste_runs_alone_and_answers_as_the_reference() -> None:
+    """Each problem's reference paste, and every variant's paste of EVERY_VARIANT, all in one fresh interpreter with
+    LeetCode's names only (each in its own namespace), answer every example and seeded random inputs as the
+    reference does, run in kata.
+
+    Every variant's paste is gathered by the same code as the reference's (the chapter's helpers, the engine's, the
+    Solution kata adds); each is compiled and searched for what it must not carry (below), and
+    test_the_runner_catches_a_paste_that_misses_a_helper shows the runner fails one that lacks a helper. `pytest
+    --slow` runs every variant's paste (test_every_paste_runs_alone_and_answers_as_the_reference)."""
+    plan = [(p, v) for p in all_problems() for v in p.variants if v.name == p.reference or p.key == EVERY_VARIANT]
+    wrong = run_pastes(plan)
+    assert wrong == {}, "\n".join(f"{name}: {rows[:3]}" for name, rows in wrong.items())
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("p", PROBLEMS)
-def test_every_paste_runs_alone_and_answers_as_the_reference(p: Problem, request: pytest.FixtureRequest) -> None:
+def test_every_paste_runs_alone_and_answers_as_the_reference(p: Problem) -> None:
     """Every variant's paste, run in a fresh interpreter with LeetCode's names only, answers every example
-    (but the COSTLY_EXAMPLES, under --slow only) and seeded random inputs as the reference does."""
-    wrong = run_pastes(p, slow=bool(request.config.getoption("--slow")))
+    and seeded random inputs as the reference does (ttt's naive walks the whole tree on its empty board)."""
+    wrong = run_pastes([(p, v) for v in p.variants])
     assert wrong == {}, "\n".join(f"{name}: {rows[:3]}" for name, rows in wrong.items())
 
 
@@ -241,7 +255,14 @@ def _check_at_reach(pairs: list[tuple[Job, Any]]) -> None:
         assert answers == [("ok", want)], (job[2], answers, want)
 
 
-DEEP = [pytest.param(p, v, id=f"{p.key}.{v.name}") for p in all_problems() for v in p.variants if deep(p, v)]
+# One deep paste by default (292's memoized: 10^4 nested calls, the cheapest); `pytest --slow` runs them all.
+DEEP_BY_DEFAULT = "292.memoized"
+DEEP = [
+    pytest.param(p, v, id=f"{p.key}.{v.name}", marks=() if f"{p.key}.{v.name}" == DEEP_BY_DEFAULT else pytest.mark.slow)
+    for p in all_problems()
+    for v in p.variants
+    if deep(p, v)
+]
 
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="3.12+ caps recursion through @cache's C wrapper")

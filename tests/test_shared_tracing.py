@@ -37,8 +37,19 @@ LONG = {
     *("375 naive", "375 alpha_beta", "nim naive", "1728 naive", "1728 memoized"),
     *("ttt naive", "ttt alpha_beta", "ttt memoized", "ttt bottom_up", "ttt symmetry"),
 }
+
+
+def traced_by_default(p: Problem, v: Variant) -> bool:
+    """Is this variant's first trace in the default run? Each problem's first variant (its plain search: calls
+    and returns) and its reference (a table's cells, mostly), and every variant a list treats apart: the rest,
+    about 70 runs of 20 ms, under --slow."""
+    named = f"{p.key} {v.name}"
+    listed = named in NOT_THE_FIRST or named in OTHER_UNIT or v.name == "iterative_deepening"
+    return named not in LONG and (listed or v.name in (p.variants[0].name, p.reference))
+
+
 EVERY = [
-    pytest.param(p, v, id=f"{p.key} {v.name}", marks=[pytest.mark.slow] if f"{p.key} {v.name}" in LONG else [])
+    pytest.param(p, v, id=f"{p.key} {v.name}", marks=[] if traced_by_default(p, v) else [pytest.mark.slow])
     for p in all_problems()
     for v in p.variants
 ]

@@ -62,16 +62,15 @@ def _every_case_is_run(problem: Problem, monkeypatch: pytest.MonkeyPatch, varian
 
 
 def test_every_case_is_run_for_every_variant_in_the_default_suite(monkeypatch: pytest.MonkeyPatch) -> None:
-    """1025's references: each variant prints a line for each of the case file's cases, the larger ones too.
+    """1025's reference naive prints a line for each of the case file's cases, the three above its limit too.
 
-    The larger cases get SHORT seconds each here: the test is about what runs, not how fast. Two
-    variants, one of each kind: naive, with three cases above its limit, and memoized, with none; --slow
-    runs every variant of every problem.
+    The larger cases get SHORT seconds each here: the test is about what runs, not how fast. --slow
+    runs every variant of every problem (a memoized, with no case above its limit, among them).
     """
     monkeypatch.setattr(check, "WHOLE_CHECK", 1.0)
     monkeypatch.setattr(cases, "LARGER_FLOOR", SHORT)
     monkeypatch.setattr(cases, "LARGER_CAP", SHORT)  # the first larger case too, not what is left of the 1 s
-    _every_case_is_run(find_problem("1025"), monkeypatch, ("naive", "memoized"))
+    _every_case_is_run(find_problem("1025"), monkeypatch, ("naive",))
 
 
 @pytest.mark.slow
@@ -120,6 +119,7 @@ def test_a_wrong_larger_case_fails_and_leads_with_its_description(monkeypatch: p
     assert all(len(line) <= 72 for line in said if not line.startswith("case ")), said  # as the corpus test does
 
 
+@pytest.mark.slow  # a case file's catch, as the corpus's one per problem are (--slow); 0.9 CPU-s
 def test_the_chapters_71_turn_maze_fails_a_clock_capped_at_68(monkeypatch: pytest.MonkeyPatch) -> None:
     """1728's memoized must reach 12 open cells; the 8 x 8 maze is larger, and the capped clock answers it wrong."""
     path = LEARNERS / "p1728_cat_and_mouse_ii" / "lru_cache_cap_68.py"
