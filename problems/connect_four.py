@@ -637,7 +637,7 @@ def fixed_table(moves: str, width: int = 7, height: int = 6) -> int:
     keys = array("I" if bits == 32 else "Q", [0]) * slots
     # slot -> 64 + a proven upper bound on its position's score (0: none)
     upper = bytearray(slots)
-    last = (1 << bits) - 1
+    span = 1 << bits  # key % span: its last bits, as key % slots is its slot
 
     def negamax(
         current: int, mask: int, moved: int, alpha: int, beta: int
@@ -659,7 +659,7 @@ def fixed_table(moves: str, width: int = 7, height: int = 6) -> int:
             # a safe move, and at most one stone after it that cannot win
             return 0
         key = current + mask
-        slot, kept = key % slots, key & last
+        slot, kept = key % slots, key % span
         # a safe move: not lost before their second stone
         least = -((p.cells - 2 - moved) // 2)
         if alpha < least:
@@ -738,7 +738,7 @@ def lower_bounds(
     upper = bytearray(slots)
     # slot -> 64 + a proven lower bound on its position's score (0: none)
     lower = bytearray(slots)
-    last = (1 << bits) - 1
+    span = 1 << bits  # key % span: its last bits, as key % slots is its slot
 
     def negamax(
         current: int, mask: int, moved: int, alpha: int, beta: int
@@ -760,7 +760,7 @@ def lower_bounds(
             # a safe move, and at most one stone after it that cannot win
             return 0
         key = current + mask
-        slot, kept = key % slots, key & last
+        slot, kept = key % slots, key % span
         # a safe move: not lost before their second stone
         least = -((p.cells - 2 - moved) // 2)
         if keys[slot] == kept and lower[slot]:

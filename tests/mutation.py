@@ -10,12 +10,15 @@ Each mutant is one edit of the source's syntax tree: a comparison flipped
 (`<` to `<=`, `==` to `!=`, `in` to `not in`), an integer constant plus one,
 `and` and `or` swapped, `min` and `max` swapped, `+` and `-` swapped, a unary
 `-` or `not` dropped, a returned condition negated, a `break` dropped. The
-module's own test file (tests/test_<stem>.py, or the tests that import it), with
-`--slow` (the score is the whole suite's, not only the default run's), runs
-against each mutant with `-x` under a timeout, two mutants at a time; a mutant
-is killed when a test fails or the run overruns (four times the unmutated
-run, at least 20 s: a mutant that loops). The `limit` tests are left
-out: they judge speed, and on a busy machine they would kill mutants by chance. Mutants listed in
+module's own test file (tests/test_<stem>.py, or the tests that import it) runs
+against each mutant with `-x` under a timeout, two mutants at a time: its
+default tests first, then, if the mutant survives them, its `--slow` ones (the
+score is the whole suite's, not only the default run's). A mutant is killed
+when a test fails or the run overruns (four times the unmutated run, at least
+20 s: a mutant that loops). The `limit` tests are left out: they judge speed,
+and on a busy machine they would kill mutants by chance. So are the `long` ones
+(minutes to hours each, such as c4's every-position run): run once per mutant,
+they would take days. Mutants listed in
 tests/mutants-equivalent.md (`path:line:column: description`, then why) are judged
 equivalent: they change no behaviour, and the score leaves them out.
 
@@ -49,7 +52,7 @@ from tests.forked import fork_pytest
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENT = ROOT / "tests" / "mutants-equivalent.md"
 DEFAULT_TARGETS = ("shared/engine", "problems")
-TIMEOUT = 300.0  # seconds per mutant; an overrun counts as killed (a mutant that loops forever)
+TIMEOUT = 1800.0  # seconds per mutant at most; an overrun counts as killed (a mutant that loops forever)
 
 _COMPARE: dict[type[ast.cmpop], type[ast.cmpop]] = {
     ast.Lt: ast.LtE,
@@ -315,15 +318,22 @@ def _fork_pytest(copy: Path, tests: list[str], timeout: float) -> str:
             __import__(warm)
 
     plugins = ["-p", "no:xdist", "-p", "no:cacheprovider", "-p", "no:timeout", "-o", "addopts="]
-    # --slow: the score is the whole suite's. A deep test moved out of the default run still kills its mutants.
+    # The default run first: most mutants fail there within seconds. A survivor then meets the deep tests too
+    # (`--slow`): the score is the whole suite's, so a test moved out of the default run still kills its mutants.
     # (The option is the project's conftest's; a bare tree, as the runner's own test builds, has none.)
-    deep = ["--slow"] if (copy / "tests" / "conftest.py").exists() else []
-    args = ["-x", "-q", *plugins, *deep, "-m", "not limit", *tests]
-    with open(os.devnull, "w") as devnull:  # the child imports the project from the mutated copy
-        code = fork_pytest(args, copy, timeout, devnull.fileno(), path_first=True)
-    if code is None:
-        return "timeout"
-    return "survived" if code == 0 else "killed"
+    phases = [["-m", "not limit and not long"]]
+    if (copy / "tests" / "conftest.py").exists():
+        phases.append(["--slow", "-m", "slow and not limit and not long"])
+    began = time.monotonic()
+    for phase in phases:
+        left = timeout - (time.monotonic() - began)
+        with open(os.devnull, "w") as devnull:  # the child imports the project from the mutated copy
+            code = fork_pytest(["-x", "-q", *plugins, *phase, *tests], copy, left, devnull.fileno(), path_first=True)
+        if code is None:
+            return "timeout"
+        if code not in (0, 5):  # 5: no test selected (a module with no deep tests)
+            return "killed"
+    return "survived"
 
 
 def equivalent_keys(path: Path = EQUIVALENT) -> set[str]:

@@ -68,6 +68,19 @@ def test_every_variant_matches_bottom_up_on_sampled_4x4_positions(v: Variant) ->
         assert v.func(moves, 4, 4) == oracle(moves, 4, 4), moves
 
 
+@pytest.mark.parametrize("v", SEARCHES, ids=[v.name for v in SEARCHES])
+def test_every_variant_scores_the_last_two_cells_as_bottom_up_does(v: Variant) -> None:
+    """On seeded 4 x 4 and 5 x 4 positions with two, one or no empty cells, scores agree with bottom_up.
+
+    The end is where a search's shortcut bounds meet: with one cell left its
+    `least` bound works out to +1, so a variant that skipped its "two cells
+    left: a draw" return would score a drawn last stone as a win.
+    """
+    for width in (4, 5):
+        for moves in sample(width, 4, 8, seed=width, most_empty=2):
+            assert v.func(moves, width, 4) == oracle(moves, width, 4), moves
+
+
 def test_bottom_up_matches_the_whole_board_table_on_a_4x3_position_of_every_depth() -> None:
     """The oracle is checked too: bottom_up, called on a position, gives the score tests/c4_boards.py's table holds.
 
@@ -86,6 +99,7 @@ def test_bottom_up_matches_the_whole_board_table_on_a_4x3_position_of_every_dept
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.timeout(0)  # hours on 5 x 4 (see the docstring): the run is measured, not cut
 @pytest.mark.parametrize("v", PROBLEM.variants, ids=[v.name for v in PROBLEM.variants])
 @pytest.mark.parametrize(("width", "height"), [(4, 4), (5, 4)], ids=["4x4", "5x4"])
@@ -140,6 +154,7 @@ def test_the_fast_variants_agree_on_middle_game_positions() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.timeout(0)  # minutes: measured, not cut (see the docstring)
 def test_pons_4453_scores_minus_2() -> None:
     """Pons' 4453, four stones in: -2, the opponent wins with the 20th stone (Pons' part 2 scores it).

@@ -252,6 +252,7 @@ def test_each_cheap_idea_loses_less_than_the_one_before() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.timeout(0)  # about 75 CPU-s of play, its budgets counted in CPU time: a loaded machine stretches it
 def test_the_ladder_holds_its_order_on_the_sets(monkeypatch: pytest.MonkeyPatch) -> None:
     """On both bench sets (120 positions) at 0.25 s a move the summed loss in exact score falls from random_legal
@@ -270,6 +271,7 @@ def test_the_ladder_holds_its_order_on_the_sets(monkeypatch: pytest.MonkeyPatch)
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.timeout(0)  # about 160 CPU-s of play at 0.25 s a move
 def test_head_to_head_hybrid_and_mcts_solver_hold_iterative_deepening(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games from the balanced openings, colours swapped, as `python -m shared.tool.measure.players_match` plays

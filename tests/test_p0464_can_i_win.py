@@ -15,6 +15,7 @@ from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.measure.timing import counting
 from shared.tool.play import takeaway as games
+from shared.tool.tracing.runs import trace_variant
 from tests.cli_batch import solve_jsonl
 from tests.kit import agree_on_many, counted, play_script, sweep
 from tests.pitfalls.p0464_can_i_win import half_slip, no_sum_check
@@ -90,6 +91,13 @@ def test_memo_enters_each_mask_once_and_the_table_fills_them_all() -> None:
     raw = {"maxChoosableInteger": 10, "desiredTotal": 55}
     assert counted(PROBLEM, "memoized", raw) == (False, 2**10 - 1)
     assert counted(PROBLEM, "bottom_up", raw) == (False, 2**10)
+
+
+def test_the_table_holds_the_cells_solve_counts() -> None:
+    """bottom_up's nodes are declared (2^m masks); recorded from outside, the table it allocates holds that many, no
+    more: a table twice as long answers the same but does twice the work, and only a count from outside sees it."""
+    traced = trace_variant(PROBLEM, PROBLEM.variant("bottom_up"), {"maxChoosableInteger": 6, "desiredTotal": 21})
+    assert (traced.answer, traced.nodes) == (False, 2**6) == counted(PROBLEM, "bottom_up", traced.raw)
 
 
 def test_naive_walks_every_order_and_the_cut_saves_most() -> None:

@@ -257,6 +257,21 @@ def test_browser_the_index_shows_every_problem_and_its_filter_matches_word_start
     assert shown("inimax") == set()
 
 
+# The index repeats one table per problem, built by one function: axe-core's contrast rule, its costliest (a second
+# of Chromium's CPU on the whole index, in each theme), reads the page's top and the first problem's table; its
+# other rules read the whole page. `pytest --slow` reads the whole index with every rule, at both sizes.
+INDEX_AXE = (None, {"include": [["header.top"], ["main > h1"], ["form.filter"], ["table.problem[data-problem='292']"]]})
+
+
+def test_browser_the_index_reads_in_both_themes(site: Path, page: Page) -> None:
+    """The index (the tab the test above left on it, its filter emptied): nothing serious for axe-core in the light
+    theme nor in the dark."""
+    shows(page, (site / "index.html").as_uri())
+    page.fill("#filter", "")
+    assert page.locator("table.problem:not([hidden])").count() == len(all_problems())
+    assert _axe_in_both_themes(page, INDEX_AXE) == {"light": [], "dark": []}
+
+
 def test_problem_pages_hold_every_variants_code_a_diff_and_a_chart(site: Path) -> None:
     """Each problem page holds, as built (before any script runs), every variant's code, its first diff, and (but
     the players') a growth chart with a line per counted variant; LAYOUT (below) holds the chart's drawn size, and
@@ -438,13 +453,14 @@ def _assert_steps_prune_what_kata_tree_lists(site: Path, page: Page, seeds: list
         assert "The same branches kata tree --json lists." in summary, name
 
 
-# AIMA's figure, stepped with the keys, and the tree with the deepest cuts; `pytest --slow` steps the other four.
-STEPPED_SEEDS = [0, 4]
+# AIMA's figure, stepped with the keys; `pytest --slow` steps the other five, the tree with the deepest cuts among
+# them (test_browser_js_trace_is_the_engines_trace compares every seed tree's cuts with the engine's by default).
+STEPPED_SEEDS = [0]
 
 
 def test_browser_steps_prune_exactly_what_kata_tree_lists(site: Path, page: Page) -> None:
     """Stepped to the end, a seed tree greys out exactly the branches `kata tree --json` lists as pruned:
-    AIMA's figure 5.2 a key press at a time, each press one step, and the tree with the deepest cuts."""
+    AIMA's figure 5.2 a key press at a time, each press one step."""
     _assert_steps_prune_what_kata_tree_lists(site, page, STEPPED_SEEDS)
 
 
@@ -674,6 +690,14 @@ def test_browser_a_big_tree_keeps_the_current_node_in_view_and_pruned_text_legib
         page.set_viewport_size({"width": 1280, "height": 900})
 
 
+def test_browser_the_tree_page_reads_in_both_themes(site: Path, page: Page) -> None:
+    """The tree page (the tab the tests above left on it, AIMA's figure drawn afresh) stepped to its end: nothing
+    serious for axe-core, every rule over the whole page, in the light theme nor in the dark."""
+    _fresh_tree(site, page)
+    page.click("#last")
+    assert _axe_in_both_themes(page, None) == {"light": [], "dark": []}
+
+
 def _log_declared(declared: str, n: int) -> float | None:
     """log of the declared Time's function at n, constants taken as 1 (None when it cannot be read)."""
     g = parse_growth(declared)
@@ -785,7 +809,8 @@ def _axe_faults(axe: Any, page: Page, context: object) -> list[str]:
     """axe-core's serious and critical violations on the page shown: every rule over `context` (None: the whole
     page), or, given a pair of contexts, every rule but color-contrast over the first and color-contrast alone over
     the second (AXE_SKIPS)."""
-    page.evaluate(axe.Axe().axe_script)  # once: both runs below use it
+    if not page.evaluate("typeof axe !== 'undefined'"):  # once a page: every run on it uses it
+        page.evaluate(axe.Axe().axe_script)
     only: dict[str, object] = {"resultTypes": ["violations"]}
     runs = [(context, only)]
     if isinstance(context, tuple):
@@ -804,6 +829,19 @@ def _axe_faults(axe: Any, page: Page, context: object) -> list[str]:
             if v["impact"] in ("serious", "critical")
         ]
     return faults
+
+
+def _axe_in_both_themes(page: Page, context: object) -> dict[str, list[str]]:
+    """axe-core's serious and critical faults on the page shown (see _axe_faults), in the light and the dark theme."""
+    axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
+    found = {}
+    try:
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            found[scheme] = _axe_faults(axe, page, context)
+    finally:
+        page.emulate_media(color_scheme="light")
+    return found
 
 
 def _reads_well(
@@ -864,9 +902,10 @@ AXE_SKIPS = (
 def test_browser_a_problem_page_reads_at_both_sizes(site: Path, page: Page) -> None:
     """At 1280 x 900 and 390 x 844: nothing scrolls the page sideways, no code line is cut off without a scroll
     bar of its own, the diff's both sides show on a laptop and one column on a phone, each chart's legend lies
-    inside its SVG at 12 px or more; and axe-core finds nothing serious on it (the trace page's own test asks it
-    about that page; under --slow, every page at both sizes and in the dark theme)."""
-    _reads_well(site, page, list(PAGE_KINDS), AXE_AT, AXE_SKIPS, dark=False)
+    inside its SVG at 12 px or more; and axe-core finds nothing serious on it, at the phone's size and in the dark
+    theme at the laptop's (the other page kinds' own tests ask it about theirs; under --slow, every page at both
+    sizes and in the dark theme)."""
+    _reads_well(site, page, list(PAGE_KINDS), AXE_AT, AXE_SKIPS, dark=True)
 
 
 @pytest.mark.slow
@@ -910,6 +949,7 @@ BAD_CODE_COLOURS = """
 }"""
 
 
+@pytest.mark.slow  # the check's own proof, not the site's: it changes only with tests/code_contrast.py
 def test_the_code_check_fails_light_tints_in_the_dark_and_dim_tokens(site: Path, page: Page) -> None:
     """The check above catches what it is for, on the same page with the colours above added (then taken away)."""
     shows(page, _page_of(site, "292"))
@@ -1267,6 +1307,7 @@ def test_browser_every_chart_reads_in_both_themes_on_its_own_page(site: Path, pa
     assert not found, found
 
 
+@pytest.mark.slow  # the check's own proof, not the site's: it changes only with CHART_CHECK
 def test_the_chart_check_fails_a_bad_chart(site: Path, page: Page, tmp_path: Path) -> None:
     """The check above catches what it is for: axis text left #111 (pygal's old default) is under 4.5:1 on the
     dark page, and a legend swatch drawn in another series' colour differs from its line."""

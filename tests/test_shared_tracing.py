@@ -214,7 +214,7 @@ def test_a_run_past_the_cap_is_refused_in_one_line_naming_it(
     err = capsys.readouterr().err
     assert (status, out) == (2, "")
     assert err.count("\n") == 1
-    assert "486 naive passes the trace cap of 2,000 events on this input" in err
+    assert "486 naive passes the trace cap of 2,000 events; --case " in err  # and a case within it
     assert len(err.rstrip()) <= WIDTH
     assert kata("trace", "486", "naive", json.dumps(list(range(6))), "--print")[0] == 0
 

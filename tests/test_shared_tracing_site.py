@@ -14,6 +14,7 @@ from shared.tool.registry import Problem
 from shared.tool.site.trace_page import _page_trace
 from shared.tool.tracing.runs import example_for, trace_variant
 from shared.tool.tracing.views import event_line, print_lines
+from tests.plugins.browser import shows
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -23,6 +24,16 @@ pytestmark = pytest.mark.xdist_group("site")
 
 SIZES = ((1280, 900), (390, 844))
 SIDEWAYS = "() => document.documentElement.scrollWidth > innerWidth + 1"
+PAGE_486 = "trace-p0486_predict_the_winner.html"
+
+
+def _on_486(site: Path, page: Page, variant: str) -> None:
+    """486's trace page with variant on the left, its trace loaded and the keys going to the page: loaded only when
+    the tab is elsewhere (the tests below each set what they read; a load costs Chromium 0.15 to 0.3 CPU-s)."""
+    shows(page, (site / PAGE_486).as_uri())
+    page.select_option("#left", label=variant)
+    page.wait_for_selector(f".trace h2:has-text('{variant} on')")  # its trace is loaded when chosen
+    page.locator("main h1").click()  # the keys go to the page, not the select
 
 
 def test_the_keyboard_steps_the_page_through_the_printed_trace(site: Path, page: Page) -> None:
@@ -30,10 +41,8 @@ def test_the_keyboard_steps_the_page_through_the_printed_trace(site: Path, page:
     p = find_problem("486")
     v = p.variant("memoized")
     printed = print_lines(trace_variant(p, v, example_for(p, v)))[1:-2]
-    page.goto((site / "trace-p0486_predict_the_winner.html").as_uri())
-    page.select_option("#left", label="memoized")
-    page.wait_for_selector(".trace h2:has-text('memoized on')")  # its trace is loaded when chosen
-    page.locator("main h1").click()  # the keys go to the page, not the select
+    page.goto((site / PAGE_486).as_uri())  # afresh: the first step of a page just loaded
+    _on_486(site, page, "memoized")
     # The line shown after each key, noted in the page as the key comes up (trace.js draws the step on its way
     # down) and read once at the end: a round trip for each would double the presses' cost.
     page.evaluate("""() => { window.shown = [document.querySelector(".trace .event").innerText];
@@ -47,10 +56,8 @@ def test_the_keyboard_steps_the_page_through_the_printed_trace(site: Path, page:
 
 def test_predict_asks_then_answers_with_the_reason(site: Path, page: Page) -> None:
     """? before 486 memoized's first call asks whether the memo answers it; the right choice says why."""
-    page.goto((site / "trace-p0486_predict_the_winner.html").as_uri())
-    page.select_option("#left", label="memoized")
-    page.wait_for_selector(".trace h2:has-text('memoized on')")
-    page.locator("main h1").click()
+    _on_486(site, page, "memoized")
+    page.keyboard.press("Home")  # the first step, wherever the test before left it
     page.keyboard.press("?")
     assert "Will the memo answer it?" in page.inner_text("#ask")
     page.click("#choices button:has-text('no')")
@@ -59,8 +66,7 @@ def test_predict_asks_then_answers_with_the_reason(site: Path, page: Page) -> No
 
 def test_two_variants_step_side_by_side(site: Path, page: Page) -> None:
     """memoized beside bottom_up: two panels, each with its own counts: 6 calls, and the same 6 cells."""
-    page.goto((site / "trace-p0486_predict_the_winner.html").as_uri())
-    page.select_option("#left", label="memoized")
+    _on_486(site, page, "memoized")
     page.select_option("#right", label="bottom_up")
     page.wait_for_selector(".trace h2:has-text('bottom_up on')")
     page.click("#last")
@@ -72,8 +78,9 @@ def test_two_variants_step_side_by_side(site: Path, page: Page) -> None:
 
 def _reads_well(site: Path, page: Page, names: list[str], axe_at: tuple[int, ...] = (390,)) -> dict[str, list[str]]:
     """Each page at each size, at its first step and its last: no sideways scroll; axe-core at the last step at
-    the widths in axe_at. A page is loaded once, at 390 px, and resized: its script reads no size (trace.js), so the
-    resized page is the page loaded at that size, and a load costs Chromium far more than a resize."""
+    the widths in axe_at, in the light theme and the dark. A page is loaded once, at 390 px, and resized: its
+    script reads no size (trace.js), so the resized page is the page loaded at that size, and a load costs
+    Chromium far more than a resize."""
     axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
     found: dict[str, list[str]] = {}
     for name in names:
@@ -87,12 +94,15 @@ def _reads_well(site: Path, page: Page, names: list[str], axe_at: tuple[int, ...
             bad = ["the page scrolls sideways"] if page.evaluate(SIDEWAYS) else []
             page.click("#last")  # the fullest view: the whole search, the whole table
             bad += ["the page scrolls sideways at the end"] if page.evaluate(SIDEWAYS) else []
-            violations = axe.Axe().run(page).response["violations"] if width in axe_at else []
-            bad += [
-                f"axe {v['id']}: {v['nodes'][0]['target']}"
-                for v in violations
-                if v["impact"] in ("serious", "critical")
-            ]
+            for scheme in ("light", "dark") if width in axe_at else ():
+                page.emulate_media(color_scheme=scheme)
+                violations = axe.Axe().run(page).response["violations"]
+                bad += [
+                    f"axe {v['id']} ({scheme}): {v['nodes'][0]['target']}"
+                    for v in violations
+                    if v["impact"] in ("serious", "critical")
+                ]
+            page.emulate_media(color_scheme="light")
             if bad:
                 found[f"{name} at {width}"] = bad
     page.set_viewport_size({"width": 1280, "height": 900})
@@ -113,7 +123,7 @@ def test_no_page_weighs_a_megabyte_and_each_variant_loads_alone(site: Path) -> N
 def _rebuilt(site: Path, page: Page, problem: Problem, names: tuple[str, ...] = ()) -> dict[str, str]:
     """Each variant of the chapter (or of those named) whose page does not rebuild its recorded events and their
     printed lines."""
-    page.goto((site / f"trace-{problem.stem}.html").as_uri())
+    shows(page, (site / f"trace-{problem.stem}.html").as_uri())  # it picks each variant it reads
     wrong = {}
     for k, v in enumerate(problem.variants):
         if names and v.name not in names:
@@ -151,9 +161,9 @@ def test_every_chapters_page_rebuilds_its_events_and_lines(site: Path, page: Pag
 
 def test_the_pages_read_at_both_sizes(site: Path, page: Page) -> None:
     """At 1280 and 390 px, at the first step and the last: no sideways scroll, and nothing serious for axe-core on
-    486's page at 390 px. Under --slow: axe-core at both sizes on every chapter's page, Connect Four's (the longest
-    states) among them."""
-    assert _reads_well(site, page, ["trace-p0486_predict_the_winner.html"]) == {}
+    486's page at 390 px, in the light theme and the dark. Under --slow: axe-core at both sizes on every chapter's
+    page, Connect Four's (the longest states) among them."""
+    assert _reads_well(site, page, [PAGE_486]) == {}
 
 
 @pytest.mark.slow

@@ -49,11 +49,33 @@ def test_call_before_stops_a_loop_in_python_and_leaves_no_stray_exception() -> N
     time.sleep(0.3)  # the timer of the call that returned must not fire into this thread
 
 
+def test_a_run_that_loses_the_deadline_s_raise_is_stopped_by_the_next(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The raise can land where Python drops it: in a finalizer, or in a generator being closed as `any(...)` stops
+    early, printed as "Exception ignored". A search that lost one must still stop (one did not, and hung a test)."""
+    lost: list[object] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda unraisable: lost.append(unraisable.exc_type))
+
+    class SlowToDie:
+        def __del__(self) -> None:
+            until = time.monotonic() + 0.3
+            while time.monotonic() < until:  # the deadline passes here: its raise is dropped
+                pass
+
+    def search() -> None:
+        SlowToDie()
+        while True:
+            pass
+
+    with pytest.raises(OutOfTimeError):
+        call_before(time.monotonic() + 0.05, search)
+    assert lost == [OutOfTimeError]
+
+
 # Each second of budget is a second of CPU: by default half a second (lower_bounds takes its table at the start, so
 # the process peaks at about 72 MB after 0.5 s as after 2 s); --slow gives it the 2 s it had.
 @pytest.mark.parametrize("seconds", ["0.5", pytest.param("2", marks=pytest.mark.slow)])
 def test_the_empty_board_stops_at_its_budget_in_one_line_within_300_mb(seconds: str) -> None:
-    """`kata solve c4 '{}' --max-seconds 2`: exit 3, one line saying it did not finish, peak memory under 300 MB.
+    """`kata solve c4 '{}' --max-seconds 0.5` (2 under --slow): exit 3, one line saying it did not finish, under 300 MB.
 
     Run as a learner runs it, in a process of its own, whose peak memory
     (VmHWM) is read when it ends.

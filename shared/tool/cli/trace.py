@@ -21,7 +21,7 @@ from pathlib import Path
 from types import CodeType, FunctionType, ModuleType
 from typing import Any, ClassVar
 
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.catalog import find_problem
 from shared.tool.cli.common import EXIT_AGREE, EXIT_DISAGREE, Heartbeat, Streams, console
 from shared.tool.cli.inputs import read_json
@@ -32,13 +32,24 @@ from shared.tool.judge.wire import LINES
 from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import fitted
 from shared.tool.tracing.caches import swapped_caches
-from shared.tool.tracing.compare import first_cell_difference, first_difference, report_difference
+from shared.tool.tracing.compare import first_cell_difference, first_difference, heading, report_difference
 from shared.tool.tracing.hooks import record
-from shared.tool.tracing.link import case_input
+from shared.tool.tracing.link import case_input, numbered_cases
 from shared.tool.tracing.recorder import MOST_EVENTS, Recorder
-from shared.tool.tracing.runs import Source, Trace, check_cap, first_trace, raised, stopped_by, trace_variant
+from shared.tool.tracing.runs import (
+    Source,
+    Trace,
+    TraceCapError,
+    check_calls,
+    check_cap,
+    first_trace,
+    raised,
+    stopped_by,
+    trace_variant,
+)
 from shared.tool.tracing.source import function_lines, plain
 from shared.tool.tracing.stepper import keys_from, step_through
+from shared.tool.tracing.tablematch import first_table_difference, table_report
 from shared.tool.tracing.views import print_lines
 
 __all__ = ["add_arguments", "run"]
@@ -106,14 +117,20 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     else:
         raw = read_json(ns.input, problem) if ns.input is not None else _FIRST
     with _progress(io, f"tracing {ns.file or problem.key + ' ' + v.name}"):
-        t, beside = _traces(ns, problem, v, raw)
+        try:
+            t, beside = _traces(ns, problem, v, raw)
+        except TraceCapError as err:  # the cap named, and a case within it to trace instead
+            raise InputError(_within_cap(problem, v, err, raw)) from None
     if t.instead is not None and ns.json:  # said where a person reads it; the other views say it on top
         print(fitted(f"kata trace: {t.instead}", console(sys.stderr).width), file=sys.stderr)
     width = console(io.stdout).width
     if ns.until_differs and beside is not None:
         found = first_difference(t, beside) if t.calls or not beside.calls else first_cell_difference(t, beside)
         same = t.error is None and t.answer in problem.answers(v.name, problem.parse(t.raw), plain(beside.answer))
-        print("\n".join(report_difference(t, beside, found, width, same_answer=same)), file=io.stdout)
+        lines = report_difference(t, beside, found, width, same_answer=same)
+        if found is None and not same and not t.calls and t.error is None:  # a table: set it beside bottom_up's
+            lines = _beside_table(problem, t, width) or lines
+        print("\n".join(lines), file=io.stdout)
         return EXIT_AGREE if found is None and same else EXIT_DISAGREE
     # a run that gave no answer (it raised, or never finished) exits 1 however it is shown
     done = EXIT_AGREE if t.error is None else EXIT_DISAGREE
@@ -130,6 +147,46 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     keys = keys_from(io.stdin) if interactive else iter(())
     step_through(t, keys, io.stdout, width, beside=beside, clear=interactive)
     return done
+
+
+def _beside_table(problem: Problem, yours: Trace, width: int) -> list[str] | None:
+    """Your table lined up with the reference bottom_up's (see `tablematch`), when the memoized search's calls
+    name none of its cells; None if it has no bottom_up within the cap or no table of yours lines up."""
+    try:
+        table = trace_variant(problem, problem.variant("bottom_up"), yours.raw)
+    except InputError:
+        return None
+    found = first_table_difference(yours, table)
+    if found is None:
+        return None
+    return [*heading(yours, table, width), *table_report(yours, table, found, width)]
+
+
+def _within_cap(problem: Problem, v: Variant, err: TraceCapError, raw: object) -> str:
+    """The refusal of a run past the cap, with the largest case (of size at most the input's) that v traces:
+    what the person may run instead. Found by halving, the cases ordered by size (a run's cost grows with it):
+    a few tries, each counting calls up to the cap."""
+    size = problem.size(problem.parse(raw)) if raw is not _FIRST else None
+    said = f"{problem.key} {v.name} {err.why}"
+    smaller = [
+        (number, case.input, problem.size(problem.parse(case.input)))
+        for number, case in enumerate(numbered_cases(problem), 1)
+        if case.input != raw
+    ]
+    smaller = [c for c in smaller if size is None or c[2] <= size]
+    low, high, found = 0, len(smaller) - 1, None
+    while low <= high:  # the largest that fits, if the cases past the cap are the large ones
+        mid = (low + high) // 2
+        try:
+            check_calls(problem, v, problem.parse(smaller[mid][1]))
+        except InputError:
+            high = mid - 1
+            continue
+        found, low = smaller[mid], mid + 1
+    if found is None:
+        return f"{said}; give a smaller INPUT"
+    longer = f"{said}; --case {found[0]} ({problem.size_name} = {found[2]:,}) fits"
+    return longer if len(longer) <= MESSAGE_ROOM else f"{said}; --case {found[0]} fits"
 
 
 _FIRST = object()  # no INPUT given: the chapter's first example (see `first_trace`)

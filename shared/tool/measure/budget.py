@@ -5,7 +5,8 @@ raises OutOfTimeError inside the thread that runs it, at the deadline (CPython's
 PyThreadState_SetAsyncExc: the exception is raised at the next bytecode the
 thread runs, so a loop in Python stops at once, one long call into C when it
 returns). Its frames unwind and its tables are freed, and the caller reports
-how far it got instead of an answer.
+how far it got instead of an answer. Until the call returns, the exception is
+raised again every 50 ms: one that lands in a generator being closed is lost.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any, TypeVar
 __all__ = ["OutOfTimeError", "call_before"]
 
 T = TypeVar("T")
+AGAIN = 0.05  # seconds between raises, should one be swallowed (see stop)
 
 
 class OutOfTimeError(Exception):
@@ -38,18 +40,31 @@ def call_before(deadline: float | None, func: Callable[..., T], /, *args: Any, *
     ident = threading.get_ident()
     lock = threading.Lock()
     running = [True]
+    done = threading.Event()
 
     def stop() -> None:
-        with lock:  # never after the call has returned: the exception would land in the caller's code
-            if running[0]:
+        # Raised again every AGAIN seconds until the call returns: an exception that lands while a generator is
+        # being closed (`any(...)` stopping early) is printed as ignored and lost, and the search would go on.
+        if done.wait(max(0.0, deadline - time.monotonic())):
+            return
+        while True:
+            with lock:  # never after the call has returned: the exception would land in the caller's code
+                if not running[0]:
+                    return
                 ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), ctypes.py_object(OutOfTimeError))
+            if done.wait(AGAIN):
+                return
 
-    timer = threading.Timer(deadline - time.monotonic(), stop)
-    timer.daemon = True
+    timer = threading.Thread(target=stop, name="kata-deadline", daemon=True)
     timer.start()
     try:
         return func(*args, **kwargs)
     finally:
-        with lock:
-            running[0] = False
-        timer.cancel()
+        while True:  # a raise sent just before the lock was taken lands here: take it, and stop the next ones
+            try:
+                with lock:
+                    running[0] = False
+                done.set()
+                break
+            except OutOfTimeError:
+                continue

@@ -96,7 +96,8 @@
     else if (e.kind === "return") {
       text = mark + " #" + e.id + " " + e.func + "(" + stateLine(e.state) + ")" + (e.raised ? " raised" : " = " + value(e.value));
     } else if (e.kind === "memo") {
-      const source = e.of !== undefined && e.of !== null ? "computed by #" + e.of : "computed earlier";
+      const by = e.of_state ? " " + e.func + "(" + stateLine(e.of_state) + ")" : "";
+      const source = e.of !== undefined && e.of !== null ? "computed by #" + e.of + by : "computed earlier";
       const own = e.id !== undefined && e.id !== null ? "#" + e.id + " " : "";
       text = mark + " " + own + e.func + "(" + stateLine(e.state) + ") = " + value(e.value) + " from the memo, " + source;
     } else if (e.kind === "cut") {
@@ -218,7 +219,7 @@
     const order = (a, b) => (a > b) - (a < b);
     const rows = [...new Set(entries.map(([at]) => at[0]))].sort(order).slice(0, 16);
     const cols = [...new Set(entries.map(([at]) => at[1]))].sort(order).slice(0, 16);
-    const head = el("tr"); head.appendChild(el("th", { scope: "col" }, ""));
+    const head = el("tr"); head.appendChild(el("td", {}, ""));  // the corner: no column's header
     for (const c of cols) head.appendChild(el("th", { scope: "col" }, show(c)));
     table.appendChild(head);
     for (const row of rows) {

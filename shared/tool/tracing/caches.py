@@ -15,9 +15,10 @@ import functools
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, MutableMapping
 from contextlib import contextmanager
+from itertools import combinations
 from typing import Any, Protocol
 
-__all__ = ["MemoSink", "swapped_caches"]
+__all__ = ["ANY", "MemoSink", "memo_keys", "swapped_caches"]
 
 
 class MemoSink(Protocol):
@@ -26,6 +27,28 @@ class MemoSink(Protocol):
     def next_call(self, func: Callable[..., Any]) -> int | None: ...
 
     def memo_hit(self, func: Callable[..., Any], args: tuple[Any, ...], value: object, of: int | None) -> None: ...
+
+
+ANY = object()  # memo_keys: a call that recursed stores its value, whatever it returned
+
+
+def memo_keys(args: tuple[Any, ...], memo: dict[Any, Any], value: object = ANY) -> Iterator[object]:
+    """The keys of a call's arguments that memo holds: all of them as a tuple (or the lone one alone) first,
+    then fewer, the larger first (`memo[i]` in a `dfs(i, m)`; `memo[i, m]` in a `dfs(piles, i, m)` threading
+    the input). A key of fewer holding another value than the call returned is not its memo (a base case)."""
+    wanted = [args, args[0]] if len(args) == 1 else [args]
+    for size in range(len(args) - 1, 0, -1):
+        wanted.extend(sub if size > 1 else sub[0] for sub in combinations(args, size))
+    given: list[object] = []
+    for k, key in enumerate(wanted):
+        try:
+            if key not in memo or (k >= 1 + (len(args) == 1) and value is not ANY and memo[key] != value):
+                continue
+        except TypeError:  # a list among them: not a key
+            continue
+        if key not in given:  # `dfs(2, 2)`: its two keys of one are one key
+            given.append(key)
+            yield key
 
 
 def _twin(sink: MemoSink, user_function: Callable[..., Any], maxsize: int | None) -> Callable[..., Any]:

@@ -19,7 +19,7 @@ from shared.tool.tracing.runs import Trace
 from shared.tool.tracing.stepper import beside_lines
 from shared.tool.tracing.views import event_line, state_text
 
-__all__ = ["Difference", "first_cell_difference", "first_difference", "report_difference"]
+__all__ = ["Difference", "first_cell_difference", "first_difference", "heading", "report_difference"]
 
 SEARCH = ("call", "return", "memo", "cut")  # what is shown side by side: the searches, not their setup
 
@@ -146,10 +146,7 @@ def report_difference(
 ) -> list[str]:
     """Both traces side by side up to the first difference, then the call, both values and your code there;
     same_answer: False when your answer is not one the reference allows (None for a bool: `return` forgotten)."""
-    given = json.dumps(yours.raw)
-    given = given if len(given) <= 24 else given[:23] + "…"
-    lines = _outcome(yours, f"{yours.problem} on {given}:", width)
-    lines.append(f"the reference {reference.variant} answers {json.dumps(reference.answer)}"[:width])
+    lines = heading(yours, reference, width)
     shared, agreeing = shared_places(yours, reference)
     if found is None and yours.error:  # no answer: nothing to agree with, only what was compared before it ended
         same = next(_same_call(yours), None)
@@ -175,7 +172,7 @@ def report_difference(
         return lines
     e, theirs = found.yours, found.reference
     if e["kind"] == "cell":
-        return [*lines, *_cell_report(yours, found, width)]
+        return [*lines, *_cell_report(yours, found, width), *_cells_needed(yours, reference, found, width)]
     lines.extend(beside_lines(_cut(yours, found.step), _cut(reference, found.reference["step"]), width, SEARCH)[:-3])
     lines.append(f"first call whose value differs, at your step {found.step}:"[:width])
     lines.append("  yours      " + event_line({**e, "depth": 0}, width - 13))
@@ -196,13 +193,47 @@ def report_difference(
         first = "your very first value differs" if not agreeing else "most of your values differ"
         lines.append(f"  {first}: if yours computes another quantity than the"[:width])
         lines.append(f"  reference's, read it with kata show {yours.problem} {reference.variant}"[:width])
-    return lines
+        lines.extend(_root_line(yours, width))
+    return lines + _other_key(yours, width)
 
 
-def _outcome(yours: Trace, given: str, width: int) -> list[str]:
-    """Your answer, or how your run ended without one (did not finish, raised): a line of its own if long."""
+def _root_line(yours: Trace, width: int) -> list[str]:
+    """Where your search began: a window or a state meant otherwise than the reference's (a half-open
+    `margin(0, len(nums) - 1)`) shows in the line that makes the first call."""
+    first = next((k for k, e in enumerate(yours.events) if e["kind"] == "call"), None)
+    line = next((e for e in reversed(yours.events[: first or 0]) if e["kind"] == "line"), None)
+    if first is None or line is None:
+        return []
+    root = yours.events[first]
+    return [
+        _fit(f"  your search began with {root['func']}({state_text(root['state'])}), at", width),
+        _fit(f"    {line['line']:>4}  {line.get('code', '')}", width),
+    ]
+
+
+def _other_key(yours: Trace, width: int) -> list[str]:
+    """Your memo's first answer for a call with other arguments than the one that computed it (`memo[i]` in a
+    `dfs(i, m)`): when values differ, the likeliest reason, said whatever the first differing call is."""
+    for e in yours.events:
+        if e["kind"] == "memo" and "of_state" in e:
+            return [
+                _fit(f"  your memo answered {e['func']}({state_text(e['state'])}) with the value", width),
+                _fit(f"  #{e['of']} {e['func']}({state_text(e['of_state'])}) computed: does your memo's key", width),
+                "  hold every argument its value depends on?"[:width],
+            ]
+    return []
+
+
+def heading(yours: Trace, reference: Trace, width: int) -> list[str]:
+    """The input, your answer (or how your run ended without one) and the reference's: the input on a line of
+    its own when the three do not fit one (`maxChoosableInteger = 3, desiredTotal = 4` cut to `{"maxCh…` said
+    nothing)."""
+    given = json.dumps(yours.raw)
     said = f"yours {yours.error}" if yours.error else f"yours answers {json.dumps(yours.answer)}"
-    return [f"{given} {said}"] if len(given) + 1 + len(said) <= width else [given, _fit(said, width)]
+    theirs = f"the reference {reference.variant} answers {json.dumps(reference.answer)}"
+    if len(f"{yours.problem} on {given}: {said}") <= width:
+        return [f"{yours.problem} on {given}: {said}", _fit(theirs, width)]
+    return [_fit(f"{yours.problem} on {given}", width), _fit(said, width), _fit(theirs, width)]
 
 
 def _same_call(t: Trace) -> Iterator[str]:
@@ -244,3 +275,33 @@ def _code(t: Trace, line: int) -> str:
         if s.first <= line < s.first + len(s.lines):
             return s.lines[line - s.first].strip()
     return ""
+
+
+def _cells_needed(yours: Trace, reference: Trace, found: Difference, width: int) -> list[str]:
+    """The cells your wrong cell needs, as the reference's call needs its children's values: what each held when
+    your cell was written (one not yet written is a table filled in the wrong order)."""
+    theirs, table = found.reference, found.yours["table"]
+    values = {x["id"]: x["value"] for x in reference.events if x["kind"] == "return" and not x.get("raised")}
+    needs = [
+        (list(x["state"].values()), x["value"] if x["kind"] == "memo" else values.get(x["id"]))
+        for x in reference.events
+        if x["kind"] in ("call", "memo") and x.get("parent") == theirs["id"] and x.get("id") != theirs["id"]
+    ]
+    writes: dict[str, list[tuple[int, object]]] = {}
+    for k, x in enumerate(yours.events):
+        if x["kind"] == "cell" and "fill" not in x and x["table"] == table:
+            writes.setdefault(json.dumps(x["index"]), []).append((k, x["value"]))
+    lines = []
+    for index, value in list(dict.fromkeys((json.dumps(i), json.dumps(v)) for i, v in needs))[:4]:
+        cell = table + "".join(f"[{json.dumps(k)}]" for k in json.loads(index))
+        before = [v for k, v in writes.get(index, []) if k < found.step]
+        after = [k for k, _ in writes.get(index, []) if k > found.step]
+        if before:
+            held = f"= {json.dumps(before[-1])}" + ("" if json.dumps(before[-1]) == value else f" (reference {value})")
+        else:
+            held = "not written yet" + (f": yours writes it at step {after[0]}" if after else "")
+        lines.append(_fit(f"    {cell} {held}", width))
+    if not lines:
+        return []
+    call = f"{theirs['func']}({state_text(theirs['state'])})"
+    return [_fit(f"  what the reference's {call} needs, in your table then:", width), *lines]

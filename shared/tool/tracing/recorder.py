@@ -29,8 +29,9 @@ from dataclasses import dataclass, field
 from types import CodeType, FrameType
 from typing import Any
 
+from shared.tool.tracing.caches import ANY, memo_keys
 from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
-from shared.tool.tracing.source import CutTest, answer_tables, arguments, cut_tests, number, plain
+from shared.tool.tracing.source import CutTest, answer_tables, arguments, cut_tests, def_line, number, plain
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, hold, ids_inside, put, size, snap
 from shared.tool.tracing.writes import begins, line_writes
 
@@ -91,7 +92,8 @@ class Recorder:
         self._open: dict[int, _Open] = {}  # id(frame) -> its entry, while it runs
         self._cuts: dict[CodeType, dict[int, CutTest]] = {c: cut_tests(c) for c in search}
         self._tables: dict[CodeType, frozenset[str]] = {}  # each table frame's tables (source.answer_tables)
-        self._stored: dict[tuple[int, object], int] = {}  # (id of a memo dict, key) -> the call that stored it
+        # (id of a memo dict, key) -> the call that stored it, and its state
+        self._stored: dict[tuple[int, object], tuple[int, dict[str, object]]] = {}
         # (function, table) -> the index paths of the cells it has held: what a table variant declares it fills
         self.held: dict[tuple[str, str], set[tuple[object, ...]]] = {}
         self.assigned: dict[tuple[str, str], int] = {}  # (function, `x` or `x[]`) -> the statements assigning it
@@ -139,7 +141,7 @@ class Recorder:
                 depth=self._depth(),
                 func=code.co_name,
                 state=opened.state,
-                line=frame.f_lineno,
+                line=def_line(code) if frame.f_lineno == code.co_firstlineno else frame.f_lineno,
                 **(self._board(values) if self.describe is not None else {}),
             )
             opened.dicts = {id(v): len(v) for v in values.values() if isinstance(v, dict)}
@@ -405,36 +407,28 @@ class Recorder:
             self._emit("cell", **self._cell_fields(frame, opened, name, index, cell, dict(at)), **board)
 
     def _dict_memo(self, opened: _Open, frame: FrameType, value: object) -> None:
-        """A dict memo: a call that stored its value is remembered; a childless call that read one is a memo."""
+        """A dict memo: a call that stored its value is remembered; a childless call that read one is a memo (its
+        key may be fewer than its arguments: `memo[i]` in a `dfs(i, m)`, whose answer then names the call, with
+        its other arguments, that computed it)."""
         values = frame.f_locals
         memos = [v for v in values.values() if isinstance(v, dict)]
         if not memos:  # most calls of a search: no dict in sight
             return
         code = frame.f_code
         args = tuple(values.get(n) for n in code.co_varnames[: code.co_argcount] if n != "self")
-        keys: list[object] = [args, args[0]] if len(args) == 1 else [args]
         for memo in memos:
-            for key in keys:
-                try:
-                    present = key in memo
-                except TypeError:
-                    continue
-                if not present:
-                    continue
+            for key in memo_keys(args, memo, value if opened.children == 0 else ANY):
                 where = (id(memo), key)
                 before = opened.dicts.get(id(memo))
                 if where not in self._stored and before is not None and len(memo) > before:
-                    self._stored[where] = opened.call  # type: ignore[assignment]  # a search frame's call
-                elif where in self._stored and opened.children == 0 and self._stored[where] != opened.call:
+                    self._stored[where] = (opened.call, opened.state)  # type: ignore[assignment]  # a search call
+                elif where in self._stored and opened.children == 0 and self._stored[where][0] != opened.call:
+                    of, state = self._stored[where]
+                    again = {} if state == opened.state else {"of_state": state}
+                    parent, depth = self._parent_of(opened), self._depth() - 1
                     self._emit(
-                        "memo",
-                        id=opened.call,
-                        parent=self._parent_of(opened),
-                        depth=self._depth() - 1,
-                        func=code.co_name,
-                        state=self._state(frame),
-                        value=plain(value),
-                        of=self._stored[where],
+                        "memo", id=opened.call, parent=parent, depth=depth, func=code.co_name,
+                        state=self._state(frame), value=plain(value), of=of, **again,
                     )
                     return
 

@@ -175,6 +175,14 @@ def number(value: object) -> str:
 
 
 @functools.cache
+def def_line(code: CodeType) -> int:
+    """The line of code's `def`: a call starts there, not on a decorator above it (`@lru_cache`, which 3.11
+    gives as the first line of a decorated function)."""
+    node = function_node(code)
+    return node.lineno if node is not None else code.co_firstlineno
+
+
+@functools.cache
 def arguments(code: CodeType) -> tuple[str, ...]:
     """The names of code's arguments (its *args and **kwargs too), `self` aside: a call's state."""
     count = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04) + bool(code.co_flags & 0x08)

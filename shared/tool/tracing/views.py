@@ -61,7 +61,9 @@ def event_line(e: Event, width: int = WIDTH) -> str:
         raised = " raised" if e.get("raised") else f" = {_value(e['value'])}"
         text = f"{mark} #{e['id']} {e['func']}({state_text(e['state'])}){raised}"
     elif kind == "memo":
-        source = f"computed by #{e['of']}" if e.get("of") is not None else "computed earlier"
+        # a memo keyed on fewer than the arguments answers for another call: which one is the bug to see
+        by = f" {e['func']}({state_text(e['of_state'])})" if "of_state" in e else ""
+        source = f"computed by #{e['of']}{by}" if e.get("of") is not None else "computed earlier"
         own = f"#{e['id']} " if e.get("id") is not None else ""
         text = f"{mark} {own}{e['func']}({state_text(e['state'])}) = {_value(e['value'])} from the memo, {source}"
     elif kind == "cut":
