@@ -67,6 +67,22 @@ class Solution:
         return dfs(0, 1)
 """
 
+KEYED_ON_LEFT = """
+class Solution:
+    def stoneGame(self, piles):
+        memo = {}
+
+        def dp(l, r):
+            if l > r:
+                return 0
+            if l in memo:
+                return memo[l]
+            memo[l] = max(piles[l] - dp(l + 1, r), piles[r] - dp(l, r - 1))
+            return memo[l]
+
+        return dp(0, len(piles) - 1) > 0
+"""
+
 WRONG_ORDER = """
 def bottom_up(stones):
     n = len(stones)
@@ -292,3 +308,19 @@ def test_an_alpha_beta_is_held_to_its_promise_not_to_the_references_bounds(learn
     right = learner("ttt", "alpha_beta", fixed, "XX.OX...O")
     assert right.answer == -1
     assert broken_promise(right, exact) is None
+
+
+def test_a_memo_entry_written_over_names_the_last_call_that_wrote_it(learner: Any) -> None:
+    """877's `memo[l]`: dp(4, 4) stores 3, then its caller dp(4, 5) writes 2 over it, which dp(4, 4) is later
+    answered with. The memo answer names dp(4, 5), and the report, with a dozen values agreeing before it, does
+    not suggest another quantity."""
+    raw = [1, 4, 1, 1, 3, 1]
+    yours = learner("877", "memoized", KEYED_ON_LEFT, raw, "stoneGame")
+    p = find_problem("877")
+    reference = trace_variant(p, p.variant("memoized"), raw)
+    found = first_difference(yours, reference)
+    assert found is not None
+    assert (found.yours["state"], found.yours["value"], found.reference["value"]) == ({"l": 4, "r": 4}, 2, 3)
+    lines = report_difference(yours, reference, found, WIDTH, same_answer=False)
+    assert "  #4 dp(l=4, r=5) computed: does your memo's key" in lines
+    assert not any("another quantity" in line for line in lines)
