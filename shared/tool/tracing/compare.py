@@ -185,11 +185,7 @@ def report_difference(
     e, theirs = found.yours, found.reference
     if e["kind"] == "cell":
         return [*lines, *_cell_report(yours, found, width), *_cells_needed(yours, reference, found, width)]
-    side = beside_lines(_cut(yours, found.step), _cut(reference, found.reference["step"]), width, SEARCH)[:-3]
-    if len(side) > 2 + BESIDE_ROWS:  # the rows just before the difference: a search of 3,000 calls is no page
-        hidden = len(side) - 2 - BESIDE_ROWS
-        side = [*side[:2], f"(… {hidden:,} rows above: --print shows them all)", *side[-BESIDE_ROWS:]]
-    lines.extend(side)
+    lines.extend(_beside(yours, reference, found, width))
     lines.append(f"first call whose value differs, at your step {found.step}:"[:width])
     lines.append("  yours      " + event_line({**e, "depth": 0}, width - 13))
     lines.append("  reference  " + event_line({**theirs, "depth": 0}, width - 13))
@@ -228,6 +224,16 @@ def _root_line(yours: Trace, width: int) -> list[str]:
         _fit(f"  your search began with {root['func']}({state_text(root['state'])}), at", width),
         _fit(f"    {line['line']:>4}  {line.get('code', '')}", width),
     ]
+
+
+def _beside(yours: Trace, reference: Trace, found: Difference, width: int) -> list[str]:
+    """Both searches side by side, up to the first difference: the rows just before it (a search of 3,000 calls
+    is no page)."""
+    side = beside_lines(_cut(yours, found.step), _cut(reference, found.reference["step"]), width, SEARCH)[:-3]
+    if len(side) <= 2 + BESIDE_ROWS:
+        return side
+    hidden = len(side) - 2 - BESIDE_ROWS
+    return [*side[:2], f"(… {hidden:,} rows above: --print shows them all)", *side[-BESIDE_ROWS:]]
 
 
 def _board_at(reference: Trace, theirs: Event, width: int) -> list[str]:
