@@ -68,7 +68,7 @@ class P0877(RowGame):
     group, method, game, axes = ROWS, "stoneGame", StoneGame, ("i", "j")
 
     def parse(self, raw: object) -> Args:
-        """LeetCode's input: an even number (2 to 500) of piles of 1 to 500 stones, with an odd total."""
+        """LeetCode's input: a row of piles within LeetCode's bounds, of an even length and with an odd total."""
         piles: list[int] = super().parse(raw)["piles"]
         if len(piles) % 2:
             raise InputError(f"piles must hold an even number of piles, got {len(piles)}")

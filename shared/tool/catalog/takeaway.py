@@ -48,7 +48,7 @@ class P0294(Problem):
     other_unit = {"fast": "it declares the splits examined (its O(n^2) work), each examined in C: map(xor, ...)"}
 
     def parse(self, raw: object) -> Args:
-        """LeetCode's input: a string of 1 to 60 characters, each '+' or '-'."""
+        """LeetCode's input: a string of '+' and '-', its length within LeetCode's bounds."""
         state = expect_str(raw, "currentState")
         least, most = self.bounds["len(currentState)"]
         if not least <= len(state) <= most:
@@ -86,7 +86,7 @@ class P0464(Problem):
     reference, group, method = "alpha_beta_memo", TAKE_AWAY, "canIWin"
 
     def parse(self, raw: object) -> Args:
-        """LeetCode's input, an object {"maxChoosableInteger": 1..20, "desiredTotal": 0..300}."""
+        """LeetCode's input, an object {"maxChoosableInteger": m, "desiredTotal": t}, each within LeetCode's bounds."""
         names = self.param.split(", ")
         raw = expect_object(raw, names)
         return {name: expect_int(raw[name], name, *self.bounds[name]) for name in names}
