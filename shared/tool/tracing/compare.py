@@ -103,11 +103,13 @@ def first_difference(yours: Trace, reference: Trace) -> Difference | None:
     return None
 
 
-def shared_places(yours: Trace, reference: Trace) -> tuple[int, int]:
-    """How many values both traces give at the same place, and how many of those agree: none shared, and
-    'no value differs' would say nothing; most differing, and yours likely computes another quantity."""
+def shared_places(yours: Trace, reference: Trace, upto: int | None = None) -> tuple[int, int]:
+    """How many values both traces give at the same place (before your step upto), and how many of those agree:
+    none shared, and 'no value differs' would say nothing; most differing, and yours likely computes another
+    quantity."""
     mine, theirs = _both(yours, reference)
-    both = [(e["value"], theirs[where]["value"]) for _, where, e in mine if where in theirs]
+    upto = len(yours.events) if upto is None else upto
+    both = [(e["value"], theirs[where]["value"]) for k, where, e in mine if where in theirs and k < upto]
     return len(both), sum(1 for a, b in both if a == b)
 
 
@@ -197,7 +199,9 @@ def report_difference(
     if ran:  # what the call did with the values its children gave it: where a wrong formula shows
         lines.append(f"  the lines your #{e['id']} ran:"[:width])
         lines.extend(_fit(f"    {line:>4}  {code}", width) for line, code in ran[-6:])
-    if not any(x["kind"] in ("return", "memo") for x in yours.events[: found.step]) or 2 * agreeing < shared:
+    _, agreed = shared_places(yours, reference, found.step)  # all agree before the first that differs
+    # most differ, but a dozen agreed before the first that does: the values after it inherit its error
+    if not agreed or (2 * agreeing < shared and agreed < 3):
         first = "your very first value differs" if not agreeing else "most of your values differ"
         lines.append(f"  {first}: if yours computes another quantity than the"[:width])
         lines.append(f"  reference's, read it with kata show {yours.problem} {reference.variant}"[:width])
