@@ -27,7 +27,7 @@ from shared.tool.tracing.runs import Source, Trace, trace_variant
 from shared.tool.tracing.tablematch import first_table_difference, table_report
 from shared.tool.tracing.views import WIDTH, event_line
 
-HALF_OPEN = '''
+HALF_OPEN = """
 from functools import lru_cache
 
 
@@ -39,7 +39,7 @@ def memoized(nums):
         return max(nums[i] - margin(i + 1, j), nums[j - 1] - margin(i, j - 1))
 
     return margin(0, len(nums) - 1) >= 0
-'''
+"""
 
 KEYED_ON_I = """
 class Solution:
