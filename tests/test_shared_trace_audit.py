@@ -26,6 +26,7 @@ from shared.tool.tracing.link import numbered_cases
 from shared.tool.tracing.runs import Source, Trace, trace_variant
 from shared.tool.tracing.tablematch import first_table_difference, table_report
 from shared.tool.tracing.views import WIDTH, event_line
+from shared.tool.tracing.window import broken_promise, broken_report
 
 HALF_OPEN = """
 from functools import lru_cache
@@ -64,6 +65,22 @@ class Solution:
             return best
 
         return dfs(0, 1)
+"""
+
+KEYED_ON_LEFT = """
+class Solution:
+    def stoneGame(self, piles):
+        memo = {}
+
+        def dp(l, r):
+            if l > r:
+                return 0
+            if l in memo:
+                return memo[l]
+            memo[l] = max(piles[l] - dp(l + 1, r), piles[r] - dp(l, r - 1))
+            return memo[l]
+
+        return dp(0, len(piles) - 1) > 0
 """
 
 WRONG_ORDER = """
@@ -116,6 +133,46 @@ class Solution:
                         results[pm][pc][pt] = result
                         queue.append((pm, pc, pt))
         return results[1][2][0]
+"""
+
+AIMA_ALPHA_IN_MIN = """
+from problems.ttt import empty_cells, play, to_move, winner
+
+
+def alpha_beta(board):
+    me = to_move(board)
+
+    def utility(b):
+        w = winner(b)
+        if w is not None:
+            return 1 if w == me else -1
+        return None if empty_cells(b) else 0
+
+    def max_value(b, alpha, beta):
+        u = utility(b)
+        if u is not None:
+            return u
+        v = -2
+        for cell in empty_cells(b):
+            v = max(v, min_value(play(b, cell), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(b, alpha, beta):
+        u = utility(b)
+        if u is not None:
+            return u
+        v = 2
+        for cell in empty_cells(b):
+            v = min(v, max_value(play(b, cell), alpha, beta))
+            if v <= alpha:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    return max_value(board, -2, 2)
 """
 
 
@@ -230,3 +287,40 @@ def test_a_run_past_the_cap_names_a_case_within_it(
     assert len(case.input) < 14
     out = io.StringIO()
     assert main(["trace", "486", "naive", "--case", str(number), "--print"], stdout=out, stdin=io.StringIO("")) == 0
+
+
+def test_an_alpha_beta_is_held_to_its_promise_not_to_the_references_bounds(learner: Any) -> None:
+    """AIMA's min_value raising alpha where it should lower beta: its windows (-2, 2) are not the reference's, so no
+    value sits beside one of the reference's; held to alpha-beta's promise against the memoized search's exact
+    values (negated for min_value, which scores for the root's player), its first broken return is min_value #1."""
+    yours = learner("ttt", "alpha_beta", AIMA_ALPHA_IN_MIN, "XX.OX...O")
+    p = find_problem("ttt")
+    exact = trace_variant(p, p.variant("memoized"), "XX.OX...O")
+    broken = broken_promise(yours, exact)
+    assert broken is not None
+    assert (broken.event["func"], broken.event["id"], broken.event["value"], broken.exact) == ("min_value", 1, 0, -1)
+    lines = broken_report(yours, exact, broken, WIDTH)
+    assert "  inside its window (-2, 2) a value is exact: 0 is not -1" in lines
+    assert any(line.endswith("alpha = max(alpha, v)") for line in lines)
+    wrong = "if v <= alpha:\n                return v\n            alpha = max(alpha, v)"
+    fixed = AIMA_ALPHA_IN_MIN.replace(wrong, wrong.replace("alpha = max(alpha, v)", "beta = min(beta, v)"))
+    assert fixed.count("beta = min(beta, v)") == 1
+    right = learner("ttt", "alpha_beta", fixed, "XX.OX...O")
+    assert right.answer == -1
+    assert broken_promise(right, exact) is None
+
+
+def test_a_memo_entry_written_over_names_the_last_call_that_wrote_it(learner: Any) -> None:
+    """877's `memo[l]`: dp(4, 4) stores 3, then its caller dp(4, 5) writes 2 over it, which dp(4, 4) is later
+    answered with. The memo answer names dp(4, 5), and the report, with a dozen values agreeing before it, does
+    not suggest another quantity."""
+    raw = [1, 4, 1, 1, 3, 1]
+    yours = learner("877", "memoized", KEYED_ON_LEFT, raw, "stoneGame")
+    p = find_problem("877")
+    reference = trace_variant(p, p.variant("memoized"), raw)
+    found = first_difference(yours, reference)
+    assert found is not None
+    assert (found.yours["state"], found.yours["value"], found.reference["value"]) == ({"l": 4, "r": 4}, 2, 3)
+    lines = report_difference(yours, reference, found, WIDTH, same_answer=False)
+    assert "  #4 dp(l=4, r=5) computed: does your memo's key" in lines
+    assert not any("another quantity" in line for line in lines)

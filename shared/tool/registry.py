@@ -159,6 +159,8 @@ class Problem:
     rest: int | None = None
     # A table variant's cell count on its args (see `Variant.cells`): its nodes, where a node is not a call.
     cells: Mapping[str, Callable[[Args], int | None]] = {}
+    # A variant's own generator (see `Variant.generate`): inputs where it has work, where the problem's end at once.
+    generators: Mapping[str, Callable[[int, random.Random], object]] = {}
     # LeetCode's largest input: the size every variant must reach in budget, capped by its limit (`must_reach`).
     largest: int | None = None
     key = ""  # what `kata solve KEY` accepts: "292", "nim", "ttt"; read from a LeetCode chapter's first line
@@ -204,7 +206,7 @@ class Problem:
             )
         self.param = self.param or ", ".join(inspect.signature(chapter.naive).parameters)
         funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and _is_variant(f, chapter)]
-        named = {*self.limits, *self.cells, *self.not_the_first, *self.units, *self.other_unit}
+        named = {*self.limits, *self.cells, *self.generators, *self.not_the_first, *self.units, *self.other_unit}
         if unknown := named - {f.__name__ for f in funcs}:
             raise ValueError(f"{chapter.__name__}: a limit, cell count or trace fact for no variant: {sorted(unknown)}")
         if self.largest is not None:
@@ -215,7 +217,9 @@ class Problem:
             if limit is None:
                 raise ValueError(f"{chapter.__name__}: no limit for {f.__name__}")
             declared = limit if isinstance(limit, Variant) else variant(f, limit=limit)
-            variants.append(dataclasses.replace(declared, cells=self.cells.get(f.__name__, declared.cells)))
+            cells = self.cells.get(f.__name__, declared.cells)
+            generate = self.generators.get(f.__name__, declared.generate)
+            variants.append(dataclasses.replace(declared, cells=cells, generate=generate))
         self.variants: tuple[Variant, ...] = tuple(variants)
         names = [v.name for v in self.variants]
         if missing := [n for n in self.required if n not in names]:

@@ -26,6 +26,7 @@ __all__ = [
     "hanging",
     "mark_for",
     "one_paragraph",
+    "ordinal",
     "parse_complexity",
     "seconds",
     "shortened",
@@ -164,6 +165,11 @@ def parse_complexity(doc: str) -> tuple[str, str]:
 def plural(count: int, word: str) -> str:
     """A count of a word as a person writes it: "1 move", "2 moves", "1,000 calls"."""
     return f"{count:,} {word}{'s' * (count != 1)}"
+
+
+def ordinal(n: int) -> str:
+    """A position in order as a person writes it: "1st", "2nd", "13th", "22nd"."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def seconds(s: float) -> str:

@@ -14,6 +14,7 @@ from shared.engine.validate import describe, expect_int
 from shared.tool.ideas import Idea, missing_idea
 from shared.tool.play import Session
 from shared.tool.registry import Args, Problem, Variant, reachable
+from shared.tool.text import ordinal
 
 WIDTH, HEIGHT = 7, 6  # the standard board, and the default
 FIELDS = ("moves", "width", "height")
@@ -120,10 +121,6 @@ IDEAS = {
 }
 
 
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
 class ConnectFourProblem(Problem):
     chapter = connect_four
     key, slug, title, param, size_name = "c4", "connect-four", "Connect Four", "moves", "empty cells"
@@ -169,7 +166,7 @@ class ConnectFourProblem(Problem):
             return "0: a draw with best play on both sides"
         stone = (args["width"] * args["height"] + 1) // 2 + 1 - abs(answer)
         who = "the player to move" if answer > 0 else "the opponent"
-        return f"{answer}: {who} wins with their {_ordinal(stone)} stone, with best play on both sides"
+        return f"{answer}: {who} wins with their {ordinal(stone)} stone, with best play on both sides"
 
     def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
         """Failure lines when the learner's variant explores about as many positions as the step without its idea."""

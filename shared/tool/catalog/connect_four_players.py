@@ -27,7 +27,6 @@ class PlayersProblem(Problem):
     required = LADDER
     rest = WIDTH * HEIGHT  # a player answers any position within its budget: its cost is the clock's
     reference = "hybrid"
-    budget = 10.0  # the judge's limit on one call: the floors play a few games
     group, bare_string = "Board games", True
     method = "move"
 

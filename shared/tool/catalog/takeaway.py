@@ -18,7 +18,7 @@ from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int, expect_object, expect_str
 from shared.tool.play import GameSession, Session
 from shared.tool.play.takeaway import CanIWin, DivisorGame, FlipGame, NimGame, SquareGame
-from shared.tool.registry import Args, NumberGame, Problem, reachable, variant
+from shared.tool.registry import Args, NumberGame, Problem, reachable
 
 TAKE_AWAY = "Take-away games"
 
@@ -82,14 +82,8 @@ def masks(args: Args) -> int | None:
 class P0464(Problem):
     chapter = p0464_can_i_win
     most_choosable, most_total = p0464_can_i_win.MAX_CHOOSABLE, p0464_can_i_win.MAX_TOTAL
-    limits = {
-        "naive": 8,
-        "alpha_beta": 10,
-        "memoized": 14,
-        "bottom_up": 14,
-        "endgame": variant(p0464_can_i_win.endgame, limit=most_choosable, generate=hard_total),
-        "fast": variant(p0464_can_i_win.fast, limit=most_choosable, generate=hard_total),
-    }
+    limits = {"naive": 8, "alpha_beta": 10, "memoized": 14, "bottom_up": 14}
+    generators = dict.fromkeys(("endgame", "fast"), hard_total)
     rest, size_name, cells = most_choosable, "m", {"bottom_up": masks}
     units = {"bottom_up": ("held", (), "the 2^m masks it allocates, each once")}
     reference, group, method = "alpha_beta_memo", TAKE_AWAY, "canIWin"

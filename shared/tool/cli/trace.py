@@ -51,6 +51,7 @@ from shared.tool.tracing.source import function_lines, plain
 from shared.tool.tracing.stepper import keys_from, step_through
 from shared.tool.tracing.tablematch import first_table_difference, table_report
 from shared.tool.tracing.views import print_lines
+from shared.tool.tracing.window import broken_promise, broken_report, windowed
 
 __all__ = ["add_arguments", "run"]
 
@@ -130,8 +131,13 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
         lines = report_difference(t, beside, found, width, same_answer=same)
         if found is None and not same and not t.calls and t.error is None:  # a table: set it beside bottom_up's
             lines = _beside_table(problem, t, width) or lines
+        held = _held_to_promise(problem, t, width) if t.calls and t.error is None else None
+        if held is not None:  # a window: values are bounds, held to alpha-beta's promise, not compared
+            lines, found_one = held
+        else:
+            found_one = found is not None
         print("\n".join(lines), file=io.stdout)
-        return EXIT_AGREE if found is None and same else EXIT_DISAGREE
+        return EXIT_AGREE if not found_one and same else EXIT_DISAGREE
     # a run that gave no answer (it raised, or never finished) exits 1 however it is shown
     done = EXIT_AGREE if t.error is None else EXIT_DISAGREE
     if ns.json:
@@ -147,6 +153,22 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
     keys = keys_from(io.stdin) if interactive else iter(())
     step_through(t, keys, io.stdout, width, beside=beside, clear=interactive)
     return done
+
+
+def _held_to_promise(problem: Problem, yours: Trace, width: int) -> tuple[list[str], bool] | None:
+    """Your alpha-beta's values held to what alpha-beta promises (see `window`), against the memoized search's
+    exact values; None if yours takes no window beside a state the memoized search knows."""
+    try:
+        exact = trace_variant(problem, problem.variant("memoized"), yours.raw)
+    except InputError:
+        return None
+    if windowed(yours, exact) is None:
+        return None
+    broken = broken_promise(yours, exact)
+    said = heading(yours, exact, width)
+    if broken is None:
+        return [*said, "every value yours returned keeps alpha-beta's promise"], False
+    return [*said, *broken_report(yours, exact, broken, width)], True
 
 
 def _beside_table(problem: Problem, yours: Trace, width: int) -> list[str] | None:

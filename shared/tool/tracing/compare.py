@@ -19,7 +19,15 @@ from shared.tool.tracing.runs import Trace
 from shared.tool.tracing.stepper import beside_lines
 from shared.tool.tracing.views import event_line, state_text
 
-__all__ = ["Difference", "first_cell_difference", "first_difference", "heading", "report_difference"]
+__all__ = [
+    "Difference",
+    "children",
+    "first_cell_difference",
+    "first_difference",
+    "heading",
+    "own_line",
+    "report_difference",
+]
 
 SEARCH = ("call", "return", "memo", "cut")  # what is shown side by side: the searches, not their setup
 
@@ -95,11 +103,13 @@ def first_difference(yours: Trace, reference: Trace) -> Difference | None:
     return None
 
 
-def shared_places(yours: Trace, reference: Trace) -> tuple[int, int]:
-    """How many values both traces give at the same place, and how many of those agree: none shared, and
-    'no value differs' would say nothing; most differing, and yours likely computes another quantity."""
+def shared_places(yours: Trace, reference: Trace, upto: int | None = None) -> tuple[int, int]:
+    """How many values both traces give at the same place (before your step upto), and how many of those agree:
+    none shared, and 'no value differs' would say nothing; most differing, and yours likely computes another
+    quantity."""
     mine, theirs = _both(yours, reference)
-    both = [(e["value"], theirs[where]["value"]) for _, where, e in mine if where in theirs]
+    upto = len(yours.events) if upto is None else upto
+    both = [(e["value"], theirs[where]["value"]) for k, where, e in mine if where in theirs and k < upto]
     return len(both), sum(1 for a, b in both if a == b)
 
 
@@ -125,7 +135,7 @@ def _cut(t: Trace, upto: int) -> Trace:
     return Trace(t.problem, t.variant, t.raw, t.answer, t.events[: upto + 1], t.sources, t.error)
 
 
-def _children(t: Trace, e: Event) -> str:
+def children(t: Trace, e: Event) -> str:
     """The arguments of the calls (and memo answers) made from e's call, in order; e's own if it made none."""
     if e["kind"] != "return":
         return "nothing (the memo answered)"
@@ -179,17 +189,19 @@ def report_difference(
     lines.append("  reference  " + event_line({**theirs, "depth": 0}, width - 13))
     lines.append(f"  same arguments ({state_text(e['state'])}), other value"[:width])
     for who, trace, ev in (("yours", yours, e), ("reference", reference, theirs)):
-        lines.append(f"  {who + ' called':<23}{_children(trace, ev)}"[:width])
+        lines.append(f"  {who + ' called':<23}{children(trace, ev)}"[:width])
     for who, trace, upto in (("your", yours, found.step), ("reference's", reference, int(theirs["step"]))):
         last = next((x for x in reversed(trace.events[:upto]) if x["kind"] == "line"), None)
         if last is not None:
             lines.append(f"  {who + ' last line':<23}{last['line']}  {last.get('code', '')}"[:width])
     lines.append(f"  yours agrees with the reference at {agreeing} of the {shared} calls both made"[:width])
-    ran = list(dict.fromkeys((x["line"], x.get("code", "")) for x in yours.events[: found.step] if _own_line(x, e)))
+    ran = list(dict.fromkeys((x["line"], x.get("code", "")) for x in yours.events[: found.step] if own_line(x, e)))
     if ran:  # what the call did with the values its children gave it: where a wrong formula shows
         lines.append(f"  the lines your #{e['id']} ran:"[:width])
         lines.extend(_fit(f"    {line:>4}  {code}", width) for line, code in ran[-6:])
-    if not any(x["kind"] in ("return", "memo") for x in yours.events[: found.step]) or 2 * agreeing < shared:
+    _, agreed = shared_places(yours, reference, found.step)  # all agree before the first that differs
+    # most differ, but a dozen agreed before the first that does: the values after it inherit its error
+    if not agreed or (2 * agreeing < shared and agreed < 3):
         first = "your very first value differs" if not agreeing else "most of your values differ"
         lines.append(f"  {first}: if yours computes another quantity than the"[:width])
         lines.append(f"  reference's, read it with kata show {yours.problem} {reference.variant}"[:width])
@@ -261,7 +273,7 @@ def _cell_report(yours: Trace, found: Difference, width: int) -> list[str]:
     return [line[:width] for line in lines]
 
 
-def _own_line(x: Event, e: Event) -> bool:
+def own_line(x: Event, e: Event) -> bool:
     """Is x a line run by e's own call (not by a call below it)?"""
     return x["kind"] == "line" and x.get("id") == e.get("id") and e["kind"] == "return"
 
