@@ -22,10 +22,10 @@ from shared.tool.cli import main
 from shared.tool.cli.trace import _record
 from shared.tool.tracing.caches import memo_keys
 from shared.tool.tracing.compare import first_cell_difference, first_difference, report_difference
-from shared.tool.tracing.link import numbered_cases
+from shared.tool.tracing.link import numbered_cases, replay_lines
 from shared.tool.tracing.runs import Source, Trace, trace_variant
 from shared.tool.tracing.tablematch import first_table_difference, table_report
-from shared.tool.tracing.views import WIDTH, event_line
+from shared.tool.tracing.views import WIDTH, _current_line, event_line
 from shared.tool.tracing.window import broken_promise, broken_report
 
 HALF_OPEN = '''
@@ -324,3 +324,25 @@ def test_a_memo_entry_written_over_names_the_last_call_that_wrote_it(learner: An
     lines = report_difference(yours, reference, found, WIDTH, same_answer=False)
     assert "  #4 dp(l=4, r=5) computed: does your memo's key" in lines
     assert not any("another quantity" in line for line in lines)
+
+
+def test_a_random_input_is_replayed_when_its_command_fits_a_line() -> None:
+    """A failing random input (not a case) is replayed by its JSON; one too long to paste on a line (877's random
+    row of 78 piles) prints no command rather than a cut one."""
+    p, mine = find_problem("877"), Path("mine.py")
+    lines = replay_lines(p, "memoized", mine, [3, 9, 4, 1], WIDTH - 8)
+    assert lines[1:] == ["  kata trace 877 memoized '[3,9,4,1]' --file mine.py --until-differs"]
+    assert replay_lines(p, "memoized", mine, list(range(1, 79)), WIDTH - 8) == []
+
+
+def test_a_return_marks_its_own_calls_line_not_the_last_line_a_child_ran() -> None:
+    """At 486 memoized's last step, the root's return, the code is marked at the root's `return max(...)`, not
+    at `return nums[i]`, the line its last child ran."""
+    p = find_problem("486")
+    t = trace_variant(p, p.variant("memoized"), [1, 5, 2])
+    last = len(t.events) - 1
+    assert t.events[last]["kind"] == "return"
+    marked = _current_line(t.events, last)
+    assert marked is not None
+    code = next(s.lines[marked - s.first] for s in t.sources if s.first <= marked < s.first + len(s.lines))
+    assert code.strip().startswith("return max(")
