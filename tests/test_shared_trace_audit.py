@@ -22,10 +22,11 @@ from shared.tool.cli import main
 from shared.tool.cli.trace import _record
 from shared.tool.tracing.caches import memo_keys
 from shared.tool.tracing.compare import first_cell_difference, first_difference, report_difference
-from shared.tool.tracing.link import numbered_cases
-from shared.tool.tracing.runs import Source, Trace, trace_variant
+from shared.tool.tracing.link import numbered_cases, replay_lines
+from shared.tool.tracing.log import EventLog, TraceTooLongError
+from shared.tool.tracing.runs import Source, Trace, stopped_by, trace_variant
 from shared.tool.tracing.tablematch import first_table_difference, table_report
-from shared.tool.tracing.views import WIDTH, event_line
+from shared.tool.tracing.views import WIDTH, _current_line, event_line
 from shared.tool.tracing.window import broken_promise, broken_report
 
 HALF_OPEN = """
@@ -65,6 +66,22 @@ class Solution:
             return best
 
         return dfs(0, 1)
+"""
+
+KEYED_ON_LEFT = """
+class Solution:
+    def stoneGame(self, piles):
+        memo = {}
+
+        def dp(l, r):
+            if l > r:
+                return 0
+            if l in memo:
+                return memo[l]
+            memo[l] = max(piles[l] - dp(l + 1, r), piles[r] - dp(l, r - 1))
+            return memo[l]
+
+        return dp(0, len(piles) - 1) > 0
 """
 
 WRONG_ORDER = """
@@ -157,6 +174,49 @@ def alpha_beta(board):
         return v
 
     return max_value(board, -2, 2)
+"""
+
+C4_ONE_DIAGONAL = """
+class Solution:
+    def solve(self, moves, width=7, height=6):
+        grid = [[0] * height for _ in range(width)]
+        heights = [0] * width
+        for k, ch in enumerate(moves):
+            c = int(ch) - 1
+            grid[c][heights[c]] = 1 + k % 2
+            heights[c] += 1
+
+        def wins(c, player):
+            r = heights[c]
+            for dc, dr in ((1, 0), (0, 1), (1, 1)):  # one diagonal of two
+                count = 1
+                for sign in (1, -1):
+                    x, y = c + sign * dc, r + sign * dr
+                    while 0 <= x < width and 0 <= y < height and grid[x][y] == player:
+                        count += 1
+                        x, y = x + sign * dc, y + sign * dr
+                if count >= 4:
+                    return True
+            return False
+
+        def negamax(moved):
+            if moved == width * height:
+                return 0
+            player = 1 + moved % 2
+            for c in range(width):
+                if heights[c] < height and wins(c, player):
+                    return (width * height + 1 - moved) // 2
+            best = -width * height
+            for c in range(width):
+                if heights[c] < height:
+                    grid[c][heights[c]] = player
+                    heights[c] += 1
+                    best = max(best, -negamax(moved + 1))
+                    heights[c] -= 1
+                    grid[c][heights[c]] = 0
+            return best
+
+        return negamax(len(moves))
 """
 
 
@@ -292,3 +352,69 @@ def test_an_alpha_beta_is_held_to_its_promise_not_to_the_references_bounds(learn
     right = learner("ttt", "alpha_beta", fixed, "XX.OX...O")
     assert right.answer == -1
     assert broken_promise(right, exact) is None
+
+
+def test_a_memo_entry_written_over_names_the_last_call_that_wrote_it(learner: Any) -> None:
+    """877's `memo[l]`: dp(4, 4) stores 3, then its caller dp(4, 5) writes 2 over it, which dp(4, 4) is later
+    answered with. The memo answer names dp(4, 5), and the report, with a dozen values agreeing before it, does
+    not suggest another quantity."""
+    raw = [1, 4, 1, 1, 3, 1]
+    yours = learner("877", "memoized", KEYED_ON_LEFT, raw, "stoneGame")
+    p = find_problem("877")
+    reference = trace_variant(p, p.variant("memoized"), raw)
+    found = first_difference(yours, reference)
+    assert found is not None
+    assert (found.yours["state"], found.yours["value"], found.reference["value"]) == ({"l": 4, "r": 4}, 2, 3)
+    lines = report_difference(yours, reference, found, WIDTH, same_answer=False)
+    assert "  #4 dp(l=4, r=5) computed: does your memo's key" in lines
+    assert not any("another quantity" in line for line in lines)
+
+
+def test_a_random_input_is_replayed_when_its_command_fits_a_line() -> None:
+    """A failing random input (not a case) is replayed by its JSON; one too long to paste on a line (877's random
+    row of 78 piles) prints no command rather than a cut one."""
+    p, mine = find_problem("877"), Path("mine.py")
+    lines = replay_lines(p, "memoized", mine, [3, 9, 4, 1], WIDTH - 8)
+    assert lines[1:] == ["  kata trace 877 memoized '[3,9,4,1]' --file mine.py --until-differs"]
+    assert replay_lines(p, "memoized", mine, list(range(1, 79)), WIDTH - 8) == []
+
+
+def test_a_return_marks_its_own_calls_line_not_the_last_line_a_child_ran() -> None:
+    """At 486 memoized's last step, the root's return, the code is marked at the root's `return max(...)`, not
+    at `return nums[i]`, the line its last child ran."""
+    p = find_problem("486")
+    t = trace_variant(p, p.variant("memoized"), [1, 5, 2])
+    last = len(t.events) - 1
+    assert t.events[last]["kind"] == "return"
+    marked = _current_line(t.events, last)
+    assert marked is not None
+    code = next(s.lines[marked - s.first] for s in t.sources if s.first <= marked < s.first + len(s.lines))
+    assert code.strip().startswith("return max(")
+
+
+def test_a_connect_four_call_that_differs_shows_the_board_there(learner: Any) -> None:
+    """A grid negamax checking one diagonal of two: its calls' state is `moved` alone, so the report draws the
+    board at the reference's call that differs, where the four it missed can be seen."""
+    raw = {"moves": "22322443144", "width": 4, "height": 4}
+    yours = learner("c4", "naive", C4_ONE_DIAGONAL, raw, "solve")
+    p = find_problem("c4")
+    reference = trace_variant(p, p.variant("naive"), raw)
+    found = first_difference(yours, reference)
+    assert found is not None
+    lines = report_difference(yours, reference, found, WIDTH, same_answer=False)
+    at = next(k for k, line in enumerate(lines) if line.startswith("  ─ the board at #"))
+    assert lines[at + 5] == "    1 2 3 4"
+    assert all(len(line) <= WIDTH for line in lines)
+
+
+def test_a_learners_recording_stops_itself_on_the_clock_it_is_given() -> None:
+    """A learner's run is stopped on the wall clock, before the judge stops its child (whose events would be lost
+    with it); the stop is said in seconds."""
+    now = [0.0]
+    log = EventLog(100_000, 6.0, lambda: now[0])
+    for _ in range(4095):
+        log.keeps_line()
+    now[0] = 7.0
+    with pytest.raises(TraceTooLongError) as stopped:
+        log.keeps_line()  # the clock is read each 4,096 lines
+    assert stopped_by(stopped.value, []) == "did not finish: stopped after 6 s"

@@ -16,6 +16,8 @@ CHAPTER = '''"""Toy heap: a heap of n stones; a turn takes one or two; whoever t
 A heap of a multiple of 3 is lost: whatever you take, the other takes the
 rest of the three. Every other heap is won by leaving a multiple of 3.
 
+    Constraints: 1 <= n <= 10^4
+
     >>> memoized(n=3)
     False
     >>> memoized(n=4)
@@ -121,7 +123,6 @@ from shared.tool.registry import Args, OneNumber
 class ToyHeap(OneNumber):
     chapter = toy_heap
     key, slug, title = "toy", "toy-heap", "Toy heap: take one or two"
-    high = 10**4
     limits = {"naive": 20, "alpha_beta": 24, "memoized": 500, "bottom_up": 10**4}
     cells = {"bottom_up": lambda args: args["n"] + 1}  # win[0..n]
     group = "Take-away games"

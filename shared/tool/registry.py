@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.engine.validate import expect_int, expect_int_list
 from shared.tool.cases import load_cases
-from shared.tool.text import one_paragraph, parse_complexity
+from shared.tool.text import constraints, is_variant, one_paragraph, parse_complexity
 
 if TYPE_CHECKING:  # the session types live in play, which imports nothing of the registry
     from shared.tool.play import Playable, Session
@@ -154,9 +154,13 @@ class Problem:
     """
 
     chapter: ModuleType  # the module in problems/ that holds the variants
-    # Each variant's limit by name (or a whole `Variant`, a formula that declines some rules); `rest`: the others.
+    # Each variant's limit by name (or a whole `Variant`, a formula that declines some rules); `rest`: the others',
+    # by default every size the rules allow (LeetCode's bound on the first parameter, or on its length).
     limits: Mapping[str, int | Variant] = {}
     rest: int | None = None
+    # LeetCode's bounds by name ("n", "len(nums)", "nums[i]"), read from the chapter's Constraints paragraph when the
+    # class is made: they live once, where the learner reads them (see `shared.tool.text.constraints`).
+    bounds: Mapping[str, tuple[int, int]] = {}
     # A table variant's cell count on its args (see `Variant.cells`): its nodes, where a node is not a call.
     cells: Mapping[str, Callable[[Args], int | None]] = {}
     # A variant's own generator (see `Variant.generate`): inputs where it has work, where the problem's end at once.
@@ -166,7 +170,7 @@ class Problem:
     key = ""  # what `kata solve KEY` accepts: "292", "nim", "ttt"; read from a LeetCode chapter's first line
     slug = ""  # LeetCode's slug, also accepted: "nim-game"
     title = ""
-    param = ""  # LeetCode's parameter names: "n", "nums"; by default naive's
+    param = ""  # LeetCode's parameter names: "n", "nums"; by default naive's, read when the class is made
     size_name = "n"  # how the size is written: "n", "len(nums)"
     reference = "bottom_up"  # the variant the others are checked against
     budget = 10.0  # seconds any variant may take at its declared limit
@@ -195,6 +199,13 @@ class Problem:
     other_unit: Mapping[str, str] = {}
     axes: tuple[str, str] | None = None
 
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        if "chapter" in vars(cls):  # what the chapter's text says: its parameters, and LeetCode's bounds on them
+            cls.param = cls.param or ", ".join(inspect.signature(cls.chapter.naive).parameters)
+            cls.bounds, first = constraints(cls.chapter.__doc__ or ""), cls.param.split(", ")[0]
+            cls.rest = cls.rest or cls.bounds.get(first, cls.bounds.get(f"len({first})", (0, None)))[1]
+
     def __init__(self) -> None:
         chapter = self.chapter
         leetcode = LEETCODE.match(chapter.__doc__ or "")
@@ -204,8 +215,7 @@ class Problem:
                 self.title or leetcode[2],
                 self.slug or leetcode[3],
             )
-        self.param = self.param or ", ".join(inspect.signature(chapter.naive).parameters)
-        funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and _is_variant(f, chapter)]
+        funcs = [f for f in vars(chapter).values() if inspect.isfunction(f) and is_variant(f, chapter.__name__)]
         named = {*self.limits, *self.cells, *self.generators, *self.not_the_first, *self.units, *self.other_unit}
         if unknown := named - {f.__name__ for f in funcs}:
             raise ValueError(f"{chapter.__name__}: a limit, cell count or trace fact for no variant: {sorted(unknown)}")
@@ -373,20 +383,11 @@ class Problem:
 LEETCODE = re.compile(r"(\d+)\. (.+) \(https://leetcode\.com/problems/([a-z0-9-]+)/\)\.")
 
 
-def _is_variant(func: Callable[..., Any], chapter: ModuleType) -> bool:
-    """Is func a variant of the chapter: defined there, its docstring one paragraph stating its Time?"""
-    doc = one_paragraph(func.__doc__)
-    return func.__module__ == chapter.__name__ and doc is not None and re.search(r"\bTime:? O\(", doc) is not None
-
-
 class OneNumber(Problem):
-    """LeetCode's input of one integer `param`, low <= n <= high, which is also its size (292, 375, 1025, 1510)."""
-
-    low = 1
-    high: int  # LeetCode's bound
+    """LeetCode's input of one integer `param` within its bounds, which is also its size (292, 375, 1025, 1510)."""
 
     def parse(self, raw: object) -> Args:
-        return {self.param: expect_int(raw, self.param, self.low, self.high)}
+        return {self.param: expect_int(raw, self.param, *self.bounds[self.param])}
 
     def generate(self, size: int, rng: random.Random) -> object:
         return size
@@ -395,15 +396,18 @@ class OneNumber(Problem):
 class IntRow(Problem):
     """LeetCode's list `param` of least..most integers, each in low..high, made at random; its size, its length."""
 
-    low: int  # LeetCode's bounds on each value
+    low: int  # LeetCode's bounds on each value and on the length, read from `bounds` when the class is made
     high: int
-    least = 1  # and on the length
-    most: int
+    least: int
+    most: int  # the longest row taken: by default LeetCode's, but a class may take longer
     size_name = ""  # by default len(param)
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.size_name = self.size_name or f"len({self.param})"
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        if "chapter" in vars(cls):
+            (cls.low, cls.high), (cls.least, longest) = cls.bounds[f"{cls.param}[i]"], cls.bounds[f"len({cls.param})"]
+            cls.most = vars(cls).get("most", longest)
+            cls.size_name = cls.size_name or f"len({cls.param})"
 
     def parse(self, raw: object) -> Args:
         return {

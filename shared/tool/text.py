@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 import re
 import textwrap
 import unicodedata
+from types import FunctionType
 from typing import TextIO
 
 from rich.cells import cell_len, get_character_cell_size
@@ -20,10 +22,12 @@ __all__ = [
     "clip",
     "clip_printed",
     "console",
+    "constraints",
     "continued",
     "escaped",
     "fitted",
     "hanging",
+    "is_variant",
     "mark_for",
     "one_paragraph",
     "ordinal",
@@ -160,6 +164,37 @@ def parse_complexity(doc: str) -> tuple[str, str]:
             raise ValueError(f"docstring does not state '{label} O(...)': {doc!r}")
         found[label] = _balanced(doc, match.end())
     return found["Time"], found["Space"]
+
+
+def is_variant(func: FunctionType, chapter: str) -> bool:
+    """Is func one of the variants of the chapter module so named: defined there, its docstring one paragraph stating
+    its Time? (The registry lists a chapter's variants by it, and the judge's seal guards the same functions.)"""
+    doc = one_paragraph(func.__doc__)
+    return func.__module__ == chapter and doc is not None and re.search(r"\bTime:? O\(", doc) is not None
+
+
+# A bound as a chapter's Constraints state it: "1 <= n <= 2^31 - 1", "-10^4 <= stones[i] <= 10^4", "5 * 10^4".
+_NUMBER = r"-?\d+(?:\^\d+)?(?: \* \d+\^\d+)?(?: - \d+)?"
+_BOUND = re.compile(rf"({_NUMBER}) <= ([\w()\[\], ]+?) <= ({_NUMBER})\b")
+
+
+def constraints(doc: str) -> dict[str, tuple[int, int]]:
+    """The bounds a chapter's Constraints paragraph states, by name: {"len(nums)": (1, 20), "nums[i]": (0, 10**7)}.
+
+    "1 <= rows, cols <= 8" bounds both names; "2 <= n <= 1000 (n = len(stones))" bounds len(stones) as well.
+    """
+    text = " ".join(doc.partition("Constraints:")[2].split("\n\n")[0].split())
+    found = {name: (_number(lo), _number(hi)) for lo, names, hi in _BOUND.findall(text) for name in names.split(", ")}
+    aliases = re.findall(r"\((\w+) = (len\(\w+\))\)", text)
+    return found | {long: found[short] for short, long in aliases if short in found}
+
+
+def _number(text: str) -> int:
+    """A number as a chapter writes it: 500, -1000, 10^7, 5 * 10^4, 2^31 - 1."""
+    product, _, less = text.lstrip("-").partition(" - ")
+    factors = (factor.partition("^") for factor in product.split(" * "))
+    value: int = math.prod(int(base) ** int(power or 1) for base, _, power in factors)
+    return (-value if text.startswith("-") else value) - int(less or 0)
 
 
 def plural(count: int, word: str) -> str:

@@ -171,8 +171,7 @@ class P1728(Problem):
         raw = expect_object(raw, ("grid", "catJump", "mouseJump"))
         grid = raw["grid"]
         if not isinstance(grid, list) or not 1 <= len(grid) <= self.most_side:
-            shown = describe(grid)
-            raise InputError(f"grid must be a list of 1 to {self.most_side} strings, got {shown}")
+            raise InputError(f"grid must be a list of 1 to {self.most_side} strings, got {describe(grid)}")
         for r, line in enumerate(grid):
             if not isinstance(line, str):
                 raise InputError(f"grid[{r}] must be a string of C M F . #, got {describe(line)}")
@@ -187,11 +186,8 @@ class P1728(Problem):
             count = sum(line.count(piece) for line in grid)
             if count != 1:
                 raise InputError(f"grid must hold exactly one {piece!r} (the {name}), found {count}")
-        return {
-            "grid": list(grid),
-            "catJump": expect_int(raw["catJump"], "catJump", 1, self.most_jump),
-            "mouseJump": expect_int(raw["mouseJump"], "mouseJump", 1, self.most_jump),
-        }
+        jumps = {name: expect_int(raw[name], name, *self.bounds[name]) for name in ("catJump", "mouseJump")}
+        return {"grid": list(grid), **jumps}
 
     def generate(self, size: int, rng: random.Random) -> object:
         """A k x k grid (k = ceil(sqrt(size))) whose first `size` cells, row by row, are open; the rest are walls.

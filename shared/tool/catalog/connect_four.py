@@ -48,11 +48,6 @@ def positions(args: Args) -> int:
     return reachable((p.current, p.mask), quiet)
 
 
-def empty_cells(args: Args) -> int:
-    """The cells still free: what bounds the depth of every search."""
-    return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
-
-
 def random_position(
     played: int, rng: random.Random, width: int = WIDTH, height: int = HEIGHT, *, quiet: bool = False
 ) -> str:
@@ -121,9 +116,19 @@ IDEAS = {
 }
 
 
-class ConnectFourProblem(Problem):
+class OnTheBoard(Problem):
+    """A Connect Four position as the input (c4 and its players): a move string, sized by the cells still free."""
+
+    param, size_name, group, bare_string = "moves", "empty cells", "Board games", True
+
+    def size(self, args: Args) -> int:
+        """The cells still free: what bounds the depth of every search."""
+        return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
+
+
+class ConnectFourProblem(OnTheBoard):
     chapter = connect_four
-    key, slug, title, param, size_name = "c4", "connect-four", "Connect Four", "moves", "empty cells"
+    key, slug, title = "c4", "connect-four", "Connect Four"
     limits = {
         "naive": 10,
         "alpha_beta": 14,
@@ -139,7 +144,6 @@ class ConnectFourProblem(Problem):
     }
     cells = {"bottom_up": positions}
     must_reach = {"lower_bounds": 26}
-    group, bare_string = "Board games", True
     method = "solve"  # `class Solution` with solve(moves, width, height): Pons' solver's name for it
     # `kata bench c4`'s position sets, as in Pons' tutorial: seeded random play, grouped by moves played.
     position_sets = (("end game", 28, 34), ("middle game", 14, 22), ("opening", 8, 13))
@@ -154,9 +158,6 @@ class ConnectFourProblem(Problem):
     def generate(self, size: int, rng: random.Random) -> object:
         """The first 42 - size moves of a random quiet 7 x 6 game: the same seed gives one game at every size."""
         return random_position(WIDTH * HEIGHT, rng, quiet=True)[: WIDTH * HEIGHT - size]
-
-    def size(self, args: Args) -> int:
-        return empty_cells(args)
 
     def meaning(self, args: Args, answer: Any) -> str | None:
         """Pons' score in words: a win with the winner's k-th stone scores (cells + 1) // 2 + 1 - k."""

@@ -10,8 +10,8 @@ from problems import connect_four_players
 from problems.connect_four_players import start
 from shared.engine.errors import InputError
 from shared.engine.validate import describe
-from shared.tool.catalog.connect_four import HEIGHT, WIDTH, empty_cells, position_fields, random_position
-from shared.tool.registry import Args, Problem
+from shared.tool.catalog.connect_four import HEIGHT, WIDTH, OnTheBoard, position_fields, random_position
+from shared.tool.registry import Args
 
 BUDGET = 1.0  # seconds a move, by default
 MAX_BUDGET = 60.0
@@ -19,15 +19,14 @@ FIELDS = ("moves", "width", "height", "budget")
 LADDER = ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "mcts_solver", "hybrid")
 
 
-class PlayersProblem(Problem):
+class PlayersProblem(OnTheBoard):
     """A chapter of players: its own ladder of variants, and a case's right moves, which may be several."""
 
     chapter = connect_four_players
-    key, slug, title, param, size_name = "bot", "connect-four-players", "Connect Four players", "moves", "empty cells"
+    key, slug, title = "bot", "connect-four-players", "Connect Four players"
     required = LADDER
     rest = WIDTH * HEIGHT  # a player answers any position within its budget: its cost is the clock's
     reference = "hybrid"
-    group, bare_string = "Board games", True
     method = "move"
 
     def parse(self, raw: object) -> Args:
@@ -42,9 +41,6 @@ class PlayersProblem(Problem):
     def generate(self, size: int, rng: random.Random) -> object:
         """A 7 x 6 position of random play with `size` empty cells, nobody having won nor able to win at once."""
         return {"moves": random_position(WIDTH * HEIGHT - size, rng), "budget": 0.05}
-
-    def size(self, args: Args) -> int:
-        return empty_cells(args)
 
     def answers(self, name: str, args: Args, expected: object) -> list[object]:
         """The moves a case accepts: {"any of": [3, 7], "from": "greedy"} binds greedy and every later player.

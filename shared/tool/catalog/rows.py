@@ -39,8 +39,7 @@ def triangle(args: Args) -> int:
 
 class P0375(OneNumber):
     chapter = p0375_guess_number_higher_or_lower_ii
-    high = p0375_guess_number_higher_or_lower_ii.MAX_N
-    limits, rest = {"naive": 10, "alpha_beta": 13, "memoized": 60}, high
+    limits = {"naive": 10, "alpha_beta": 13, "memoized": 60}
     cells = {"bottom_up": guesses, "half_max": guesses, "fast": guesses}
     group, method, axes = ROWS, "getMoneyAmount", ("lo", "hi")
     units = dict.fromkeys(
@@ -51,8 +50,7 @@ class P0375(OneNumber):
 
 class P0486(RowGame):
     chapter = p0486_predict_the_winner
-    low, high = 0, 10**7  # LeetCode's bounds on each number; its rows hold up to 20 (`largest`)
-    most = 10**5  # far past every variant's limit; longer rows are refused, not queued for hours
+    most = 10**5  # far past every variant's limit (LeetCode's rows hold 20); longer rows are refused, not queued
     limits, rest, largest = {"naive": 20, "alpha_beta": 26, "memoized": 1_000, "cutoff": 30}, 2_001, 20
     # formula fills bottom_up's table for an odd row only; an even one is answered with no table.
     cells = {
@@ -66,12 +64,11 @@ class P0486(RowGame):
 
 class P0877(RowGame):
     chapter = p0877_stone_game
-    low, high, least, most = 1, p0877_stone_game.MAX_PILE, 2, p0877_stone_game.MAX_LENGTH
-    limits, rest, cells = {"naive": 16, "alpha_beta": 24}, most, {"bottom_up": triangle}
+    limits, cells = {"naive": 16, "alpha_beta": 24}, {"bottom_up": triangle}
     group, method, game, axes = ROWS, "stoneGame", StoneGame, ("i", "j")
 
     def parse(self, raw: object) -> Args:
-        """LeetCode's input: an even number (2 to 500) of piles of 1 to 500 stones, with an odd total."""
+        """LeetCode's input: a row of piles within LeetCode's bounds, of an even length and with an odd total."""
         piles: list[int] = super().parse(raw)["piles"]
         if len(piles) % 2:
             raise InputError(f"piles must hold an even number of piles, got {len(piles)}")
@@ -102,8 +99,7 @@ def scanned(args: Args) -> int:
 
 class P1140(RowGame):
     chapter = p1140_stone_game_ii
-    low, high = 1, 10**4  # LeetCode's bound on each pile; its rows hold up to 100 (`largest`)
-    most = 10**4  # far past every variant's limit; longer rows are refused, not queued for hours
+    most = 10**4  # far past every variant's limit (LeetCode's rows hold 100); longer rows are refused, not queued
     limits = {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300}
     cells = {"bottom_up": rows, "cubic_table": scanned}
     largest, group, method = 100, ROWS, "stoneGameII"
@@ -116,9 +112,8 @@ class P1140(RowGame):
 
 class P1406(RowGame):
     chapter = p1406_stone_game_iii
-    low, high, most = -1000, 1000, 5 * 10**4  # LeetCode's bounds
     size_name = "n"  # n = len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
-    limits, rest = {"naive": 18, "alpha_beta": 30}, most
+    limits = {"naive": 18, "alpha_beta": 30}
     cells = dict.fromkeys(("bottom_up", "rolling", "fast"), lambda args: len(args["stoneValue"]) + 1)  # margin[0..n]
     group, method = ROWS, "stoneGameIII"
     game, play_most = StoneGameIII, 1_000  # longer rows do not fit a terminal
@@ -131,19 +126,17 @@ class P1406(RowGame):
 
 class P1690(RowGame):
     chapter = p1690_stone_game_vii
-    low, high, least, most = 1, 1000, 2, 1000  # LeetCode's bounds
     size_name = "n"  # as the docstrings say
-    limits, rest = {"naive": 16, "alpha_beta": 24, "memoized": 300}, most
+    limits = {"naive": 16, "alpha_beta": 24, "memoized": 300}
     cells = {"bottom_up": triangle, "fast": triangle}
     group, method, game, axes = ROWS, "stoneGameVII", StoneGameVII, ("i", "j")
 
 
 class P1872(IntRow):
     chapter = p1872_stone_game_viii
-    low, high, least, most = -(10**4), 10**4, 2, 10**5  # LeetCode's bounds
     size_name = "n"  # as the docstrings say
     limits = {"naive": 18, "alpha_beta": 22, "memoized": 500, "bottom_up": 1_000}
-    rest, group, method = most, ROWS, "stoneGameVIII"
+    group, method = ROWS, "stoneGameVIII"
     # bottom_up scans n - i choices for each cell i = 1 .. n - 1 (the O(n^2) unit); the others fill margins 1 .. n - 1.
     cells = {
         "bottom_up": lambda args: len(args["stones"]) * (len(args["stones"]) - 1) // 2,

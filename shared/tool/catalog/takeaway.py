@@ -25,8 +25,7 @@ TAKE_AWAY = "Take-away games"
 
 class P0292(NumberGame):
     chapter = p0292_nim_game
-    high = 2**31 - 1
-    limits = {"naive": 22, "alpha_beta": 36, "memoized": 10**5, "bottom_up": 10**6, "formula": 2**31 - 1}
+    limits = {"naive": 22, "alpha_beta": 36, "memoized": 10**5, "bottom_up": 10**6}
     cells = {"bottom_up": lambda args: args["n"] + 1}  # heaps 0..n
     units = {"bottom_up": ("held", (), "the n + 1 heaps win[0..n] it allocates, each once")}
     must_reach = {"memoized": 10**4}  # LeetCode's n goes to 2^31 - 1: only the formula gets there
@@ -41,9 +40,7 @@ def splits(args: Args) -> int:
 
 class P0294(Problem):
     chapter = p0294_flip_game_ii
-    most = p0294_flip_game_ii.MAX_LENGTH
     limits = {"naive": 13, "alpha_beta": 18, "memoized": 20, "bottom_up": 20}
-    rest = most
     # bottom_up's cells: the strings reachable from the start; the Grundy tables': the splits of each run.
     cells = {"bottom_up": lambda args: reachable(args["currentState"], flips), "sprague_grundy": splits, "fast": splits}
     reference, group, method, bare_string = "sprague_grundy", TAKE_AWAY, "canWin", True
@@ -51,10 +48,11 @@ class P0294(Problem):
     other_unit = {"fast": "it declares the splits examined (its O(n^2) work), each examined in C: map(xor, ...)"}
 
     def parse(self, raw: object) -> Args:
-        """LeetCode's input: a string of 1 to 60 characters, each '+' or '-'."""
+        """LeetCode's input: a string of '+' and '-', its length within LeetCode's bounds."""
         state = expect_str(raw, "currentState")
-        if not 1 <= len(state) <= self.most:
-            raise InputError(f"currentState must hold 1 to {self.most} characters, got {len(state)}")
+        least, most = self.bounds["len(currentState)"]
+        if not least <= len(state) <= most:
+            raise InputError(f"currentState must hold {least} to {most} characters, got {len(state)}")
         if bad := next((c for c in state if c not in "+-"), None):
             raise InputError(f"currentState may hold only '+' and '-', got {describe(bad)}")
         return {"currentState": state}
@@ -81,22 +79,17 @@ def masks(args: Args) -> int | None:
 
 class P0464(Problem):
     chapter = p0464_can_i_win
-    most_choosable, most_total = p0464_can_i_win.MAX_CHOOSABLE, p0464_can_i_win.MAX_TOTAL
     limits = {"naive": 8, "alpha_beta": 10, "memoized": 14, "bottom_up": 14}
     generators = dict.fromkeys(("endgame", "fast"), hard_total)
-    rest, size_name, cells = most_choosable, "m", {"bottom_up": masks}
+    size_name, cells = "m", {"bottom_up": masks}
     units = {"bottom_up": ("held", (), "the 2^m masks it allocates, each once")}
     reference, group, method = "alpha_beta_memo", TAKE_AWAY, "canIWin"
 
     def parse(self, raw: object) -> Args:
-        """LeetCode's input, an object {"maxChoosableInteger": 1..20, "desiredTotal": 0..300}."""
-        raw = expect_object(raw, ("maxChoosableInteger", "desiredTotal"))
-        return {
-            "maxChoosableInteger": expect_int(
-                raw["maxChoosableInteger"], "maxChoosableInteger", 1, self.most_choosable
-            ),
-            "desiredTotal": expect_int(raw["desiredTotal"], "desiredTotal", 0, self.most_total),
-        }
+        """LeetCode's input, an object {"maxChoosableInteger": m, "desiredTotal": t}, each within LeetCode's bounds."""
+        names = self.param.split(", ")
+        raw = expect_object(raw, names)
+        return {name: expect_int(raw[name], name, *self.bounds[name]) for name in names}
 
     def generate(self, size: int, rng: random.Random) -> object:
         """maxChoosableInteger = size, the target the pool's whole sum: every game runs to the last number."""
@@ -119,8 +112,7 @@ def trials(args: Args) -> int:
 
 class P1025(NumberGame):
     chapter = p1025_divisor_game
-    high = p1025_divisor_game.MAX_N
-    limits, rest, cells = {"naive": 18, "alpha_beta": 44}, high, {"bottom_up": trials}
+    limits, cells = {"naive": 18, "alpha_beta": 44}, {"bottom_up": trials}
     reference, group, method, game = "formula", TAKE_AWAY, "divisorGame", DivisorGame
 
 
@@ -139,7 +131,6 @@ def marks(args: Args) -> int:
 
 class P1510(NumberGame):
     chapter = p1510_stone_game_iv
-    high = p1510_stone_game_iv.MAX_N
-    limits, rest = {"naive": 26, "alpha_beta": 30, "memoized": 3_000}, high
+    limits = {"naive": 26, "alpha_beta": 30, "memoized": 3_000}
     cells = {"bottom_up": marks}
     group, method, game = TAKE_AWAY, "winnerSquareGame", SquareGame

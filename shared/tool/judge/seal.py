@@ -16,7 +16,6 @@ run as before.
 from __future__ import annotations
 
 import functools
-import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -26,7 +25,7 @@ from pathlib import Path
 from types import FunctionType, ModuleType
 from typing import Any
 
-from shared.tool.text import one_paragraph
+from shared.tool.text import is_variant
 
 __all__ = ["HIDDEN", "BorrowedError", "Guard", "seal"]
 
@@ -95,12 +94,6 @@ class _Refuse(MetaPathFinder):
         return None
 
 
-def _is_variant(func: FunctionType, chapter: str) -> bool:
-    """Is func one of the chapter's variants: defined there, its docstring one paragraph stating its Time?"""
-    doc = one_paragraph(func.__doc__)
-    return func.__module__ == chapter and doc is not None and re.search(r"\bTime:? O\(", doc) is not None
-
-
 def _chapter_variants() -> list[tuple[ModuleType, str, FunctionType]]:
     """Every chapter variant kata has loaded: its chapter, its name there, the function."""
     found = []
@@ -108,7 +101,7 @@ def _chapter_variants() -> list[tuple[ModuleType, str, FunctionType]]:
         if not chapter.startswith("problems.") or module is None:
             continue
         for name, value in list(vars(module).items()):
-            if isinstance(value, FunctionType) and _is_variant(value, chapter):
+            if isinstance(value, FunctionType) and is_variant(value, chapter):
                 found.append((module, name, value))
     return found
 

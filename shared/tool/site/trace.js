@@ -154,7 +154,16 @@
   }
 
   function codePanel(t, upto) {
+    // as views._current_line: a return's line is its call's own last line, not one a call below it ran
     let line = null;
+    const at = t.events[upto];
+    if (at && at.kind === "return") {
+      for (let k = upto - 1; k >= 0; k--) {
+        const x = t.events[k];
+        if (x.kind === "line" && x.id === at.id) { line = x.line; break; }
+        if (x.kind === "call" && x.id === at.id) break;
+      }
+    }
     for (let k = upto; k >= 0 && line === null; k--) if (t.events[k].line !== undefined) line = t.events[k].line;
     const pre = el("pre", { tabindex: "0", "aria-label": "the code" });
     for (const s of t.sources) {

@@ -14,6 +14,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from shared.tool.tracing.boards import board_lines
 from shared.tool.tracing.recorder import Event
 from shared.tool.tracing.runs import Trace
 from shared.tool.tracing.stepper import beside_lines
@@ -29,6 +30,7 @@ __all__ = [
     "report_difference",
 ]
 
+BESIDE_ROWS = 24  # rows of the side-by-side view shown above the first difference
 SEARCH = ("call", "return", "memo", "cut")  # what is shown side by side: the searches, not their setup
 
 
@@ -103,11 +105,13 @@ def first_difference(yours: Trace, reference: Trace) -> Difference | None:
     return None
 
 
-def shared_places(yours: Trace, reference: Trace) -> tuple[int, int]:
-    """How many values both traces give at the same place, and how many of those agree: none shared, and
-    'no value differs' would say nothing; most differing, and yours likely computes another quantity."""
+def shared_places(yours: Trace, reference: Trace, upto: int | None = None) -> tuple[int, int]:
+    """How many values both traces give at the same place (before your step upto), and how many of those agree:
+    none shared, and 'no value differs' would say nothing; most differing, and yours likely computes another
+    quantity."""
     mine, theirs = _both(yours, reference)
-    both = [(e["value"], theirs[where]["value"]) for _, where, e in mine if where in theirs]
+    upto = len(yours.events) if upto is None else upto
+    both = [(e["value"], theirs[where]["value"]) for k, where, e in mine if where in theirs and k < upto]
     return len(both), sum(1 for a, b in both if a == b)
 
 
@@ -181,7 +185,7 @@ def report_difference(
     e, theirs = found.yours, found.reference
     if e["kind"] == "cell":
         return [*lines, *_cell_report(yours, found, width), *_cells_needed(yours, reference, found, width)]
-    lines.extend(beside_lines(_cut(yours, found.step), _cut(reference, found.reference["step"]), width, SEARCH)[:-3])
+    lines.extend(_beside(yours, reference, found, width))
     lines.append(f"first call whose value differs, at your step {found.step}:"[:width])
     lines.append("  yours      " + event_line({**e, "depth": 0}, width - 13))
     lines.append("  reference  " + event_line({**theirs, "depth": 0}, width - 13))
@@ -193,11 +197,14 @@ def report_difference(
         if last is not None:
             lines.append(f"  {who + ' last line':<23}{last['line']}  {last.get('code', '')}"[:width])
     lines.append(f"  yours agrees with the reference at {agreeing} of the {shared} calls both made"[:width])
+    lines.extend(_board_at(reference, theirs, width))
     ran = list(dict.fromkeys((x["line"], x.get("code", "")) for x in yours.events[: found.step] if own_line(x, e)))
     if ran:  # what the call did with the values its children gave it: where a wrong formula shows
         lines.append(f"  the lines your #{e['id']} ran:"[:width])
         lines.extend(_fit(f"    {line:>4}  {code}", width) for line, code in ran[-6:])
-    if not any(x["kind"] in ("return", "memo") for x in yours.events[: found.step]) or 2 * agreeing < shared:
+    _, agreed = shared_places(yours, reference, found.step)  # all agree before the first that differs
+    # most differ, but a dozen agreed before the first that does: the values after it inherit its error
+    if not agreed or (2 * agreeing < shared and agreed < 3):
         first = "your very first value differs" if not agreeing else "most of your values differ"
         lines.append(f"  {first}: if yours computes another quantity than the"[:width])
         lines.append(f"  reference's, read it with kata show {yours.problem} {reference.variant}"[:width])
@@ -217,6 +224,25 @@ def _root_line(yours: Trace, width: int) -> list[str]:
         _fit(f"  your search began with {root['func']}({state_text(root['state'])}), at", width),
         _fit(f"    {line['line']:>4}  {line.get('code', '')}", width),
     ]
+
+
+def _beside(yours: Trace, reference: Trace, found: Difference, width: int) -> list[str]:
+    """Both searches side by side, up to the first difference: the rows just before it (a search of 3,000 calls
+    is no page)."""
+    side = beside_lines(_cut(yours, found.step), _cut(reference, found.reference["step"]), width, SEARCH)[:-3]
+    if len(side) <= 2 + BESIDE_ROWS:
+        return side
+    hidden = len(side) - 2 - BESIDE_ROWS
+    return [*side[:2], f"(… {hidden:,} rows above: --print shows them all)", *side[-BESIDE_ROWS:]]
+
+
+def _board_at(reference: Trace, theirs: Event, width: int) -> list[str]:
+    """The Connect Four board at the reference's call that differs (its state is `moved` alone: the board is
+    what tells a missed four)."""
+    call = next((x for x in reference.events if x["kind"] == "call" and x["id"] == theirs.get("id")), None)
+    if call is None or "board" not in call:
+        return []
+    return ["  " + line for line in board_lines(call["board"], f"the board at #{call['id']}", width - 2)]
 
 
 def _other_key(yours: Trace, width: int) -> list[str]:

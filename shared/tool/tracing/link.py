@@ -55,6 +55,8 @@ def replay_lines(problem: Problem, name: str, path: Path, raw: object, width: in
     if path.is_absolute() and path.is_relative_to(Path.cwd()):  # as the learner would type it
         path = path.relative_to(Path.cwd())
     head = f"kata trace {problem.key} {v.name} {given}"
+    if len(f"  {head} \\") > width:  # an input too long to paste on a line (a random row of 78 piles)
+        return []
     tail = f"--file {shlex.quote(str(path))} --until-differs"
     lead = "see where it parts from the reference:"
     if len(f"  {head} {tail}") <= width:

@@ -92,8 +92,8 @@ class Recorder:
         self._open: dict[int, _Open] = {}  # id(frame) -> its entry, while it runs
         self._cuts: dict[CodeType, dict[int, CutTest]] = {c: cut_tests(c) for c in search}
         self._tables: dict[CodeType, frozenset[str]] = {}  # each table frame's tables (source.answer_tables)
-        # (id of a memo dict, key) -> the call that stored it, and its state
-        self._stored: dict[tuple[int, object], tuple[int, dict[str, object]]] = {}
+        # (id of a memo dict, key) -> the call that stored it, its state, the value stored
+        self._stored: dict[tuple[int, object], tuple[int, dict[str, object], object]] = {}
         # (function, table) -> the index paths of the cells it has held: what a table variant declares it fills
         self.held: dict[tuple[str, str], set[tuple[object, ...]]] = {}
         self.assigned: dict[tuple[str, str], int] = {}  # (function, `x` or `x[]`) -> the statements assigning it
@@ -418,12 +418,10 @@ class Recorder:
         args = tuple(values.get(n) for n in code.co_varnames[: code.co_argcount] if n != "self")
         for memo in memos:
             for key in memo_keys(args, memo, value if opened.children == 0 else ANY):
-                where = (id(memo), key)
-                before = opened.dicts.get(id(memo))
-                if where not in self._stored and before is not None and len(memo) > before:
-                    self._stored[where] = (opened.call, opened.state)  # type: ignore[assignment]  # a search call
-                elif where in self._stored and opened.children == 0 and self._stored[where][0] != opened.call:
-                    of, state = self._stored[where]
+                where, before = (id(memo), key), opened.dicts.get(id(memo))
+                grew, stored = before is not None and len(memo) > before, self._stored.get(where)
+                if opened.children == 0 and not grew and stored is not None and stored[0] != opened.call:
+                    of, state, _ = stored
                     again = {} if state == opened.state else {"of_state": state}
                     parent, depth = self._parent_of(opened), self._depth() - 1
                     self._emit(
@@ -431,6 +429,10 @@ class Recorder:
                         state=self._state(frame), value=plain(value), of=of, **again,
                     )
                     return
+                if (grew or opened.children) and (stored is None or stored[2] != plain(memo[key])):
+                    # the call that stored it, or stored it over another's (`memo[i]` written by dfs(i, m) for
+                    # each m): the last to write the value read is the one that computed it
+                    self._stored[where] = (opened.call, opened.state, plain(memo[key]))  # type: ignore[assignment]
 
     def _board(self, values: Mapping[str, object]) -> dict[str, object]:
         board = self.describe(values) if self.describe is not None else None

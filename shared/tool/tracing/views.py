@@ -153,9 +153,18 @@ def _rule(title: str, width: int) -> str:
 
 
 def _current_line(events: Sequence[Event], step: int) -> int | None:
-    for e in reversed(events[: step + 1]):
-        if e.get("line") is not None and e["kind"] in ("line", "cut", "call", "cell"):
-            return int(e["line"])
+    """The line the step is at: a return's is its call's own last line (the `return max(...)` that made its
+    calls), not the last line run, which a call below it may have run."""
+    e = events[step]
+    if e["kind"] == "return":
+        for x in reversed(events[:step]):
+            if x["kind"] == "line" and x.get("id") == e["id"]:
+                return int(x["line"])
+            if x["kind"] == "call" and x["id"] == e["id"]:
+                break  # its own lines were not kept (a long run's): the last line run, as for any step
+    for x in reversed(events[: step + 1]):
+        if x.get("line") is not None and x["kind"] in ("line", "cut", "call", "cell"):
+            return int(x["line"])
     return None
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Iterator
@@ -10,9 +11,10 @@ from shared.tool.judge.jobs import Call, Job
 from shared.tool.judge.levels.cases import SMALL_TIMEOUT
 from shared.tool.judge.levels.check import Check
 from shared.tool.judge.reference import accepted, smallest_size, trusted
-from shared.tool.judge.show import Failure, Verdict, fold, problem_text
+from shared.tool.judge.show import WIDTH, Failure, Verdict, fold, problem_text
 from shared.tool.measure.complexity import parse_growth
 from shared.tool.registry import Args
+from shared.tool.tracing.link import replay_lines
 
 __all__ = ["RANDOM_INPUTS", "planned", "random_inputs"]
 
@@ -60,17 +62,22 @@ def random_inputs(j: Check) -> Iterator[Verdict]:
     planned_inputs, jobs = plan
     inputs = [(raw, args, accepted(p, j.name, args)) for raw, args in planned_inputs]
     failures: list[Failure] = []
+    wrong: list[object] = []  # the inputs answered wrongly: the smallest is replayed in `kata trace`
     outcomes = list(j.stream(jobs, "random inputs"))
     for (raw, _, (expected, want)), outcome in zip(inputs, outcomes, strict=False):
         if outcome.status != "ok":
             failures.append((j.named(raw), problem_text(outcome, SMALL_TIMEOUT), outcome.printed))
         elif outcome.value[1] not in want:
             failures.append((j.named(raw), f"expected {expected}, got {outcome.value[0]}", outcome.printed))
+            wrong.append(raw)
     trusted_name = trusted(p, inputs[0][1]).name if inputs else p.reference
     made = sorted(j.size(args) for _, args, _ in inputs) or [low]  # the sizes made, which the rules shape
     sizes = f"{p.size_name} = {made[0]:,}" + (f" to {made[-1]:,}" if made[-1] > made[0] else "")
     if failures or len(outcomes) < len(inputs):
         right = len(inputs) - len(failures) - (len(inputs) - len(outcomes))
-        yield Verdict("random", False, f"random: {right} of {len(inputs)} agree with {trusted_name}", fold(failures))
+        smallest = min(wrong, key=lambda raw: len(json.dumps(raw)), default=None)
+        replay = [] if smallest is None else replay_lines(p, j.name, j.path, smallest, WIDTH - 8)
+        said = f"random: {right} of {len(inputs)} agree with {trusted_name}"
+        yield Verdict("random", False, said, (*fold(failures), *replay))
         return
     yield Verdict("random", True, f"random: {len(inputs)} inputs, {sizes}, agree with {trusted_name}")
