@@ -216,6 +216,17 @@ print(len(outcome.value[1]), int(peak.split()[1]))
 """
 
 
+def test_a_long_message_comes_back_cut_in_the_child(learner: Callable[[str], Path], no_orphans: None) -> None:
+    """The learner's code raises a 2 MB message: what reaches kata is an error cut to MESSAGE_WIDTH, in the child
+    (uncut, it would pass the wire's MAX_MESSAGE and be refused unread). test_a_200_mb_message_leaves_kata_small
+    (--slow: a fresh interpreter, 200 MB built) holds kata's own memory to it."""
+    path = learner("def naive(nums):\n    raise ValueError('x' * 2_000_000)\n")
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert outcome.status == "error", outcome
+    assert 0 < len(outcome.value[1]) <= capture.MESSAGE_WIDTH
+
+
+@pytest.mark.slow
 def test_a_200_mb_message_leaves_kata_small(tmp_path: Path) -> None:
     """The learner's code raises a 200 MB message: kata's own process (not the child) stays far under 200 MB."""
     run = subprocess.run(

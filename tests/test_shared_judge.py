@@ -30,11 +30,12 @@ QUICK = {  # the corpus files the default suite judges: one right and one wrong 
     # @cache: right, and wrong at a case
     "p0486_predict_the_winner/cache_two_players",
     "p0464_can_i_win/wrong_no_sum_check",
-    # a dict memo: right, wrong at a case, and one written but never read (fails honest; the dishonest alpha_beta
-    # is p1510_stone_game_iv/alpha_beta_without_cuts, judged by test_a_dishonest_alpha_beta_is_shown_with_the_counts)
+    # a dict memo: right, and wrong at a case. One written but never read fails honest once its count reaches
+    # the cap (0.4 CPU-s and more: --slow); by default the rule is test_a_memo_that_searches_states_again_fails
+    # and the count test_a_memo_that_never_hits_is_seen_by_the_calls_it_repeats; the honest level fails end to
+    # end in test_a_dishonest_alpha_beta_is_shown_with_the_counts
     "p0486_predict_the_winner/dict_memo",
     "p0375_guess_number_higher_or_lower_ii/memo_keyed_on_length",
-    "game_tree/memo_never_read",
     # LeetCode's class Solution: claimed as a variant, and pasted as it is without its imports (List and
     # lru_cache come from the page); a wrong one (a name LeetCode does not define, 486's
     # leetcode_paste_unknown_name) is judged through `kata check` by test_shared_verdicts
@@ -106,6 +107,25 @@ def test_an_alpha_beta_is_held_to_its_searchs_calls_not_its_helpers() -> None:
     figures, failed = rule(3_000, 1_063, "negamax")
     assert failed == [f"yours: {figures}; plain minimax 1,063", "nothing is pruned"]
     assert rule(3_000, 0, None)[1][-1] == "nothing is pruned"  # an explicit stack: every call counts
+
+
+def test_a_memo_that_searches_states_again_fails() -> None:
+    """A memoized is held to its counts: calls made from inside a state seen before mean nothing is cached (a memo
+    written but never read), and fail with both counts; one call per state, with no call from a repeated one,
+    passes. Counted at 486's len(nums) = 12 (2 inputs)."""
+
+    def rule(calls: int, states: int, again: int) -> tuple[str, list[str]]:
+        c = Counted(calls, calls, states, "memoized", again, 2, 8_190, 0, "len(nums) = 12", False)
+        figures, _, failed = HONESTY["memoized"](c, Path("mine.py"))
+        return figures, failed
+
+    assert rule(156, 156, 0) == ("78 calls for 78 states per input at len(nums) = 12", [])
+    figures, failed = rule(8_190, 156, 8_034)
+    assert figures == "4,095 calls for 78 states per input at len(nums) = 12"
+    assert failed == [f"yours: {figures}", "4,017 of them came from states searched before: nothing is cached"]
+    # A search that stops at its first winning move revisits each state a few times only: its re-entries say it
+    assert rule(1_000, 156, 500)[1][-1] == "250 of them came from states searched before: nothing is cached"
+    assert rule(156, 156, 19)[1] == []  # under 20 re-entries in all: too few to judge by
 
 
 def write(tmp_path: Path, text: str) -> Path:

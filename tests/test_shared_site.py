@@ -265,7 +265,7 @@ INDEX_AXE = (None, {"include": [["header.top"], ["main > h1"], ["form.filter"], 
 
 def test_browser_the_index_reads_in_both_themes(site: Path, page: Page) -> None:
     """The index (the tab the test above left on it, its filter emptied): nothing serious for axe-core in the light
-    theme nor in the dark."""
+    theme, nor for its rules that read colours in the dark."""
     shows(page, (site / "index.html").as_uri())
     page.fill("#filter", "")
     assert page.locator("table.problem:not([hidden])").count() == len(all_problems())
@@ -692,7 +692,7 @@ def test_browser_a_big_tree_keeps_the_current_node_in_view_and_pruned_text_legib
 
 def test_browser_the_tree_page_reads_in_both_themes(site: Path, page: Page) -> None:
     """The tree page (the tab the tests above left on it, AIMA's figure drawn afresh) stepped to its end: nothing
-    serious for axe-core, every rule over the whole page, in the light theme nor in the dark."""
+    serious for axe-core over the whole page, every rule in the light theme, those that read colours in the dark."""
     _fresh_tree(site, page)
     page.click("#last")
     assert _axe_in_both_themes(page, None) == {"light": [], "dark": []}
@@ -805,15 +805,22 @@ LAYOUT = """() => {
 AXE_RUN = "([where, options]) => axe.run(where ?? document, options)"
 
 
-def _axe_faults(axe: Any, page: Page, context: object) -> list[str]:
+# axe-core's rules that read colours (WCAG AA's: color-contrast, link-in-text-block): all a theme can change. The others
+# read the markup, the same in either theme; the default run asks them once, in the light theme.
+COLOUR_RULES = {"runOnly": {"type": "rule", "values": ["color-contrast", "link-in-text-block"]}}
+
+
+def _axe_faults(axe: Any, page: Page, context: object, colours_only: bool = False) -> list[str]:
     """axe-core's serious and critical violations on the page shown: every rule over `context` (None: the whole
     page), or, given a pair of contexts, every rule but color-contrast over the first and color-contrast alone over
-    the second (AXE_SKIPS)."""
+    the second (AXE_SKIPS); with colours_only, the COLOUR_RULES alone, over the second."""
     if not page.evaluate("typeof axe !== 'undefined'"):  # once a page: every run on it uses it
         page.evaluate(axe.Axe().axe_script)
     only: dict[str, object] = {"resultTypes": ["violations"]}
     runs = [(context, only)]
-    if isinstance(context, tuple):
+    if colours_only:
+        runs = [(context[1] if isinstance(context, tuple) else context, only | COLOUR_RULES)]
+    elif isinstance(context, tuple):
         runs = [
             (context[0], only | {"rules": {"color-contrast": {"enabled": False}}}),
             (context[1], only | {"runOnly": {"type": "rule", "values": ["color-contrast"]}}),
@@ -832,24 +839,25 @@ def _axe_faults(axe: Any, page: Page, context: object) -> list[str]:
 
 
 def _axe_in_both_themes(page: Page, context: object) -> dict[str, list[str]]:
-    """axe-core's serious and critical faults on the page shown (see _axe_faults), in the light and the dark theme."""
+    """axe-core's serious and critical faults on the page shown (see _axe_faults), in the light theme, and its
+    COLOUR_RULES in the dark."""
     axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
     found = {}
     try:
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
-            found[scheme] = _axe_faults(axe, page, context)
+            found[scheme] = _axe_faults(axe, page, context, colours_only=scheme == "dark")
     finally:
         page.emulate_media(color_scheme="light")
     return found
 
 
 def _reads_well(
-    site: Path, page: Page, names: list[str], axe_at: dict[str, str] | None, context: object, dark: bool
+    site: Path, page: Page, names: list[str], axe_at: dict[str, str] | None, context: object, dark: str | None
 ) -> None:
     """Each page at each size: LAYOUT finds nothing, nor axe-core anything serious at the size axe_at names
-    for the page (None: at every size); then, with `dark`, each at a laptop's size in the dark theme: LAYOUT
-    again, and axe-core."""
+    for the page (None: at every size); then, where `dark` names which rules ("all", or "colours": COLOUR_RULES),
+    each at a laptop's size in the dark theme: LAYOUT again, and axe-core."""
     axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
     found = {}
     try:
@@ -874,7 +882,7 @@ def _reads_well(
                 width, height = SIZES["laptop"]
                 page.set_viewport_size({"width": width, "height": height})
                 page.emulate_media(color_scheme="dark")
-                bad = page.evaluate(LAYOUT) + _axe_faults(axe, page, context)
+                bad = page.evaluate(LAYOUT) + _axe_faults(axe, page, context, colours_only=dark == "colours")
                 page.emulate_media(color_scheme="light")
                 if bad:
                     found[f"{name} (laptop, dark)"] = bad
@@ -903,9 +911,9 @@ def test_browser_a_problem_page_reads_at_both_sizes(site: Path, page: Page) -> N
     """At 1280 x 900 and 390 x 844: nothing scrolls the page sideways, no code line is cut off without a scroll
     bar of its own, the diff's both sides show on a laptop and one column on a phone, each chart's legend lies
     inside its SVG at 12 px or more; and axe-core finds nothing serious on it, at the phone's size and in the dark
-    theme at the laptop's (the other page kinds' own tests ask it about theirs; under --slow, every page at both
-    sizes and in the dark theme)."""
-    _reads_well(site, page, list(PAGE_KINDS), AXE_AT, AXE_SKIPS, dark=True)
+    theme at the laptop's, its rules that read colours (the other page kinds' own tests ask it about theirs; under
+    --slow, every page at both sizes and in the dark theme, every rule)."""
+    _reads_well(site, page, list(PAGE_KINDS), AXE_AT, AXE_SKIPS, dark="colours")
 
 
 @pytest.mark.slow
@@ -914,7 +922,7 @@ def test_browser_every_page_reads_at_both_sizes(site: Path, page: Page) -> None:
     """The same on every page, the index's columns on screen and the tree page stepped to its end among them,
     axe-core on every one at both sizes and in the dark theme with all its rules, the code columns and whole index
     included."""
-    _reads_well(site, page, sorted(p.name for p in site.glob("*.html")), None, None, dark=True)
+    _reads_well(site, page, sorted(p.name for p in site.glob("*.html")), None, None, dark="all")
 
 
 # --- code and diff text against what is behind it (tests/code_contrast.py; axe-core measures none of it) ---------

@@ -28,7 +28,7 @@ from shared.tool.tracing.tablematch import first_table_difference, table_report
 from shared.tool.tracing.views import WIDTH, _current_line, event_line
 from shared.tool.tracing.window import broken_promise, broken_report
 
-HALF_OPEN = '''
+HALF_OPEN = """
 from functools import lru_cache
 
 
@@ -40,7 +40,7 @@ def memoized(nums):
         return max(nums[i] - margin(i + 1, j), nums[j - 1] - margin(i, j - 1))
 
     return margin(0, len(nums) - 1) >= 0
-'''
+"""
 
 KEYED_ON_I = """
 class Solution:

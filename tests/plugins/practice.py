@@ -12,10 +12,15 @@ from __future__ import annotations
 
 import inspect
 import itertools
+import os
+import shutil
+import tempfile
+from collections.abc import Generator
 from typing import Any
 
 import pytest
 
+from shared.tool.learner.workspace import PRACTICE_ENV
 from tests import kit
 
 # The kit's helpers that run the variants under test: a test calling one of them judges the learner's code.
@@ -39,20 +44,31 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 _PRACTICE_NUMBERS = itertools.count()
+_PRACTICE_BASE: list[str] = []  # this process's folder of the tests' practice folders, made at the first test
 
 
-@pytest.fixture(autouse=True)
-def _private_practice_folder(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, object, object]:
     """Each test's `kata check`, `practice` or `hint` writes into a folder of its own, never into the
     developer's practice/: a check run by a test once left a `292/solution` entry in their record.
-    Under --practice the learner's own folder is the point, so it is left as it is."""
-    if not request.config.getoption("--practice"):
-        # A name, not a folder: kata makes its practice folder when it first writes, and most tests never
-        # do. (mktemp lists the folder it numbers in, so one a test made it cost O(tests) each: 0.8 s a worker.)
-        fresh = next(_PRACTICE_NUMBERS)
-        monkeypatch.setenv("KATA_PRACTICE_DIR", str(tmp_path_factory.getbasetemp() / "practice" / str(fresh)))
+    Under --practice the learner's own folder is the point, so it is left as it is.
+
+    A hook, not an autouse fixture: a fixture with monkeypatch cost every test 0.4 ms (1 CPU-s a run)."""
+    if item.config.getoption("--practice"):
+        return (yield)
+    if not _PRACTICE_BASE:
+        _PRACTICE_BASE.append(tempfile.mkdtemp(prefix="kata-practice-"))
+        item.config.add_cleanup(lambda: shutil.rmtree(_PRACTICE_BASE.pop(), ignore_errors=True))
+    # A name, not a folder: kata makes its practice folder when it first writes, and most tests never do.
+    saved = os.environ.get(PRACTICE_ENV)
+    os.environ[PRACTICE_ENV] = os.path.join(_PRACTICE_BASE[0], str(next(_PRACTICE_NUMBERS)))
+    try:
+        return (yield)
+    finally:
+        if saved is None:
+            os.environ.pop(PRACTICE_ENV, None)
+        else:
+            os.environ[PRACTICE_ENV] = saved
 
 
 @pytest.hookimpl(trylast=True)  # after -k PROBLEM has chosen
