@@ -13,7 +13,7 @@ from problems import p1510_stone_game_iv as stone_game_iv
 from shared.engine.counting import count_node, node_counter
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import load_cases
-from shared.tool.catalog import all_problems, find_problem
+from shared.tool.catalog import all_problems, find_problem, rows
 from shared.tool.measure.complexity import Growth, parse_growth
 from shared.tool.play import GameSession, Perfect
 from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, Problem, reachable, variant
@@ -447,12 +447,8 @@ def test_the_bounds_are_read_from_the_constraints_paragraph_as_written() -> None
 
 def test_a_problem_takes_its_bounds_and_its_rest_from_the_chapter_when_the_class_is_made() -> None:
     """A row problem's bounds are class attributes read from its chapter; its own `most` or `rest` wins."""
-    assert (find_problem("1406").low, find_problem("1406").most, find_problem("1406").rest) == (
-        -1000,
-        5 * 10**4,
-        5 * 10**4,
-    )
-    assert (find_problem("486").most, find_problem("486").rest, find_problem("486").high) == (10**5, 2_001, 10**7)
+    assert (rows.P1406.low, rows.P1406.most, rows.P1406.rest) == (-1000, 5 * 10**4, 5 * 10**4)
+    assert (rows.P0486.most, rows.P0486.rest, rows.P0486.high) == (10**5, 2_001, 10**7)
 
     class Declared(OneNumber):
         chapter = stone_game_iv
