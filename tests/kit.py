@@ -7,7 +7,8 @@
 - `limit_params` / `check_limit`: under --slow, each variant once at its
   declared limit, under its problem's time budget (pytest-timeout fails it if it overruns).
 - `assert_agree`: every variant that admits an input gives the same answer.
-- `sweep`: how many random inputs a sweep draws, a few dozen by default and hundreds under --slow.
+- `sweep`: how many random inputs a sweep draws, a few dozen by default and hundreds under --slow;
+  `deep`: whether this run is --slow, for a sweep of chosen inputs.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ __all__ = [
     "check_case",
     "check_limit",
     "counted",
+    "deep",
     "limit_params",
     "play_script",
     "practised",
@@ -56,6 +58,11 @@ def use_slow(on: bool) -> None:
     """Let the random sweeps draw their full count (`pytest --slow`)."""
     global _slow
     _slow = on
+
+
+def deep() -> bool:
+    """Is this a `pytest --slow` run? (For a sweep whose inputs are chosen, not counted: see `sweep`.)"""
+    return _slow
 
 
 def sweep(default: int, slow: int) -> int:

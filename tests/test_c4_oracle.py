@@ -18,7 +18,7 @@ from problems import connect_four as chapter
 from shared.tool.catalog import find_problem
 from shared.tool.catalog.connect_four import ConnectFourProblem, random_position
 from shared.tool.measure.timing import run_once
-from tests.kit import counted
+from tests.kit import counted, sweep
 
 bitbully: Any = pytest.importorskip("bitbully", reason="bitbully is in the test extra: pip install -e '.[test]'")
 
@@ -65,9 +65,9 @@ def test_the_oracle_agrees_with_the_chapters_pinned_facts() -> None:
 
 @pytest.mark.parametrize("name", ["fixed_table", "lower_bounds"])
 def test_the_fixed_table_variants_give_pons_score_on_middle_games(name: str) -> None:
-    """On 6 seeded 7 x 6 positions of 22 to 26 moves (16-20 empty cells), the score bitbully gives."""
+    """On 3 seeded 7 x 6 positions of 22 to 26 moves (16-20 empty cells; 6 under --slow), bitbully's score."""
     solve = getattr(chapter, name)
-    for moves in seeded(6, 22, 26, seed=36):
+    for moves in seeded(sweep(3, 6), 22, 26, seed=36):
         assert solve(moves) == pons_score(moves), moves
 
 
@@ -78,9 +78,10 @@ def test_analyze_gives_pons_score_of_every_column() -> None:
 
 
 def test_weak_gives_the_sign_of_pons_score_and_explores_fewer_positions() -> None:
-    """On 6 seeded positions of 22 to 26 moves: weak's 1, 0 or -1 is the score's sign, in fewer positions in sum."""
+    """On 3 seeded positions of 22 to 26 moves (6 under --slow): weak's 1, 0 or -1 is the score's sign, in fewer
+    positions in sum."""
     weak = strong = 0
-    for moves in seeded(6, 22, 26, seed=7):
+    for moves in seeded(sweep(3, 6), 22, 26, seed=7):
         score = pons_score(moves)
         assert chapter.lower_bounds(moves, weak=True) == (score > 0) - (score < 0), moves
         args, v = PROBLEM.parse(moves), PROBLEM.variant("lower_bounds")

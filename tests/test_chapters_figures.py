@@ -29,7 +29,7 @@ def _fibonacci(k: int) -> int:
 def test_294_a_string_memo_meets_fibonacci_many_strings() -> None:
     """294's text: from n pluses a memo meets F(n + 1) strings, 10,946 at 20, 3.5 million at 32, over 10^12 at 60."""
     p = find_problem("294")
-    for n in range(1, 21):
+    for n in [*range(1, 13), 20]:  # 13 to 19 too would double the cost and pin nothing the rest does not
         assert run_once(p, p.variant("memoized"), {"currentState": "+" * n}, timed=False).nodes == _fibonacci(n + 1)
     assert _fibonacci(21) == 10_946
     assert round(_fibonacci(33) / 1e6, 1) == 3.5

@@ -13,7 +13,7 @@ from shared.engine.recursion import run_deep
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
 from shared.tool.play import takeaway as games
-from tests.kit import assert_agree, counted, play_script
+from tests.kit import assert_agree, counted, play_script, sweep
 
 PROBLEM = find_problem("292")
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
@@ -25,7 +25,7 @@ def test_all_variants_agree_on_small_heaps(n: int) -> None:
     assert_agree(PROBLEM, n)
 
 
-@settings(max_examples=40)
+@settings(max_examples=sweep(15, 40))
 @given(n=st.integers(NAIVE_LIMIT + 1, 10_000))
 def test_fast_variants_agree_on_large_heaps(n: int) -> None:
     """Past the naive limit, the variants that still admit n agree with the formula."""

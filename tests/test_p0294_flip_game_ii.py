@@ -51,7 +51,7 @@ def wins(runs: tuple[int, ...]) -> bool:
     return False
 
 
-@settings(max_examples=25)
+@settings(max_examples=sweep(10, 25))
 @given(state=st.text(alphabet="+-", min_size=1, max_size=NAIVE_LIMIT - 2))
 def test_all_variants_agree_on_short_strings(state: str) -> None:
     """On any string naive reaches cheaply, every variant agrees."""

@@ -42,21 +42,21 @@ def nodes(name: str, nums: list[int]) -> tuple[bool, int]:
     return counted(PROBLEM, name, nums)
 
 
-@settings(max_examples=60)
+@settings(max_examples=sweep(20, 60))
 @given(nums=small_rows)
 def test_all_variants_agree_on_short_rows_of_small_numbers(nums: list[int]) -> None:
     """On short rows of small numbers, where ties and equal ends are common, every variant agrees."""
     assert_agree(PROBLEM, nums)
 
 
-@settings(max_examples=5)
+@settings(max_examples=sweep(2, 5))
 @given(nums=rows)
 def test_all_variants_agree_up_to_the_plain_search_limit(nums: list[int]) -> None:
     """On rows up to naive's limit over the whole value range, every variant agrees."""
     assert_agree(PROBLEM, nums)
 
 
-@settings(max_examples=4)
+@settings(max_examples=sweep(2, 4))
 @given(nums=st.lists(st.integers(0, entry.P0486.high), min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT))
 def test_pruned_searches_agree_past_the_plain_search(nums: list[int]) -> None:
     """Past naive's limit, alpha_beta and cutoff agree with the tables."""
@@ -113,7 +113,7 @@ def test_memo_fills_the_same_cells_as_the_table() -> None:
     assert {nodes(name, nums)[1] for name in ("memoized", "bottom_up", "fast")} == {60 * 61 // 2}
 
 
-@settings(max_examples=30)
+@settings(max_examples=sweep(10, 30))
 @given(half=st.integers(1, 20), seed=st.integers(0, 2**32 - 1))
 def test_formula_decides_even_rows_without_a_table(half: int, seed: int) -> None:
     """On an even row formula answers true from the length alone, filling no table, and the table agrees."""
@@ -124,7 +124,7 @@ def test_formula_decides_even_rows_without_a_table(half: int, seed: int) -> None
     assert chapter.bottom_up(nums) is True
 
 
-@settings(max_examples=40)
+@settings(max_examples=sweep(15, 40))
 @given(nums=st.lists(st.integers(0, 20), min_size=1, max_size=9))
 def test_shared_engine_matches_the_variants(nums: list[int]) -> None:
     """The generic searches, given the rules as a Game, find player 1's margin as bottom_up's answer says."""

@@ -46,7 +46,7 @@ def brute_force(piles: list[int]) -> bool:
     return alice > sum(piles) - alice
 
 
-@settings(max_examples=15)
+@settings(max_examples=sweep(6, 15))
 @given(half=st.integers(1, 6), seed=st.integers(0, 2**32 - 1))
 def test_all_variants_agree_on_short_rows(half: int, seed: int) -> None:
     """On random rows of 2 to 12 piles every variant agrees."""
@@ -87,7 +87,7 @@ def test_naive_walks_the_whole_tree() -> None:
     assert counted(PROBLEM, "memoized", row)[1] == counted(PROBLEM, "bottom_up", row)[1] == 14 * 15 // 2
 
 
-@settings(max_examples=20)
+@settings(max_examples=sweep(8, 20))
 @given(half=st.integers(1, 4), seed=st.integers(0, 2**32 - 1))
 def test_shared_engine_matches_the_variants(half: int, seed: int) -> None:
     """The generic searches, given the rules as a Game, find Alice ahead, as every variant says."""

@@ -17,7 +17,7 @@ from shared.engine.errors import InputError
 from shared.engine.retrograde import LOSS, WIN, retrograde
 from shared.engine.search import alpha_beta, memoized_alpha_beta, minimax
 from shared.tool.catalog import find_problem
-from tests.kit import assert_agree, counted
+from tests.kit import assert_agree, counted, sweep
 from tests.outside import poplefts
 from tests.pitfalls.p0913_cat_and_mouse import draw_after_2n_moves, draw_on_revisit
 
@@ -117,14 +117,14 @@ def test_every_variant_says_draw_on_drawn_graphs_of_five_to_eight_nodes(n: int) 
     assert set(answers.values()) == {chapter.DRAW}, answers
 
 
-@settings(max_examples=60)
+@settings(max_examples=sweep(20, 60))
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(6, 9))
 def test_variants_agree_on_random_graphs(seed: int, n: int) -> None:
     """On random graphs of any density past naive's reach, alpha_beta, memoized and both retrogrades agree."""
     assert_agree(PROBLEM, random_graph(n, random.Random(seed)))
 
 
-@settings(max_examples=40)
+@settings(max_examples=sweep(15, 40))
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(3, 10))
 def test_variants_agree_on_generated_graphs(seed: int, n: int) -> None:
     """On the benchmark's own graphs up to 10 nodes, every variant that admits the size agrees.
@@ -134,10 +134,10 @@ def test_variants_agree_on_generated_graphs(seed: int, n: int) -> None:
     assert_agree(PROBLEM, PROBLEM.generate(n, random.Random(seed)))
 
 
-def test_thousand_seeded_graphs_agree(request: pytest.FixtureRequest) -> None:
-    """A fixed sweep of random graphs on 6 to 8 nodes (100, or 1,000 under --slow): every variant agrees."""
+def test_thousand_seeded_graphs_agree() -> None:
+    """A fixed sweep of random graphs on 6 to 8 nodes (30, or 1,000 under --slow): every variant agrees."""
     rng = random.Random(2024)
-    for _ in range(1000 if request.config.getoption("--slow") else 100):
+    for _ in range(sweep(30, 1000)):
         assert_agree(PROBLEM, random_graph(rng.randint(6, 8), rng))
 
 
@@ -197,7 +197,7 @@ def test_shared_tree_searches_agree_on_every_small_graph(search: Callable[..., A
         assert chapter.ANSWER[int(value)] == chapter.bottom_up(graph), graph
 
 
-@settings(max_examples=40)
+@settings(max_examples=sweep(15, 40))
 @given(seed=st.integers(0, 2**32 - 1))
 def test_shared_tree_searches_agree_on_five_node_graphs(seed: int) -> None:
     """On sampled 5-node graphs the generic searches over the literal rules agree with bottom_up too."""

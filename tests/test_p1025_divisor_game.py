@@ -37,7 +37,7 @@ def brute_force(n: int) -> bool:
     return brute_force_table(chapter.MAX_N)[n]
 
 
-@settings(max_examples=20)
+@settings(max_examples=sweep(8, 20))
 @given(n=st.integers(1, NAIVE_LIMIT - 6))
 def test_all_variants_agree_on_small_boards(n: int) -> None:
     """On any number naive reaches cheaply, every variant agrees."""

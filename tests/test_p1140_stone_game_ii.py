@@ -41,21 +41,21 @@ def nodes(name: str, piles: list[int]) -> tuple[int, int]:
     return counted(PROBLEM, name, piles)
 
 
-@settings(max_examples=60)
+@settings(max_examples=sweep(20, 60))
 @given(piles=st.lists(st.integers(1, 6), min_size=1, max_size=12))
 def test_all_variants_agree_on_short_rows_of_small_piles(piles: list[int]) -> None:
     """On short rows of small piles, where many choices tie, every variant agrees."""
     assert_agree(PROBLEM, piles)
 
 
-@settings(max_examples=5)
+@settings(max_examples=sweep(2, 5))
 @given(piles=st.lists(piles_of, min_size=1, max_size=NAIVE_LIMIT))
 def test_all_variants_agree_up_to_the_plain_search_limit(piles: list[int]) -> None:
     """On rows up to naive's limit over the whole pile range, every variant agrees."""
     assert_agree(PROBLEM, piles)
 
 
-@settings(max_examples=8)
+@settings(max_examples=sweep(3, 8))
 @given(piles=st.lists(piles_of, min_size=NAIVE_LIMIT + 1, max_size=SEARCH_LIMIT))
 def test_pruned_search_agrees_past_the_plain_search(piles: list[int]) -> None:
     """Past naive's limit, alpha_beta agrees with the tables."""
@@ -116,7 +116,7 @@ def test_fast_table_reads_fewer_cells_than_the_cubic_one(n: int) -> None:
     assert fast[1] * 20 < cubic[1]
 
 
-@settings(max_examples=40)
+@settings(max_examples=sweep(15, 40))
 @given(piles=st.lists(st.integers(1, 20), min_size=1, max_size=8))
 def test_shared_engine_matches_the_variants(piles: list[int]) -> None:
     """The generic searches, given the rules as a Game, find Alice's margin as bottom_up's answer says."""

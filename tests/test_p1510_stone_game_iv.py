@@ -38,7 +38,7 @@ def brute_force(n: int) -> bool:
     return brute_force_table(MEMO_LIMIT)[n]
 
 
-@settings(max_examples=20)
+@settings(max_examples=sweep(8, 20))
 @given(n=st.integers(1, NAIVE_LIMIT - 6))
 def test_all_variants_agree_on_small_heaps(n: int) -> None:
     """On any heap naive reaches cheaply, every variant agrees."""

@@ -45,7 +45,7 @@ def brute_force(row: list[int]) -> int:
     return a - b
 
 
-@settings(max_examples=40)
+@settings(max_examples=sweep(15, 40))
 @given(row=st.lists(st.integers(1, 4), min_size=2, max_size=12))
 def test_all_variants_agree_on_short_rows_of_small_stones(row: list[int]) -> None:
     """On short rows of small stones, where equal ends are common, every variant agrees."""
@@ -107,7 +107,7 @@ def test_memo_fills_the_same_cells_as_the_table() -> None:
     assert counted(PROBLEM, "bottom_up", row)[1] == 60 * 61 // 2
 
 
-@settings(max_examples=30)
+@settings(max_examples=sweep(10, 30))
 @given(row=st.lists(st.integers(1, 20), min_size=2, max_size=8))
 def test_shared_engine_matches_the_variants(row: list[int]) -> None:
     """The generic searches, given the rules as a Game, find bottom_up's difference."""

@@ -46,7 +46,7 @@ def brute_force(row: list[int]) -> int:
     return a - b
 
 
-@settings(max_examples=40)
+@settings(max_examples=sweep(15, 40))
 @given(row=st.lists(st.integers(-4, 4), min_size=2, max_size=12))
 def test_all_variants_agree_on_short_rows_of_small_stones(row: list[int]) -> None:
     """On short rows of small stones, where ties between choices are common, every variant agrees."""
@@ -106,7 +106,7 @@ def test_quadratic_tables_scan_every_choice_and_the_fold_does_not() -> None:
     assert counted(PROBLEM, "fast", row)[1] == 199
 
 
-@settings(max_examples=30)
+@settings(max_examples=sweep(10, 30))
 @given(row=st.lists(st.integers(-20, 20), min_size=2, max_size=8))
 def test_shared_engine_matches_the_variants(row: list[int]) -> None:
     """The generic searches, given the rules as a Game, find suffix_best's difference."""

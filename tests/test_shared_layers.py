@@ -34,11 +34,24 @@ def parsed(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
 
 
+@functools.cache  # walking a tree costs about what parsing it does: walk each once for every test
+def walked(path: Path) -> tuple[list[ast.Import | ast.ImportFrom], list[ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """The module's imports and its functions (at any depth), in the order ast.walk meets them."""
+    imports: list[ast.Import | ast.ImportFrom] = []
+    functions: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    for node in ast.walk(parsed(path)):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            imports.append(node)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            functions.append(node)
+    return imports, functions
+
+
 def imported(path: Path) -> set[str]:
     """Every module path imports, dotted, relative imports resolved against its package."""
     package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
     names: set[str] = set()
-    for node in ast.walk(parsed(path)):
+    for node in walked(path)[0]:
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -111,7 +124,7 @@ def import_graph(sources: list[Path]) -> dict[str, list[str]]:
     for name, path in names.items():
         package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
         found: set[str] = set()
-        for node in ast.walk(parsed(path)):
+        for node in walked(path)[0]:
             if isinstance(node, ast.Import):
                 found.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom):
@@ -222,36 +235,35 @@ def test_an_import_inside_a_function_says_why() -> None:
     unexplained = []
     for path in SOURCES:
         lines = path.read_text(encoding="utf-8").splitlines()
-        for func in ast.walk(parsed(path)):
-            if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
-                for node in ast.walk(func):
-                    if isinstance(node, ast.Import | ast.ImportFrom):
-                        here, above = lines[node.lineno - 1], lines[node.lineno - 2].strip()
-                        if "#" not in here and not above.startswith("#"):
-                            unexplained.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+        imports, functions = walked(path)
+        spans = [(func.lineno, func.end_lineno or func.lineno) for func in functions]
+        for node in imports:
+            if any(first < node.lineno <= last for first, last in spans):  # inside a function's body
+                here, above = lines[node.lineno - 1], lines[node.lineno - 2].strip()
+                if "#" not in here and not above.startswith("#"):
+                    unexplained.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert unexplained == []
 
 
-def loaded_by(*argv: str) -> set[str]:
-    """The modules of shared/ and problems/ that `kata ARGV` imports, in a fresh interpreter."""
-    code = (
-        "import contextlib, io, sys\n"
-        "from shared.tool.cli import main\n"
+def loaded_by(*argvs: list[str]) -> list[set[str]]:
+    """The modules of shared/ and problems/ imported once `kata ARGV` has run, for each ARGV in turn, in one fresh
+    interpreter (one start, not one per command: each holds what the ones before it imported too)."""
+    code = "import contextlib, io, sys\nfrom shared.tool.cli import main\n" + "".join(
         "with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):\n"
-        f"    main({list(argv)!r})\n"
+        f"    main({argv!r})\n"
         "print(' '.join(m for m in sys.modules if m.split('.')[0] in ('shared', 'problems')))\n"
+        for argv in argvs
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
-    return set(done.stdout.split())
+    return [set(line.split()) for line in done.stdout.splitlines()]
 
 
 def test_kata_help_imports_no_command_and_kata_list_only_what_it_lists() -> None:
     """Commands load lazily from COMMANDS: --help imports no command and no chapter; list no judge, bench or site."""
-    helped = loaded_by("--help")
+    helped, listed = loaded_by(["--help"], ["list"])  # list runs after --help, in the same interpreter
     assert not {m for m in helped if m.startswith(("problems", "shared.tool.catalog", "shared.tool.cli."))} - {
         "shared.tool.cli.common"
     }
-    listed = loaded_by("list")
     assert "shared.tool.cli.listing" in listed
     assert {m.split(".")[2] for m in listed if m.count(".") >= 2 and m.startswith("shared.tool.")} & {
         "judge",

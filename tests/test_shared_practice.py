@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import inspect
 import io
 import sys
@@ -220,14 +221,23 @@ def test_check_without_a_practice_file_says_what_to_do(practice: Path, capsys: p
     assert "kata practice" in capsys.readouterr().err
 
 
+@functools.cache
+def shown(slug: str, columns: int) -> tuple[int, str]:
+    """`kata show SLUG` at that width under NO_COLOR, rendered once for the tests that read it (each problem's show
+    costs some 10 ms; two tests read all nineteen at 160 columns)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("COLUMNS", str(columns))
+        mp.setenv("NO_COLOR", "1")
+        return kata("show", slug)
+
+
 # At 80 columns test_shared_show checks each problem's layout more closely (at 80 and 60); 160 is this one's own.
 @pytest.mark.parametrize("columns", [pytest.param(80, marks=pytest.mark.slow), 160])
-def test_show_fits_the_terminal(columns: int, practice: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_show_fits_the_terminal(columns: int, practice: Path) -> None:
     """kata show lays out every variant of every problem within the terminal's width, colourless under NO_COLOR."""
 
-    monkeypatch.setenv("COLUMNS", str(columns))
     for problem in all_problems():
-        status, out = kata("show", problem.slug)
+        status, out = shown(problem.slug, columns)
         assert status == 0
         assert max(len(line) for line in out.splitlines()) <= columns, problem.slug
         assert "\x1b[" not in out
@@ -240,7 +250,7 @@ def test_show_names_what_the_variants_use_and_nothing_of_the_tool(practice: Path
     nor any counting: a table's cells are counted from outside."""
 
     for problem in all_problems():
-        _, out = kata("show", problem.slug)
+        _, out = shown(problem.slug, 160)
         uses = out[out.find("uses from") :] if "uses from" in out else ""
         assert "count_node" not in out, problem.slug  # nothing a learner could not paste
         assert "shared.tool" not in uses, problem.slug

@@ -68,6 +68,7 @@ leaf = st.integers(-20, 20)
 trees = st.recursive(leaf, lambda kids: st.lists(kids, min_size=1, max_size=4), max_leaves=40)
 
 
+@settings(max_examples=sweep(30, 100))  # hypothesis' own 100 under --slow
 @given(trees)
 def test_searches_agree_on_random_trees(tree: Tree) -> None:
     """minimax, alpha-beta and the memoized search find one value and one best first move's value on any tree."""
@@ -77,6 +78,7 @@ def test_searches_agree_on_random_trees(tree: Tree) -> None:
     assert cut.nodes <= full.nodes
 
 
+@settings(max_examples=sweep(30, 100))  # hypothesis' own 100 under --slow
 @given(trees)
 def test_principal_variation_leads_to_the_value(tree: Tree) -> None:
     """Playing the principal variation from the root ends on a leaf worth exactly the value."""
@@ -147,6 +149,7 @@ def _minimax_value(tree: Tree, depth: int) -> float:
     return max(values) if depth % 2 == 0 else min(values)
 
 
+@settings(max_examples=sweep(30, 100))  # hypothesis' own 100 under --slow
 @given(ties)
 def test_alpha_beta_enters_and_cuts_exactly_what_the_algorithm_says(tree: Tree) -> None:
     """On trees full of ties: value, line (first best kept), nodes and cuts as written out, for all three searches."""
@@ -257,6 +260,7 @@ def test_the_solver_values_positions_as_the_searches_do() -> None:
         assert solver.value(n) == memoized_alpha_beta(Subtraction(), state).value, n
 
 
+@settings(max_examples=sweep(30, 100))  # hypothesis' own 100 under --slow
 @given(st.lists(st.integers(-9, 9), max_size=7))
 def test_the_solver_finds_the_margin_of_a_scored_game(row: list[int]) -> None:
     """On a row, the searches' value (the lead when the row is gone) is the Solver's margin from the start."""

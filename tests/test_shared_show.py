@@ -53,13 +53,20 @@ def starts_a_top_level_line(row: str, lines: set[str]) -> bool:
     return any(line.startswith(row.rstrip()) for line in lines)
 
 
-# Every problem at every width under --slow; by default each problem at one of them, the next at the other,
-# so that both widths and every problem's variants are laid out in every run at half the cost.
-LAYOUTS = [
-    pytest.param(p, width, id=f"{p.key}-{width}", marks=() if (i + j) % len(WIDTHS) == 0 else pytest.mark.slow)
-    for i, p in enumerate(all_problems())
-    for j, width in enumerate(WIDTHS)
-]
+def layouts(shown: int) -> list[object]:
+    """(problem, width) for every problem at every width; by default each problem at one of them, the next at
+    the other, and half the problems (`shown` 0 or 1: the show test takes one half, the diff test the other),
+    so that both widths and every problem's variants are laid out in every run at a quarter of the cost."""
+    return [
+        pytest.param(
+            p, width, id=f"{p.key}-{width}", marks=() if (i + j) % len(WIDTHS) == 0 and i // 2 % 2 == shown else SLOW
+        )
+        for i, p in enumerate(all_problems())
+        for j, width in enumerate(WIDTHS)
+    ]
+
+
+SLOW = pytest.mark.slow
 
 
 @pytest.fixture(autouse=True)
@@ -67,7 +74,7 @@ def _plain(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
 
 
-@pytest.mark.parametrize(("problem", "width"), LAYOUTS)
+@pytest.mark.parametrize(("problem", "width"), layouts(0))
 def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0(
     problem: Problem, width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -91,7 +98,7 @@ def test_show_keeps_every_line_within_the_width_and_every_code_line_off_column_0
             assert ink(source) in shown, name
 
 
-@pytest.mark.parametrize(("problem", "width"), LAYOUTS)
+@pytest.mark.parametrize(("problem", "width"), layouts(1))
 def test_show_diff_keeps_every_line_within_the_width_and_each_row_its_sign(
     problem: Problem, width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -191,7 +198,8 @@ NARROW = {
 }
 
 
-@pytest.mark.parametrize("width", [80, 60, 40])
+# 80 and 40 by default (the usual width and the narrowest, where every table is one record a row); 60 under --slow
+@pytest.mark.parametrize("width", [80, pytest.param(60, marks=pytest.mark.slow), 40])
 @pytest.mark.parametrize("argv", NARROW.values(), ids=NARROW.keys())
 def test_other_commands_fit_and_never_cut_a_name_or_a_figure(
     argv: list[str], width: int, monkeypatch: pytest.MonkeyPatch
@@ -215,7 +223,7 @@ def test_other_commands_fit_and_never_cut_a_name_or_a_figure(
 WRONG_292 = 'def naive(n: int) -> bool:\n    """Wrong: the first player always wins."""\n    return n > 0\n'
 
 
-@pytest.mark.parametrize("width", [60, 80, 120])
+@pytest.mark.parametrize("width", [60, 80, pytest.param(120, marks=pytest.mark.slow)])
 def test_check_and_play_fit_the_width_and_wrap_under_their_indentation(
     width: int, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -260,7 +268,7 @@ def test_an_ascii_terminal_gets_ascii_spellings_not_an_error() -> None:
     assert "x MIN node [1] has 2 <= alpha = 3" in text
 
 
-@pytest.mark.parametrize("columns", ["1", "7", "0", "wide"])
+@pytest.mark.parametrize("columns", ["1", pytest.param("7", marks=pytest.mark.slow), "0", "wide"])
 def test_a_nonsense_width_is_laid_out_at_a_sane_one(columns: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """COLUMNS=1 (or 0, or a word) still shows every variant and the diff, at 20 columns or rich's 80, never a
     crash; a terminal cannot be narrower than a box needs."""

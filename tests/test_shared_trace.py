@@ -15,6 +15,7 @@ from shared.engine.trace import fmt_bound, leaf_paths, minimax_value, trace
 from shared.engine.trees import Path, Tree, load_tree
 from shared.tool.cli import main
 from shared.tool.trees.trace import WIDTH, render_trace
+from tests.kit import sweep
 
 # What the two searches must agree on: each node entered, in order, with its window (MAX's view, ±inf for null).
 Visit = tuple[Path, float, float]
@@ -91,7 +92,7 @@ def decode(code: bytes) -> Tree:
 trees = st.binary(min_size=1, max_size=30).map(decode)
 
 
-@settings(max_examples=300)
+@settings(max_examples=sweep(100, 300))
 @given(tree=trees)
 def test_trace_agrees_with_an_independent_alpha_beta(tree: Tree) -> None:
     """On random small trees: the same value, nodes in the same order, the same windows, the same cuts."""
@@ -106,7 +107,7 @@ def test_trace_agrees_with_an_independent_alpha_beta_on_thousands_of_trees(tree:
     assert visits_of(tree) == independent_alpha_beta(tree)
 
 
-@settings(max_examples=300)
+@settings(max_examples=sweep(100, 300))
 @given(tree=trees)
 def test_cuts_skip_exactly_the_leaves_never_evaluated(tree: Tree) -> None:
     """Each cut names its skipped children and their leaves; together they are the leaves never entered."""
@@ -121,7 +122,7 @@ def test_cuts_skip_exactly_the_leaves_never_evaluated(tree: Tree) -> None:
     assert set(t.pruned) == {leaf for leaf in leaf_paths(tree) if leaf not in entered}
 
 
-@settings(max_examples=300)
+@settings(max_examples=sweep(100, 300))
 @given(tree=trees)
 def test_best_first_order_finds_the_same_value_and_counts_both_orders(tree: Tree) -> None:
     """Trying children best first gives the same value; each trace reports both orders' node counts.

@@ -23,7 +23,8 @@ from shared.tool.cli.trace import _record
 from shared.tool.tracing.caches import memo_keys
 from shared.tool.tracing.compare import first_cell_difference, first_difference, report_difference
 from shared.tool.tracing.link import numbered_cases, replay_lines
-from shared.tool.tracing.runs import Source, Trace, trace_variant
+from shared.tool.tracing.log import EventLog, TraceTooLongError
+from shared.tool.tracing.runs import Source, Trace, stopped_by, trace_variant
 from shared.tool.tracing.tablematch import first_table_difference, table_report
 from shared.tool.tracing.views import WIDTH, _current_line, event_line
 from shared.tool.tracing.window import broken_promise, broken_report
@@ -173,6 +174,49 @@ def alpha_beta(board):
         return v
 
     return max_value(board, -2, 2)
+"""
+
+C4_ONE_DIAGONAL = """
+class Solution:
+    def solve(self, moves, width=7, height=6):
+        grid = [[0] * height for _ in range(width)]
+        heights = [0] * width
+        for k, ch in enumerate(moves):
+            c = int(ch) - 1
+            grid[c][heights[c]] = 1 + k % 2
+            heights[c] += 1
+
+        def wins(c, player):
+            r = heights[c]
+            for dc, dr in ((1, 0), (0, 1), (1, 1)):  # one diagonal of two
+                count = 1
+                for sign in (1, -1):
+                    x, y = c + sign * dc, r + sign * dr
+                    while 0 <= x < width and 0 <= y < height and grid[x][y] == player:
+                        count += 1
+                        x, y = x + sign * dc, y + sign * dr
+                if count >= 4:
+                    return True
+            return False
+
+        def negamax(moved):
+            if moved == width * height:
+                return 0
+            player = 1 + moved % 2
+            for c in range(width):
+                if heights[c] < height and wins(c, player):
+                    return (width * height + 1 - moved) // 2
+            best = -width * height
+            for c in range(width):
+                if heights[c] < height:
+                    grid[c][heights[c]] = player
+                    heights[c] += 1
+                    best = max(best, -negamax(moved + 1))
+                    heights[c] -= 1
+                    grid[c][heights[c]] = 0
+            return best
+
+        return negamax(len(moves))
 """
 
 
@@ -346,3 +390,31 @@ def test_a_return_marks_its_own_calls_line_not_the_last_line_a_child_ran() -> No
     assert marked is not None
     code = next(s.lines[marked - s.first] for s in t.sources if s.first <= marked < s.first + len(s.lines))
     assert code.strip().startswith("return max(")
+
+
+def test_a_connect_four_call_that_differs_shows_the_board_there(learner: Any) -> None:
+    """A grid negamax checking one diagonal of two: its calls' state is `moved` alone, so the report draws the
+    board at the reference's call that differs, where the four it missed can be seen."""
+    raw = {"moves": "22322443144", "width": 4, "height": 4}
+    yours = learner("c4", "naive", C4_ONE_DIAGONAL, raw, "solve")
+    p = find_problem("c4")
+    reference = trace_variant(p, p.variant("naive"), raw)
+    found = first_difference(yours, reference)
+    assert found is not None
+    lines = report_difference(yours, reference, found, WIDTH, same_answer=False)
+    at = next(k for k, line in enumerate(lines) if line.startswith("  ─ the board at #"))
+    assert lines[at + 5] == "    1 2 3 4"
+    assert all(len(line) <= WIDTH for line in lines)
+
+
+def test_a_learners_recording_stops_itself_on_the_clock_it_is_given() -> None:
+    """A learner's run is stopped on the wall clock, before the judge stops its child (whose events would be lost
+    with it); the stop is said in seconds."""
+    now = [0.0]
+    log = EventLog(100_000, 6.0, lambda: now[0])
+    for _ in range(4095):
+        log.keeps_line()
+    now[0] = 7.0
+    with pytest.raises(TraceTooLongError) as stopped:
+        log.keeps_line()  # the clock is read each 4,096 lines
+    assert stopped_by(stopped.value, []) == "did not finish: stopped after 6 s"

@@ -415,6 +415,7 @@ def test_a_short_terminal_gets_a_view_that_fits() -> None:
     assert all("  1 2 3 4 5 6 7" in view for view in views[5:])
 
 
+@pytest.mark.slow  # a sandboxed run; by default the --until-differs run of the same recursion meets the same cap
 def test_a_file_that_recurses_forever_is_stopped_at_the_event_cap(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

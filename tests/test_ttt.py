@@ -81,14 +81,14 @@ def test_pruning_enters_far_fewer_nodes() -> None:
     assert counter.nodes < 549_946 // 20
 
 
-@settings(max_examples=sweep(40, 100))
+@settings(max_examples=sweep(15, 100))
 @given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 7))
 def test_all_variants_agree_on_reachable_boards(seed: int, empty: int) -> None:
     """On any board reachable in play (up to 7 empty cells: the fuller ones are the limit test's), all agree."""
     assert_agree(PROBLEM, PROBLEM.generate(empty, random.Random(seed)))
 
 
-@settings(max_examples=60)
+@settings(max_examples=sweep(20, 60))
 @given(seed=st.integers(0, 2**32 - 1), empty=st.integers(0, 6))
 def test_shared_searches_agree_with_the_variants(seed: int, empty: int) -> None:
     """minimax, alpha-beta and the bound-flag table agree with memoized on random boards."""

@@ -14,6 +14,7 @@ import argparse
 import inspect
 import json
 import sys
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -35,6 +36,7 @@ from shared.tool.tracing.caches import swapped_caches
 from shared.tool.tracing.compare import first_cell_difference, first_difference, heading, report_difference
 from shared.tool.tracing.hooks import record
 from shared.tool.tracing.link import case_input, numbered_cases
+from shared.tool.tracing.log import EventLog
 from shared.tool.tracing.recorder import MOST_EVENTS, Recorder
 from shared.tool.tracing.runs import (
     Source,
@@ -238,6 +240,7 @@ MOST_LEARNER_EVENTS = MOST_EVENTS  # a learner's trace past this is stopped wher
 CHUNK_BYTES = 48 * 2**10  # each job's reply, under the sandbox's 64 KB message
 MAX_CHUNKS = 640  # 30 MB: 100,000 events of ~150 bytes, and room
 RECORD_SECONDS = 10.0
+LEARNER_SECONDS = 6.0  # the recording stops itself, on the wall clock, well before the job's RECORD_SECONDS
 
 
 def _file_module(path: str) -> ModuleType | None:
@@ -308,6 +311,7 @@ def _record(path: str, args: Args, func: Callable[..., Any]) -> list[str]:
     module = _file_module(path)
     codes = _codes(module) if module is not None else []
     rec = Recorder(search_code(codes), frozenset(codes), MOST_LEARNER_EVENTS)
+    rec.log = EventLog(MOST_LEARNER_EVENTS, LEARNER_SECONDS, time.monotonic)  # before the judge's clock: see log
     answer: object = None
     error = None
     with swapped_caches(rec, [vars(module)] if module is not None else []):

@@ -14,6 +14,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from shared.tool.tracing.boards import board_lines
 from shared.tool.tracing.recorder import Event
 from shared.tool.tracing.runs import Trace
 from shared.tool.tracing.stepper import beside_lines
@@ -29,6 +30,7 @@ __all__ = [
     "report_difference",
 ]
 
+BESIDE_ROWS = 24  # rows of the side-by-side view shown above the first difference
 SEARCH = ("call", "return", "memo", "cut")  # what is shown side by side: the searches, not their setup
 
 
@@ -183,7 +185,7 @@ def report_difference(
     e, theirs = found.yours, found.reference
     if e["kind"] == "cell":
         return [*lines, *_cell_report(yours, found, width), *_cells_needed(yours, reference, found, width)]
-    lines.extend(beside_lines(_cut(yours, found.step), _cut(reference, found.reference["step"]), width, SEARCH)[:-3])
+    lines.extend(_beside(yours, reference, found, width))
     lines.append(f"first call whose value differs, at your step {found.step}:"[:width])
     lines.append("  yours      " + event_line({**e, "depth": 0}, width - 13))
     lines.append("  reference  " + event_line({**theirs, "depth": 0}, width - 13))
@@ -195,6 +197,7 @@ def report_difference(
         if last is not None:
             lines.append(f"  {who + ' last line':<23}{last['line']}  {last.get('code', '')}"[:width])
     lines.append(f"  yours agrees with the reference at {agreeing} of the {shared} calls both made"[:width])
+    lines.extend(_board_at(reference, theirs, width))
     ran = list(dict.fromkeys((x["line"], x.get("code", "")) for x in yours.events[: found.step] if own_line(x, e)))
     if ran:  # what the call did with the values its children gave it: where a wrong formula shows
         lines.append(f"  the lines your #{e['id']} ran:"[:width])
@@ -221,6 +224,25 @@ def _root_line(yours: Trace, width: int) -> list[str]:
         _fit(f"  your search began with {root['func']}({state_text(root['state'])}), at", width),
         _fit(f"    {line['line']:>4}  {line.get('code', '')}", width),
     ]
+
+
+def _beside(yours: Trace, reference: Trace, found: Difference, width: int) -> list[str]:
+    """Both searches side by side, up to the first difference: the rows just before it (a search of 3,000 calls
+    is no page)."""
+    side = beside_lines(_cut(yours, found.step), _cut(reference, found.reference["step"]), width, SEARCH)[:-3]
+    if len(side) <= 2 + BESIDE_ROWS:
+        return side
+    hidden = len(side) - 2 - BESIDE_ROWS
+    return [*side[:2], f"(… {hidden:,} rows above: --print shows them all)", *side[-BESIDE_ROWS:]]
+
+
+def _board_at(reference: Trace, theirs: Event, width: int) -> list[str]:
+    """The Connect Four board at the reference's call that differs (its state is `moved` alone: the board is
+    what tells a missed four)."""
+    call = next((x for x in reference.events if x["kind"] == "call" and x["id"] == theirs.get("id")), None)
+    if call is None or "board" not in call:
+        return []
+    return ["  " + line for line in board_lines(call["board"], f"the board at #{call['id']}", width - 2)]
 
 
 def _other_key(yours: Trace, width: int) -> list[str]:

@@ -11,6 +11,7 @@ through, its calls and cells, and stays a few megabytes.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 __all__ = ["LINES_PER_EVENT", "MOST_EVENTS", "MOST_SECONDS", "READABLE", "Event", "EventLog", "TraceTooLongError"]
@@ -36,14 +37,19 @@ class TraceTooLongError(Exception):
 class EventLog:
     """The events kept so far, and what the run has spent of the cap."""
 
-    def __init__(self, most: int) -> None:
+    def __init__(
+        self, most: int, seconds: float = MOST_SECONDS, clock: Callable[[], float] = time.process_time
+    ) -> None:
         self.most = most
         self.stopped = False
         self.events: list[Event] = []
         self.noted = 0  # the events of note made: all but `line`
         self.lines_left_out = 0  # `line` events not kept: past READABLE events a run keeps its events of note
         self.lines_run = 0
-        self._until = time.process_time() + MOST_SECONDS  # CPU seconds: a busy machine does not stop a run
+        # CPU seconds: a busy machine does not stop a run (a learner's, in a child the judge stops on the wall
+        # clock, is stopped on the wall clock first: its events so far are sent, not lost with the child)
+        self._clock, self._seconds = clock, seconds
+        self._until = clock() + seconds
 
     def add(self, kind: str, fields: dict[str, Any]) -> None:
         """One event (a `line` only once `keeps_line` said so); past the cap the run is stopped."""
@@ -62,8 +68,8 @@ class EventLog:
         self.lines_run += 1
         if self.lines_run > self.most * LINES_PER_EVENT:
             self._stop(self.most * LINES_PER_EVENT, "lines run")
-        if self.lines_run % 4096 == 0 and time.process_time() > self._until:
-            self._stop(MOST_SECONDS, "seconds")
+        if self.lines_run % 4096 == 0 and self._clock() > self._until:
+            self._stop(self._seconds, "seconds")
         if self.lines_left_out or len(self.events) >= READABLE:
             self._leave_lines_out()
             return False

@@ -286,6 +286,8 @@ def stopped_by(err: BaseException, events: list[Event]) -> str:
     calls = [int(e["depth"]) for e in events if e["kind"] == "call" and "depth" in e]
     deep = f" at depth {max(calls) + 1:,}" if calls else ""
     if isinstance(err, TraceTooLongError):
+        if err.what == "seconds":
+            return f"did not finish: stopped after {err.most:,} s{deep}"
         cap = "the event cap" if err.what == "events" else f"the cap on {err.what}"
         return f"did not finish: passed {cap} of {err.most:,}{deep}"
     if isinstance(err, RecursionError):
