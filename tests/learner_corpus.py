@@ -74,6 +74,16 @@ def quick_larger_cases(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cases, "LARGER_FLOOR", QUICK_LARGER)
 
 
+def without_larger_cases(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Leave out the last level, the cases above the required size (a child forked for each).
+
+    It comes after every other level, so a file that fails one of those never reaches it; and it fails a file
+    only by a wrong answer, which a right file never gives: where the verdict is not `cases`, it decides
+    nothing. (test_shared_verdicts runs it on a right file and a wrong one.)
+    """
+    monkeypatch.setattr(cases, "larger", lambda j: iter(()))
+
+
 def judge(learner: Learner, *, stretch: bool = False) -> tuple[str, list[str]]:
     """The verdict the judge gives the file ("pass" or the failing level), and the lines it printed."""
     problem = find_problem(learner.path.parent.name)

@@ -20,7 +20,7 @@ from shared.tool.judge.levels import honest
 from shared.tool.judge.levels.honest import HONESTY, Counted
 from shared.tool.judge.show import Verdict, show_input, show_printed
 from shared.tool.registry import Problem
-from tests.learner_corpus import LEARNERS, Learner, corpus, judge, quick_larger_cases
+from tests.learner_corpus import LEARNERS, Learner, corpus, judge, without_larger_cases
 
 QUICK = {  # the corpus files the default suite judges: one right and one wrong file per learner idiom, not per
     # problem (the judge's levels are the same code for every problem); `pytest --slow` judges all 177
@@ -67,11 +67,12 @@ def test_the_corpus_gets_its_verdicts(
 ) -> None:
     """Each file of tests/learners gets the verdict its first line names: passes, or fails at that level.
 
-    By default a file whose verdict is not `cases` gets a short time for the cases above the required
-    size (they cannot change its verdict); --slow gives every file the judge's real budgets.
+    By default a file whose verdict is not `cases` is judged without the cases above the required size
+    (they cannot change its verdict: see without_larger_cases); --slow gives every file every level and the
+    judge's real budgets.
     """
     if learner.verdict != "cases" and not request.config.getoption("--slow"):
-        quick_larger_cases(monkeypatch)
+        without_larger_cases(monkeypatch)
     got, lines = judge(learner)
     assert got == learner.verdict, "\n".join(lines)
     # A case's line carries its description whole (kata check wraps it to the terminal); the rest fit 72 columns.

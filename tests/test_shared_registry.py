@@ -13,11 +13,11 @@ from problems import p1510_stone_game_iv as stone_game_iv
 from shared.engine.counting import count_node, node_counter
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import load_cases
-from shared.tool.catalog import all_problems, find_problem
+from shared.tool.catalog import all_problems, find_problem, rows
 from shared.tool.measure.complexity import Growth, parse_growth
 from shared.tool.play import GameSession, Perfect
 from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, Problem, reachable, variant
-from shared.tool.text import parse_complexity
+from shared.tool.text import constraints, parse_complexity
 from tests.conftest import ROOT
 from tests.forked import run_pytest
 
@@ -420,3 +420,40 @@ def test_a_row_game_plays_rows_up_to_its_play_most_else_memoized_limit() -> None
         assert p.play(p.parse([1] * 1_000)).draw()
         with pytest.raises(InputError, match="play takes rows of up to 1000 "):
             p.play(p.parse([1] * 1_001))
+
+
+def test_the_bounds_are_read_from_the_constraints_paragraph_as_written() -> None:
+    """Powers, products, a subtrahend, negatives, two names at once, a wrapped line and `n = len(...)` are read;
+    a strict `<` bound, an alias of nothing bound and any text past the paragraph are not."""
+    doc = """Title.
+
+    Constraints: 1 <= n <= 2^31 - 1, 2 <= len(nums) <= 5 * 10^4,
+    -10^4 <= nums[i] <= 10^4, 1 <= rows, cols <= 8, 1 <= len(g[i]) < n,
+    3 <= m <= 50 (m = len(graph)) (k = len(rows))
+
+    Not a constraint: 0 <= x <= 9.
+    """
+    assert constraints(doc) == {
+        "n": (1, 2**31 - 1),
+        "len(nums)": (2, 5 * 10**4),
+        "nums[i]": (-(10**4), 10**4),
+        "rows": (1, 8),
+        "cols": (1, 8),
+        "m": (3, 50),
+        "len(graph)": (3, 50),
+    }
+    assert constraints("No constraints here: 1 <= n <= 5.") == {}
+
+
+def test_a_problem_takes_its_bounds_and_its_rest_from_the_chapter_when_the_class_is_made() -> None:
+    """A row problem's bounds are class attributes read from its chapter; its own `most` or `rest` wins."""
+    assert (rows.P1406.low, rows.P1406.most, rows.P1406.rest) == (-1000, 5 * 10**4, 5 * 10**4)
+    assert (rows.P0486.most, rows.P0486.rest, rows.P0486.high) == (10**5, 2_001, 10**7)
+
+    class Declared(OneNumber):
+        chapter = stone_game_iv
+        limits = {"naive": 5}  # noqa: RUF012
+
+    assert [v.limit for v in Declared().variants][1:] == [10**5] * (len(Declared().variants) - 1)
+    with pytest.raises(InputError, match=r"n = 100001 is out of range \(1 <= n <= 100000\)"):
+        Declared().parse(10**5 + 1)

@@ -204,7 +204,8 @@ class Problem:
         if "chapter" in vars(cls):  # what the chapter's text says: its parameters, and LeetCode's bounds on them
             cls.param = cls.param or ", ".join(inspect.signature(cls.chapter.naive).parameters)
             cls.bounds, first = constraints(cls.chapter.__doc__ or ""), cls.param.split(", ")[0]
-            cls.rest = cls.rest or cls.bounds.get(first, cls.bounds.get(f"len({first})", (0, None)))[1]
+            size = cls.bounds.get(first) or cls.bounds.get(f"len({first})")  # LeetCode's bounds on the size, if any
+            cls.rest = cls.rest or (size[1] if size else None)
 
     def __init__(self) -> None:
         chapter = self.chapter
