@@ -61,28 +61,18 @@ def _every_case_is_run(problem: Problem, monkeypatch: pytest.MonkeyPatch, varian
     assert max(len(line) for line in text.splitlines()) <= 80, text
 
 
-def test_every_case_is_run_for_every_variant_in_the_default_suite(monkeypatch: pytest.MonkeyPatch) -> None:
-    """1025's reference naive prints a line for each of the case file's cases, the three above its limit too.
-
-    The larger cases get SHORT seconds each here: the test is about what runs, not how fast. --slow
-    runs every variant of every problem (a memoized, with no case above its limit, among them).
-    """
-    monkeypatch.setattr(check, "WHOLE_CHECK", 1.0)
-    monkeypatch.setattr(cases, "LARGER_FLOOR", SHORT)
-    monkeypatch.setattr(cases, "LARGER_CAP", SHORT)  # the first larger case too, not what is left of the 1 s
-    _every_case_is_run(find_problem("1025"), monkeypatch, ("naive",))
-
-
 @pytest.mark.slow
 @pytest.mark.timeout(600)  # five or six variants, each up to about 15 s and more on a busy machine
 @pytest.mark.parametrize("problem", all_problems(), ids=lambda p: p.key)
 def test_every_case_is_run_for_every_variant(problem: Problem, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every case file, every reference variant, with the judge's real budgets."""
+    """Every case file, every reference variant, with the judge's real budgets. (By default
+    test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed asks it of 1406's naive.)"""
     _every_case_is_run(problem, monkeypatch)
 
 
 def test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """1406's reference naive: cases up to 18 stones decide; 21, 30, 31, 80, 1,000 stones run after the fast level."""
+    """1406's reference naive: cases up to 18 stones decide; 21, 30, 31, 80, 1,000 stones run after the fast level.
+    Every case of the case file prints its line, the larger ones too, each within 80 columns."""
     monkeypatch.setattr(check, "WHOLE_CHECK", 1.0)
     monkeypatch.setattr(cases, "LARGER_FLOOR", SHORT)
     monkeypatch.setattr(cases, "LARGER_CAP", SHORT)  # the first larger case too, not what is left of the 1 s
@@ -94,6 +84,9 @@ def test_larger_cases_come_last_and_a_slow_one_is_reported_not_failed(monkeypatc
     assert "cases: 11 of 11 right up to n = 18, 6 larger later" in text
     assert "(not in time)" in text
     assert "reported, not failed" in text
+    assert _cases_run(text) == {"naive": set(range(1, len(load_cases(find_problem("1406"))) + 1))}, text
+    assert "left to" not in text
+    assert max(len(line) for line in text.splitlines()) <= 80, text
 
 
 def test_a_wrong_larger_case_fails_and_leads_with_its_description(monkeypatch: pytest.MonkeyPatch) -> None:
