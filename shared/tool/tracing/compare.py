@@ -229,6 +229,9 @@ def _no_difference(
             lines.append(_fit(f"  the reference {root['func']}({state_text(root['state'])})", width))
         else:  # 464's unreachable total: settled before any search, a check yours lacks
             lines.append("  the reference makes no call here: it answers before searching"[:width])
+        if root is not None:  # states in other words (913's move count against its turn and moves left)
+            beside = f"--beside {reference.variant.split()[0]}"
+            lines.append(f"  to step both side by side: {beside}, not --until-differs"[:width])
         return lines
     if not same_answer:
         made = "no call of yours differs from the reference's" if shared else "yours made no call to compare"
