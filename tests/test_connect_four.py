@@ -173,7 +173,7 @@ def test_the_empty_6x4_board_is_a_second_player_win() -> None:
 
 
 @pytest.mark.parametrize(
-    ("count", "fewest"), [(20, 31), pytest.param(100, 28, marks=pytest.mark.slow)], ids=["20 positions", "100"]
+    ("count", "fewest"), [(8, 31), pytest.param(100, 28, marks=pytest.mark.slow)], ids=["8 positions", "100"]
 )
 def test_cli_jsonl_solves_end_game_positions_with_the_fastest_variant(count: int, fewest: int) -> None:
     """`kata solve c4 --jsonl - --variant lower_bounds` scores end-game positions as bottom_up does."""

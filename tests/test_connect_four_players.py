@@ -15,7 +15,7 @@ from shared.tool.catalog import find_problem
 from shared.tool.measure import players
 from shared.tool.measure import players_floors as floors
 from shared.tool.registry import Variant
-from tests.kit import case_params, check_case
+from tests.kit import case_params, check_case, sweep
 from tests.pitfalls import connect_four_players as pitfalls
 
 PROBLEM = find_problem("bot")
@@ -221,11 +221,11 @@ def test_the_tournament_opens_from_seeded_balanced_positions() -> None:
 
 def test_the_oracle_table_holds_the_chapters_exact_scores() -> None:
     """The committed table of exact scores agrees with the chapter's own solver on middle-game positions it
-    finishes quickly (the whole table is checked against BitBully under --slow, where it is installed)."""
+    finishes quickly, two of them (four under --slow, and the whole table against BitBully, where it is installed)."""
     oracle = players.load_oracle()
     middle = players.bench_positions(15, 22)
     assert set(middle) <= set(oracle)
-    for moves in middle[:4]:
+    for moves in middle[: sweep(2, 4)]:
         assert chapter.Solver(chapter.start(moves, 7, 6)).scores() == oracle[moves], moves
 
 

@@ -5,8 +5,9 @@ held against nodes (calls of the search, or a table's cells): its base is what t
 polynomial work inside one node does not move it. A polynomial class is held against a table's cells, or
 else against steps (lines of the chapter run): a memoized node is one call but loops over its moves, and
 Time counts the loop (375's n^2 ranges times n guesses), which the chapter's text need not count for us.
-By default the ladders stop low, enough to tell the classes apart, and only each problem's naive and reference
-are held (the two whose Time the tool reads); --slow holds every variant and climbs the ladders as far as before.
+By default the ladders stop low, enough to tell the classes apart, and only the Time of each problem's naive and
+reference is held (the two the tool reads); --slow holds every variant's Time and Space and climbs the ladders as
+far as before.
 """
 
 from __future__ import annotations
@@ -51,9 +52,9 @@ def read_by_the_tool(p: Problem, v: Variant) -> bool:
     return v.name in ("naive", p.reference)
 
 
-# Every variant's declarations are held under --slow; by default only those the tool reads (read_by_the_tool), with
-# test_a_wrong_declaration_is_caught and test_an_understated_space_is_caught holding the check itself on real
-# variants: the sweep cost 8 CPU-s of the default run, these 1.5.
+# Every variant's declarations are held under --slow. By default the Time of those the tool reads (read_by_the_tool),
+# and test_a_wrong_declaration_is_caught and test_an_understated_space_is_caught, which hold both checks themselves on
+# real variants, a right declaration and a wrong one: the sweep cost 8 CPU-s of the default run, these 1.5.
 EVERY_VARIANT = [
     pytest.param(p, v, id=f"{p.stem}.{v.name}", marks=[] if read_by_the_tool(p, v) else [pytest.mark.slow])
     for p in all_problems()
@@ -197,10 +198,11 @@ def space_sizes(v: Variant, runs: list[tuple[Args, float, float]], *, slow: bool
     return spread(runs[:-1] if len(runs) > SPACE_BELOW else runs, SPACE_BELOW)
 
 
+@pytest.mark.slow  # by default test_an_understated_space_is_caught holds the check (see EVERY_VARIANT)
 @pytest.mark.parametrize(("p", "v"), EVERY_VARIANT)
 def test_measured_space_stays_within_the_declared_space(p: Problem, v: Variant, request: pytest.FixtureRequest) -> None:
     """The memory a variant holds at its peak (allocations and recursion) grows no faster than its declared Space,
-    over the sizes its Time ladder climbs (by default a few of them, see space_sizes; all under --slow)."""
+    over the sizes its Time ladder climbs (every one: see space_sizes)."""
     if p.key == "c4" and v.name in IRREGULAR_C4:
         pytest.skip("c4's table searches vary by position more than by size: no ladder to fit")
     if reason := SPACE_UNCHECKED.get(f"{p.stem}.{v.name}"):

@@ -418,3 +418,28 @@ def test_a_learners_recording_stops_itself_on_the_clock_it_is_given() -> None:
     with pytest.raises(TraceTooLongError) as stopped:
         log.keeps_line()  # the clock is read each 4,096 lines
     assert stopped_by(stopped.value, []) == "did not finish: stopped after 6 s"
+
+
+def test_a_shortcut_or_a_missing_check_is_said_when_no_call_can_be_compared(learner: Any) -> None:
+    """A parity guess for 294 makes no call: the report says so and names the reference's search to read; a 464
+    search without the sum check starts where the reference makes no call at all: said too."""
+    parity = "def memoized(currentState):\n    return currentState.count('++') % 2 == 1\n"
+    yours = learner("294", "memoized", parity, "++++")
+    p = find_problem("294")
+    reference = trace_variant(p, p.variant("memoized"), "++++")
+    lines = report_difference(yours, reference, None, WIDTH, same_answer=False)
+    assert lines[-1] == "  calls: read its idea with kata show 294 memoized"
+    unchecked = """
+def memoized(maxChoosableInteger, desiredTotal):
+    def win(used, total):
+        return any(not used >> k & 1 and (k >= total or not win(used | 1 << k, total - k))
+                   for k in range(1, maxChoosableInteger + 1))
+
+    return win(0, desiredTotal)
+"""
+    raw = {"maxChoosableInteger": 1, "desiredTotal": 2}
+    yours = learner("464", "memoized", unchecked, raw)
+    p = find_problem("464")
+    reference = trace_variant(p, p.variant("memoized"), raw)
+    lines = report_difference(yours, reference, first_difference(yours, reference), WIDTH, same_answer=False)
+    assert lines[-1] == "  the reference makes no call here: it answers before searching"

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from shared.tool.learner.workspace import PRACTICE_ENV
-from tests import kit
+from tests.plugins import runs_tests
 
 # The kit's helpers that run the variants under test: a test calling one of them judges the learner's code.
 JUDGING_HELPERS = frozenset({"assert_agree", "agree_on_many", "under_test"})
@@ -37,8 +37,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    kit.use_practice(bool(config.getoption("--practice")))
-    kit.use_slow(bool(config.getoption("--slow")))
+    if runs_tests(config):
+        from tests import kit  # here, not at the top: the kit imports every chapter (see runs_tests)
+
+        kit.use_practice(bool(config.getoption("--practice")))
+        kit.use_slow(bool(config.getoption("--slow")))
     config.addinivalue_line("markers", "practice: judges one of the learner's variants (pytest --practice)")
     config.addinivalue_line("markers", "practice_error(message): the learner's practice file is broken; fail with it")
 

@@ -19,12 +19,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from shared.tool.catalog import all_problems
-from shared.tool.registry import Problem, Variant
+if TYPE_CHECKING:
+    from shared.tool.registry import Problem
+
+# The catalogue is imported where a hook first needs it: xdist's controller, which collects nothing, never does
+# (importing every chapter cost it 0.2 s before it could start the workers).
 
 _IDENT = re.compile(r"(?:\w|:|\+|-|\.|\[|\]|\\|/)+")  # pytest's own -k identifier
 
@@ -37,11 +40,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def problem_names() -> dict[str, Problem]:
     """Every name a problem is known by, lower case: key, slug and module stem."""
+    from shared.tool.catalog import all_problems  # here, not at the top: see the note there
+
     return {name.lower(): p for p in all_problems() for name in (p.key, p.slug, p.stem)}
 
 
 def owners(item: pytest.Item) -> set[str]:
     """The keys of the problems a test is about: its module's, and those of its Problem or Variant params."""
+    # here, not at the top: see the note there
+    from shared.tool.catalog import all_problems
+    from shared.tool.registry import Problem, Variant
+
     stems = {p.stem: p.key for p in all_problems()}
     modules = {p.module: p.key for p in all_problems()}
     found = set()

@@ -160,28 +160,8 @@ def report_difference(
     same_answer: False when your answer is not one the reference allows (None for a bool: `return` forgotten)."""
     lines = heading(yours, reference, width)
     shared, agreeing = shared_places(yours, reference)
-    if found is None and yours.error:  # no answer: nothing to agree with, only what was compared before it ended
-        same = next(_same_call(yours), None)
-        if same is not None:
-            lines.append(_fit(f"  {same} calls itself with the same arguments: it never ends", width))
-        if shared:
-            lines.append(f"  before it ended, {agreeing} of its {shared} values were the reference's too"[:width])
-        return lines
-    if found is None and yours.calls and not shared:
-        ours = next(e for e in yours.events if e["kind"] == "call")
-        root = next((e for e in reference.events if e["kind"] == "call"), None)
-        lines.append("no call of yours sits where one of the reference's does: yours start"[:width])
-        lines.append(_fit(f"  {ours['func']}({state_text(ours['state'])})", width))
-        if root is not None:
-            lines.append(_fit(f"  the reference {root['func']}({state_text(root['state'])})", width))
-        return lines
-    if found is None and not same_answer:
-        made = "no call of yours differs from the reference's" if shared else "yours made no call to compare"
-        lines.append(f"your answer is not the reference's, and {made}"[:width])
-        return lines
     if found is None:
-        lines.append("every call both searched has the same value in both"[:width])
-        return lines
+        return lines + _no_difference(yours, reference, (shared, agreeing), width, same_answer)
     e, theirs = found.yours, found.reference
     if e["kind"] == "cell":
         return [*lines, *_cell_report(yours, found, width), *_cells_needed(yours, reference, found, width)]
@@ -224,6 +204,45 @@ def _root_line(yours: Trace, width: int) -> list[str]:
         _fit(f"  your search began with {root['func']}({state_text(root['state'])}), at", width),
         _fit(f"    {line['line']:>4}  {line.get('code', '')}", width),
     ]
+
+
+def _no_difference(
+    yours: Trace, reference: Trace, compared: tuple[int, int], width: int, same_answer: bool
+) -> list[str]:
+    """What to say when no value of yours differs where both searched: how yours ended, where each search
+    started, or that yours made no search at all."""
+    shared, agreeing = compared
+    lines: list[str] = []
+    if yours.error:  # no answer: nothing to agree with, only what was compared before it ended
+        same = next(_same_call(yours), None)
+        if same is not None:
+            lines.append(_fit(f"  {same} calls itself with the same arguments: it never ends", width))
+        if shared:
+            lines.append(f"  before it ended, {agreeing} of its {shared} values were the reference's too"[:width])
+        return lines
+    if yours.calls and not shared:
+        ours = next(e for e in yours.events if e["kind"] == "call")
+        root = next((e for e in reference.events if e["kind"] == "call"), None)
+        lines.append("no call of yours sits where one of the reference's does: yours start"[:width])
+        lines.append(_fit(f"  {ours['func']}({state_text(ours['state'])})", width))
+        if root is not None:
+            lines.append(_fit(f"  the reference {root['func']}({state_text(root['state'])})", width))
+        else:  # 464's unreachable total: settled before any search, a check yours lacks
+            lines.append("  the reference makes no call here: it answers before searching"[:width])
+        if root is not None:  # states in other words (913's move count against its turn and moves left)
+            beside = f"--beside {reference.variant.split()[0]}"
+            lines.append(f"  to step both side by side: {beside}, not --until-differs"[:width])
+        return lines
+    if not same_answer:
+        made = "no call of yours differs from the reference's" if shared else "yours made no call to compare"
+        lines.append(f"your answer is not the reference's, and {made}"[:width])
+        if not yours.calls and not shared:  # a shortcut (a parity, a greedy): no search to step beside
+            searched = f"the reference makes {reference.calls:,}"
+            lines.append(f"  yours neither calls itself nor fills a table; {searched}"[:width])
+            lines.append(f"  calls: read its idea with kata show {yours.problem} {reference.variant}"[:width])
+        return lines
+    lines.append("every call both searched has the same value in both"[:width])
+    return lines
 
 
 def _beside(yours: Trace, reference: Trace, found: Difference, width: int) -> list[str]:
