@@ -23,7 +23,7 @@ PROBLEM = find_problem("bot")
 
 def beyond_default(v: Variant, case: Case) -> bool:
     """Is this run of the 77 left to --slow? By default each player plays the examples and the cases its own idea
-    is the first held to (a case's "from"), and the reference plays every case: 30 runs, each case and each
+    is the first held to (a case's "from"), and the reference plays every case: 31 runs, each case and each
     idea's move checked; --slow runs every player on every case (a later idea must keep the earlier ones')."""
     first = case.expected.get("from") if isinstance(case.expected, dict) else None
     return not (case.example or v.name in (first, PROBLEM.reference))
