@@ -443,3 +443,16 @@ def memoized(maxChoosableInteger, desiredTotal):
     reference = trace_variant(p, p.variant("memoized"), raw)
     lines = report_difference(yours, reference, first_difference(yours, reference), WIDTH, same_answer=False)
     assert lines[-1] == "  the reference makes no call here: it answers before searching"
+
+
+def test_an_answer_made_wrongly_from_right_values_points_at_the_line_that_makes_it(learner: Any) -> None:
+    """486 with `> 0` for `>= 0` (a tie is player 1's): every call agrees, so the report shows the line that
+    makes the answer from the first call's value."""
+    source = HALF_OPEN.replace("nums[j - 1]", "nums[j]").replace("if i == j:\n            return 0", "if i == j:\n"
+        "            return nums[i]").replace("margin(0, len(nums) - 1) >= 0", "margin(0, len(nums) - 1) > 0")
+    yours = learner("486", "memoized", source, [0])
+    p = find_problem("486")
+    reference = trace_variant(p, p.variant("memoized"), [0])
+    lines = report_difference(yours, reference, first_difference(yours, reference), WIDTH, same_answer=False)
+    assert lines[-3] == "your answer differs, yet every call of yours has the reference's value:"
+    assert lines[-1].split() == ["12", "return", "margin(0,", "len(nums)", "-", "1)", ">", "0"]

@@ -234,8 +234,11 @@ def _no_difference(
             lines.append(f"  to step both side by side: {beside}, not --until-differs"[:width])
         return lines
     if not same_answer:
-        made = "no call of yours differs from the reference's" if shared else "yours made no call to compare"
-        lines.append(f"your answer is not the reference's, and {made}"[:width])
+        if shared:  # the values agree: the answer is made from the root's value, where the first call is made
+            lines.append("your answer differs, yet every call of yours has the reference's value:"[:width])
+            said = _root_line(yours, width)
+            return lines + [line.replace("your search began with", "your answer is made from") for line in said]
+        lines.append("your answer is not the reference's, and yours made no call to compare"[:width])
         if not yours.calls and not shared:  # a shortcut (a parity, a greedy): no search to step beside
             searched = f"the reference makes {reference.calls:,}"
             lines.append(f"  yours neither calls itself nor fills a table; {searched}"[:width])
