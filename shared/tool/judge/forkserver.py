@@ -209,9 +209,11 @@ def _end(pid: int) -> None:
             kill(pid, signal.SIGKILL)
     deadline = time.monotonic() + process.SWEEP_SECONDS
     while time.monotonic() < deadline:
-        with contextlib.suppress(ChildProcessError):
+        try:
             if os.waitpid(pid, os.WNOHANG)[0]:
                 return
+        except ChildProcessError:
+            return  # collected already (a run ends its keeper once more on its way out): nothing to wait for
         time.sleep(0.002)
 
 

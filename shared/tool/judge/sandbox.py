@@ -57,11 +57,13 @@ class _Run:
         """Wait up to seconds for the keeper to end, never longer."""
         deadline = time.monotonic() + seconds
         while self.status is None:
-            with contextlib.suppress(ChildProcessError):
+            try:
                 done, code = os.waitpid(self.pid, os.WNOHANG)
-                if done:
-                    self.status = code
-                    return
+            except ChildProcessError:
+                return  # collected already: nothing to wait for
+            if done:
+                self.status = code
+                return
             if time.monotonic() >= deadline:
                 return
             time.sleep(0.005)
