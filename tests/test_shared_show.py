@@ -18,7 +18,7 @@ from rich.cells import cell_len
 from shared.tool.catalog import all_problems
 from shared.tool.cli import main
 from shared.tool.registry import Problem
-from shared.tool.show import Yours, diff_variants, variant_source
+from shared.tool.show import NARROWEST, Yours, _refilled, diff_variants, variant_source
 from shared.tool.text import CONTINUED, continued, mark_for
 
 WIDTHS = (80, 60)
@@ -105,8 +105,11 @@ def test_show_diff_keeps_every_line_within_the_width_and_each_row_its_sign(
     """kata show P --diff A B, for each adjacent A, B: no line past the width; every row of a change carries the
     sign of the line it continues, so the removed rows spell exactly the removed lines, and the added the added."""
     monkeypatch.setenv("COLUMNS", str(width))
-    sources = {name: source.splitlines() for name, source in sources_of(problem.key).items()}
-    top = top_level({name: "\n".join(lines) for name, lines in sources.items()})
+    raw = {name: source.splitlines() for name, source in sources_of(problem.key).items()}
+    top = top_level({name: "\n".join(lines) for name, lines in raw.items()})
+    # what is diffed: the lines as shown, long comments refilled to the width (a changed word can leave a refilled
+    # comment's first rows the same on both sides, and only its changed rows are then marked)
+    sources = {name: _refilled(lines, max(width, NARROWEST) - 1) for name, lines in raw.items()}
     names = list(sources)
     for a, b in itertools.pairwise(names):
         out = kata("show", problem.key, "--diff", a, b)
@@ -288,3 +291,20 @@ def test_a_nonsense_width_is_laid_out_at_a_sane_one(columns: str, monkeypatch: p
     assert "def naive(" in kata("show", "486")
     diff = kata("show", "1140", "--diff", "naive", "memoized").splitlines()
     assert any(row.startswith("+    memo") for row in diff)
+
+
+def test_a_lower_case_label_after_a_sentence_is_not_refilled_into_it() -> None:
+    """c4's `# The player to move cannot win at once (see above).` then `# where the opponent would complete four`
+    (a label for the line below): refilled at 40 columns, the label keeps its own rows, under the sentence."""
+    lines = [
+        "    # The player to move cannot win at once (see above).",
+        "    # where the opponent would complete four",
+        "    theirs = p.spots(current ^ mask, mask)",
+    ]
+    assert _refilled(lines, 40) == [
+        "    # The player to move cannot win at",
+        "    # once (see above).",
+        "    # where the opponent would complete",
+        "    # four",
+        lines[2],
+    ]

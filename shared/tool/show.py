@@ -92,10 +92,12 @@ def _refilled(lines: list[str], width: int) -> list[str]:
 
 
 def _paragraphs(said: list[str]) -> list[str]:
-    """A comment's lines as paragraphs: a line that ends a sentence, followed by one that starts another, ends one."""
+    """A comment's lines as paragraphs: a line that ends a sentence ends one. What follows starts another, a capital
+    or not: a lower-case line after a full stop is a label for the code below it (`# where they would complete
+    four`), and refilled into the sentence above it would read as that sentence's end."""
     paragraphs = [said[0]]
     for line in said[1:]:
-        if paragraphs[-1].endswith((".", ":")) and line[:1].isupper():
+        if paragraphs[-1].endswith((".", ":")):
             paragraphs.append(line)
         else:
             paragraphs[-1] += " " + line
