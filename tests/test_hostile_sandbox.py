@@ -807,6 +807,29 @@ def test_a_recursion_limit_the_learner_lowers_is_named_not_an_ended_process(
     assert expected in outcome.value[1]
 
 
+@pytest.mark.parametrize("fork_from", ["kata"], indirect=True)  # the pause below is this process's, forked
+def test_a_low_recursion_limit_does_not_end_the_child_whose_main_thread_was_paused(
+    learner: Callable[[str], Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The child's main thread, forked as deep as kata's stack, paused (as a loaded machine does) just after it
+    starts the thread that runs the learner's code, and resumed while the learner's low limit holds: the report
+    still comes back. Its next call of a Python function failed and ended the child, exit code 0, report lost."""
+    start = threading.Thread.start
+
+    def paused(self: threading.Thread) -> None:
+        start(self)
+        time.sleep(0.05)
+
+    monkeypatch.setattr(threading.Thread, "start", paused)
+    path = learner(
+        "import sys, time\ndef naive(nums):\n    sys.setrecursionlimit(10)\n    time.sleep(0.15)\n"
+        "    return naive([1] * (len(nums) + 1)) if len(nums) < 100 else True\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert outcome.status == "error", outcome
+    assert "(limit 10)" in outcome.value[1]
+
+
 def test_a_job_s_time_is_kata_s_not_the_learner_s_clock(learner: Callable[[str], Path]) -> None:
     """time.perf_counter and time.monotonic replaced by the file: a busy wait of 0.15 s still shows as 0.15 s.
     The wait is timed on the child's CPU clock, so on a loaded machine it lasts at least 0.15 s of either clock

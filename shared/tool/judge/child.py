@@ -118,40 +118,52 @@ def live(fd: int, path: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: i
             finally:
                 sys.setrecursionlimit(low)
 
-    def work() -> None:
-        try:
-            with guard.learner():  # code at the top of the file is the learner's too
-                func = guard.wrap(load_entry(path, entry, source))
-        except BaseException as err:
-            if isinstance(err, SystemExit):
-                say(["import", f"{one_line(err)} while importing"])
-            else:
-                where = f" (line {err.lineno})" if isinstance(err, SyntaxError) else ""
-                say(["import", f"does not import: {one_line(err)[:50]}{where}"])
-            return
-        say(["ready"])
-        printed.take()  # what the file printed at import is not any job's
-        for job in jobs:
-            say(["start"])
-            failure: BaseException | None = None
-            try:
-                result = job.run(func, path)
-            except BaseException as err:
-                failure = err
-            say(["stop"])
-            replaced = changed(before, fingerprint(judge, library))
-            if failure is None and replaced is not None:
-                failure = TamperedError(f"your code replaced the judge's {replaced}")
-            if isinstance(failure, RecursionError):  # say which limit: kata's, or one the learner's code set lower
-                failure = RecursionError(f"maximum recursion depth exceeded (limit {sys.getrecursionlimit()})")
-            if guard.borrowed is not None:  # even where the learner's code caught the error and went on
-                failure = BorrowedError(f"your code called {guard.borrowed}: write your own")
-            lines, count = printed.take()
-            if failure is None:
-                say(["ok", result, list(lines), count])
-            else:
-                say(["error", type(failure).__name__[:MESSAGE_WIDTH], one_line(failure), list(lines), count])
+    # The learner's code may lower the recursion limit, and a lower limit holds in every thread at once: the main
+    # thread, as deep as the process it was forked from, would fail at its next call of a Python function and end
+    # the process, the report unsent (kata saw exit code 0). So the runner waits at a gate until the main thread is
+    # past its last such call, and the main thread then waits in os.read alone, a call no recursion limit checks.
+    gate, done = threading.Lock(), os.pipe()
+    gate.acquire()
 
-    runner = threading.Thread(target=work, daemon=True)
-    runner.start()
-    runner.join()
+    def work() -> None:
+        gate.acquire()  # until the main thread is past its last call of a Python function
+        try:
+            try:
+                with guard.learner():  # code at the top of the file is the learner's too
+                    func = guard.wrap(load_entry(path, entry, source))
+            except BaseException as err:
+                if isinstance(err, SystemExit):
+                    say(["import", f"{one_line(err)} while importing"])
+                else:
+                    where = f" (line {err.lineno})" if isinstance(err, SyntaxError) else ""
+                    say(["import", f"does not import: {one_line(err)[:50]}{where}"])
+                return
+            say(["ready"])
+            printed.take()  # what the file printed at import is not any job's
+            for job in jobs:
+                say(["start"])
+                failure: BaseException | None = None
+                try:
+                    result = job.run(func, path)
+                except BaseException as err:
+                    failure = err
+                say(["stop"])
+                replaced = changed(before, fingerprint(judge, library))
+                if failure is None and replaced is not None:
+                    failure = TamperedError(f"your code replaced the judge's {replaced}")
+                if isinstance(failure, RecursionError):  # say which limit: kata's, or one the learner's code set lower
+                    failure = RecursionError(f"maximum recursion depth exceeded (limit {sys.getrecursionlimit()})")
+                if guard.borrowed is not None:  # even where the learner's code caught the error and went on
+                    failure = BorrowedError(f"your code called {guard.borrowed}: write your own")
+                lines, count = printed.take()
+                if failure is None:
+                    say(["ok", result, list(lines), count])
+                else:
+                    say(["error", type(failure).__name__[:MESSAGE_WIDTH], one_line(failure), list(lines), count])
+        finally:
+            sys.setrecursionlimit(RECURSION_LIMIT)  # for the main thread's calls on its way out
+            os.write(done[1], b".")
+
+    threading.Thread(target=work, daemon=True).start()
+    gate.release()
+    os.read(done[0], 1)
