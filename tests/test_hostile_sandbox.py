@@ -9,6 +9,7 @@ process has no descendant it did not have before.
 
 from __future__ import annotations
 
+import _thread
 import functools
 import hashlib
 import http.client
@@ -814,13 +815,17 @@ def test_a_low_recursion_limit_does_not_end_the_child_whose_main_thread_was_paus
     """The child's main thread, forked as deep as kata's stack, paused (as a loaded machine does) just after it
     starts the thread that runs the learner's code, and resumed while the learner's low limit holds: the report
     still comes back. Its next call of a Python function failed and ended the child, exit code 0, report lost."""
-    start = threading.Thread.start
 
-    def paused(self: threading.Thread) -> None:
-        start(self)
-        time.sleep(0.05)
+    def paused(start: Callable[..., Any]) -> Callable[..., Any]:
+        def then_pause(*args: Any) -> Any:
+            started = start(*args)
+            time.sleep(0.05)
+            return started
 
-    monkeypatch.setattr(threading.Thread, "start", paused)
+        return then_pause
+
+    monkeypatch.setattr(threading.Thread, "start", paused(threading.Thread.start))
+    monkeypatch.setattr(_thread, "start_new_thread", paused(_thread.start_new_thread))
     path = learner(
         "import sys, time\ndef naive(nums):\n    sys.setrecursionlimit(10)\n    time.sleep(0.15)\n"
         "    return naive([1] * (len(nums) + 1)) if len(nums) < 100 else True\n"
@@ -828,6 +833,26 @@ def test_a_low_recursion_limit_does_not_end_the_child_whose_main_thread_was_paus
     (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert outcome.status == "error", outcome
     assert "(limit 10)" in outcome.value[1]
+
+
+@pytest.mark.slow
+@BOTH
+def test_a_low_recursion_limit_keeps_its_report_run_after_run_on_a_busy_machine(learner: Callable[[str], Path]) -> None:
+    """Forty runs of a file that lowers the recursion limit in its function, beside three processes that keep the
+    cores busy: each names the limit (a run lost its report at load 10 to 14)."""
+    path = learner(
+        "import sys\ndef naive(nums):\n    sys.setrecursionlimit(10)\n"
+        "    return naive([1] * (len(nums) + 1)) if len(nums) < 100 else True\n"
+    )
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(3)]
+    try:
+        outcomes = [outcome for _ in range(40) for outcome in sandbox.run_jobs(path, Callee("naive"), [call(5.0)])]
+    finally:
+        for proc in busy:
+            proc.kill()
+            proc.wait()
+    assert [found for found in outcomes if "(limit 10)" not in str(found.value)] == [], outcomes
+    assert len(outcomes) == 40
 
 
 def test_a_job_s_time_is_kata_s_not_the_learner_s_clock(learner: Callable[[str], Path]) -> None:

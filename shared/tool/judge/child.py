@@ -13,10 +13,12 @@ the job between the two on its own clock.
 
 from __future__ import annotations
 
+import _thread
 import os
 import resource
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -118,52 +120,66 @@ def live(fd: int, path: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: i
             finally:
                 sys.setrecursionlimit(low)
 
-    # The learner's code may lower the recursion limit, and a lower limit holds in every thread at once: the main
-    # thread, as deep as the process it was forked from, would fail at its next call of a Python function and end
-    # the process, the report unsent (kata saw exit code 0). So the runner waits at a gate until the main thread is
-    # past its last such call, and the main thread then waits in os.read alone, a call no recursion limit checks.
-    gate, done = threading.Lock(), os.pipe()
-    gate.acquire()
-
     def work() -> None:
-        gate.acquire()  # until the main thread is past its last call of a Python function
         try:
+            with guard.learner():  # code at the top of the file is the learner's too
+                func = guard.wrap(load_entry(path, entry, source))
+        except BaseException as err:
+            if isinstance(err, SystemExit):
+                say(["import", f"{one_line(err)} while importing"])
+            else:
+                where = f" (line {err.lineno})" if isinstance(err, SyntaxError) else ""
+                say(["import", f"does not import: {one_line(err)[:50]}{where}"])
+            return
+        say(["ready"])
+        printed.take()  # what the file printed at import is not any job's
+        for job in jobs:
+            say(["start"])
+            failure: BaseException | None = None
             try:
-                with guard.learner():  # code at the top of the file is the learner's too
-                    func = guard.wrap(load_entry(path, entry, source))
+                result = job.run(func, path)
             except BaseException as err:
-                if isinstance(err, SystemExit):
-                    say(["import", f"{one_line(err)} while importing"])
-                else:
-                    where = f" (line {err.lineno})" if isinstance(err, SyntaxError) else ""
-                    say(["import", f"does not import: {one_line(err)[:50]}{where}"])
-                return
-            say(["ready"])
-            printed.take()  # what the file printed at import is not any job's
-            for job in jobs:
-                say(["start"])
-                failure: BaseException | None = None
-                try:
-                    result = job.run(func, path)
-                except BaseException as err:
-                    failure = err
-                say(["stop"])
-                replaced = changed(before, fingerprint(judge, library))
-                if failure is None and replaced is not None:
-                    failure = TamperedError(f"your code replaced the judge's {replaced}")
-                if isinstance(failure, RecursionError):  # say which limit: kata's, or one the learner's code set lower
-                    failure = RecursionError(f"maximum recursion depth exceeded (limit {sys.getrecursionlimit()})")
-                if guard.borrowed is not None:  # even where the learner's code caught the error and went on
-                    failure = BorrowedError(f"your code called {guard.borrowed}: write your own")
-                lines, count = printed.take()
-                if failure is None:
-                    say(["ok", result, list(lines), count])
-                else:
-                    say(["error", type(failure).__name__[:MESSAGE_WIDTH], one_line(failure), list(lines), count])
+                failure = err
+            say(["stop"])
+            replaced = changed(before, fingerprint(judge, library))
+            if failure is None and replaced is not None:
+                failure = TamperedError(f"your code replaced the judge's {replaced}")
+            if isinstance(failure, RecursionError):  # say which limit: kata's, or one the learner's code set lower
+                failure = RecursionError(f"maximum recursion depth exceeded (limit {sys.getrecursionlimit()})")
+            if guard.borrowed is not None:  # even where the learner's code caught the error and went on
+                failure = BorrowedError(f"your code called {guard.borrowed}: write your own")
+            lines, count = printed.take()
+            if failure is None:
+                say(["ok", result, list(lines), count])
+            else:
+                say(["error", type(failure).__name__[:MESSAGE_WIDTH], one_line(failure), list(lines), count])
+
+    parked_while(work)
+
+
+def parked_while(work: Callable[[], None]) -> None:
+    """Run work in a thread of STACK_BYTES, this (the main) thread parked in os.read until it ends.
+
+    The learner's code may lower the recursion limit, and a lower limit holds in every thread at once: the main
+    thread, as deep as the process it was forked from, would fail at its next call and end the process, the
+    report unsent (kata saw exit code 0). So the learner's code waits until the main thread is in os.read.
+    Setting `parked` calls nothing, so the main thread cannot yield the GIL between it and os.read's own check
+    of the limit (a call in code run once is checked on 3.11; from 3.12 a call of C code never is): the runner,
+    holding the GIL, sees `parked` only once the main thread is past that check. The runner is a bare thread,
+    not a `threading.Thread`, whose three frames of its own would count against the learner's limit too.
+    """
+    parked = False
+    done, ended = os.pipe()
+
+    def run() -> None:
+        while not parked:
+            time.sleep(0.0005)
+        try:
+            work()
         finally:
             sys.setrecursionlimit(RECURSION_LIMIT)  # for the main thread's calls on its way out
-            os.write(done[1], b".")
+            os.write(ended, b".")
 
-    threading.Thread(target=work, daemon=True).start()
-    gate.release()
-    os.read(done[0], 1)
+    _thread.start_new_thread(run, ())
+    parked = True
+    os.read(done, 1)
