@@ -201,7 +201,7 @@ def test_analyze_and_weak_say_what_they_solve_before_solving(monkeypatch: pytest
 
     monkeypatch.setattr("shared.tool.cli.solve.solve_one", spy)
     assert main(["solve", "c4", "4455", "--weak"], stdout=out, stdin=io.StringIO()) == 0
-    assert seen[0] == "c4 Connect Four: moves = 4455\n"
+    assert seen[0] == "c4 Connect Four: moves = \"4455\"\n"
     assert out.getvalue().count("4455") == 1  # said once, not again in the table's title
 
 
