@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 import pytest
 
 from problems.nim_variant import DEFAULT_LOSING
+from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.judge.reference import smallest_size
 from shared.tool.registry import Args, IntRow, Problem
@@ -113,11 +114,10 @@ def test_the_random_level_varies_every_parameter_where_it_matters(p: Problem) ->
 def test_the_random_level_alone_fails_a_464_search_that_never_lowers_the_total(monkeypatch: pytest.MonkeyPatch) -> None:
     """The learner file that passed when every total was the whole sum fails at the random level once the case
     added for it, (3, 4), is taken out (the corpus's verdict, `cases`, is that case's)."""
-    from shared.tool.judge.levels import cases
-
-    stopgap, every = {"maxChoosableInteger": 3, "desiredTotal": 4}, cases.load_cases
-    assert any(case.input == stopgap for case in every(find_problem("464")))
-    monkeypatch.setattr(cases, "load_cases", lambda p: [case for case in every(p) if case.input != stopgap])
+    stopgap = {"maxChoosableInteger": 3, "desiredTotal": 4}
+    assert any(case.input == stopgap for case in load_cases(find_problem("464")))
+    every = [case for case in load_cases(find_problem("464")) if case.input != stopgap]
+    monkeypatch.setattr("shared.tool.judge.levels.cases.load_cases", lambda p: every)
     without_larger_cases(monkeypatch)
     path = LEARNERS / "p0464_can_i_win" / "total_never_lowered.py"
     got, lines = judge(Learner(path, "memoized", "random", "random"))

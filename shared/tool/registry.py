@@ -209,8 +209,7 @@ class Problem:
 
     def __init__(self) -> None:
         chapter = self.chapter
-        leetcode = LEETCODE.match(chapter.__doc__ or "")
-        if leetcode:
+        if leetcode := LEETCODE.match(chapter.__doc__ or ""):
             self.key, self.title, self.slug = (
                 self.key or leetcode[1],
                 self.title or leetcode[2],
@@ -354,11 +353,7 @@ class Problem:
         return (v.generate or self.generate)(size, rng)
 
     def draw(self, v: Variant, size: int, rng: random.Random) -> object:
-        """The judge's random level: an input of the given size for v whose other parameters range over what the
-        rules allow, the values where they decide the answer included. `generate` may hold them where a search is
-        hardest (the bench's and the node counts' inputs); a draw must not, or a wrong answer there goes unseen
-        (464's totals, always the whole sum, passed a search that never lowered the total). By default
-        `input_for`: a problem whose only parameter is the size has nothing else to vary."""
+        """The judge's random input: every parameter over its range (`generate` may hold one at its hardest)."""
         return self.input_for(v, size, rng)
 
     def judge(self, args: Args, besides: Variant) -> Variant | None:
@@ -427,19 +422,6 @@ class IntRow(Problem):
         if size < self.least:  # the rules allow no shorter row
             raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
         return [rng.randint(self.low, self.high) for _ in range(size)]
-
-    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
-        """A row over the whole range, or over a few values (ties, where `>` and `>=` part), or of the bounds alone."""
-        if v.generate is not None or type(self).generate is not IntRow.generate:  # a row with rules of its own
-            return super().draw(v, size, rng)
-        if size < self.least:
-            raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
-        kind = rng.randrange(3)
-        if kind == 2:
-            return [rng.choice((self.low, self.high)) for _ in range(size)]
-        low = self.low if kind == 0 else rng.randint(self.low, self.high - 3)
-        high = self.high if kind == 0 else low + 3
-        return [rng.randint(low, high) for _ in range(size)]
 
 
 class NumberGame(OneNumber):
