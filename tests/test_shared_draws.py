@@ -34,6 +34,23 @@ def _whole(args: Args) -> int:
     return m * (m + 1) // 2
 
 
+def _nodes(tree: object) -> list[list[object]]:
+    return [tree, *(node for child in tree for node in _nodes(child))] if isinstance(tree, list) else []
+
+
+def _tied(tree: object) -> bool:
+    leaves = [[x for x in node if not isinstance(x, list)] for node in _nodes(tree)]
+    return any(len(set(row)) < len(row) for row in leaves)
+
+
+def _widest(tree: object) -> int:
+    return max(map(len, _nodes(tree)), default=0)
+
+
+def _has(tree: object, width: int) -> bool:
+    return any(len(node) == width for node in _nodes(tree))
+
+
 # Per problem, the values where a parameter decides the answer: each must come up in the draws.
 MATTERS: Mapping[str, Mapping[str, Callable[[Args], bool]]] = {
     "464": {
@@ -70,6 +87,11 @@ MATTERS: Mapping[str, Mapping[str, Callable[[Args], bool]]] = {
         "other extra losing positions": lambda a: a["losing"] not in ([], [list(s) for s in DEFAULT_LOSING]),
         "a pile of two beads or more": lambda a: max(a["piles"]) >= 2,
         "several piles": lambda a: len(a["piles"]) >= 2,
+    },
+    "tree": {
+        "tied leaves under one node": lambda a: _tied(a["tree"]),
+        "a node of four children": lambda a: _widest(a["tree"]) == 4,
+        "a node of two": lambda a: _has(a["tree"], 2),
     },
     **{
         key: {"another width than 7": lambda a: a["width"] != 7, "another height than 6": lambda a: a["height"] != 6}
