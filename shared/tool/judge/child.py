@@ -158,18 +158,19 @@ def live(fd: int, path: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: i
 
 
 def parked_while(work: Callable[[], None]) -> None:
-    """Run work in a thread of STACK_BYTES, this (the main) thread parked in os.read until it ends.
+    """Run work in a thread of STACK_BYTES, this (the main) thread parked on a lock until it ends.
 
     The learner's code may lower the recursion limit, and a lower limit holds in every thread at once: the main
     thread, as deep as the process it was forked from, would fail at its next call and end the process, the
-    report unsent (kata saw exit code 0). So the learner's code waits until the main thread is in os.read.
-    Setting `parked` calls nothing, so the main thread cannot yield the GIL between it and os.read's own check
-    of the limit (a call in code run once is checked on 3.11; from 3.12 a call of C code never is): the runner,
-    holding the GIL, sees `parked` only once the main thread is past that check. The runner is a bare thread,
+    report unsent (kata saw exit code 0). So the learner's code waits until the main thread is parked. Setting
+    `parked` calls nothing, so the main thread cannot yield the GIL between it and the acquire's own check of
+    the limit, made as the call starts: the runner, holding the GIL, sees `parked` only once the main thread is
+    past that check. A lock, not a pipe, which the learner's code could write to. The runner is a bare thread,
     not a `threading.Thread`, whose three frames of its own would count against the learner's limit too.
     """
     parked = False
-    done, ended = os.pipe()
+    finished = _thread.allocate_lock()
+    finished.acquire()
 
     def run() -> None:
         while not parked:
@@ -178,8 +179,8 @@ def parked_while(work: Callable[[], None]) -> None:
             work()
         finally:
             sys.setrecursionlimit(RECURSION_LIMIT)  # for the main thread's calls on its way out
-            os.write(ended, b".")
+            finished.release()
 
     _thread.start_new_thread(run, ())
     parked = True
-    os.read(done, 1)
+    finished.acquire()
