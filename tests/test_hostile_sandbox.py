@@ -192,6 +192,32 @@ def test_a_message_past_the_cap_is_refused_unread(learner: Callable[[str], Path]
     assert (outcome.status, outcome.value) == ("died", wire.BAD_MESSAGE)
 
 
+@BOTH
+def test_a_run_ended_early_signals_its_keeper_once(
+    learner: Callable[[str], Path], monkeypatch: pytest.MonkeyPatch, fork_from: str
+) -> None:
+    """A refused message ends the run at once and again on its way out; the second time the keeper was collected,
+    its pid free for any process to take, so kata must not kill or have the fork server collect it again."""
+    ended: list[int] = []
+
+    def noted(end: Callable[..., None]) -> Callable[..., None]:
+        def note(*args: Any) -> None:
+            ended.append(args[1] if end is reap else args[0])
+            end(*args)
+
+        return note
+
+    kill, killpg, reap = os.kill, os.killpg, forkserver.Server.reap
+    monkeypatch.setattr(os, "kill", noted(kill))
+    monkeypatch.setattr(os, "killpg", noted(killpg))
+    monkeypatch.setattr(forkserver.Server, "reap", noted(reap))
+    path = learner(FORGE.format(frame=struct.pack(">I", 2**31), answer="True"))
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert (outcome.status, outcome.value) == ("died", wire.BAD_MESSAGE)
+    keeper = ended[0]
+    assert ended.count(keeper) == (3 if fork_from == "server" else 2), ended  # killpg, kill; the server's reap
+
+
 def test_values_that_are_not_plain_data_come_back_as_errors(learner: Callable[[str], Path], no_orphans: None) -> None:
     """A lambda, a 5,000-digit int or a NaN returned by a job is an error naming why; the run goes on."""
     path = learner("def naive(nums):\n    return [lambda: 0, 10 ** 5000, float('nan'), 7][nums[0]]\n")
