@@ -218,6 +218,25 @@ def test_a_run_ended_early_signals_its_keeper_once(
     assert ended.count(keeper) == (3 if fork_from == "server" else 2), ended  # killpg, kill; the server's reap
 
 
+def test_a_fork_server_that_answers_late_is_ended_not_read_out_of_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server (here a stand-in that never answers) slower than ANSWER_SECONDS to collect a keeper is ended:
+    left running, its late answer was read as the next request's, a keeper's pid from a run before."""
+    monkeypatch.setattr(forkserver, "ANSWER_SECONDS", 0.05)
+    mine, theirs = socket.socketpair()
+    stand_in = subprocess.Popen(["sleep", "60"])
+    server = forkserver.Server.__new__(forkserver.Server)
+    server.pid, server.owner, server.sock = stand_in.pid, os.getpid(), mine
+    server.started, server.lock = True, threading.Lock()
+    try:
+        server.reap(12345)
+        assert server.sock.fileno() == -1  # no later request reads its answer
+        assert stand_in.poll() is not None  # killed and collected
+    finally:
+        theirs.close()
+        stand_in.kill()
+        stand_in.wait()
+
+
 def test_values_that_are_not_plain_data_come_back_as_errors(learner: Callable[[str], Path], no_orphans: None) -> None:
     """A lambda, a 5,000-digit int or a NaN returned by a job is an error naming why; the run goes on."""
     path = learner("def naive(nums):\n    return [lambda: 0, 10 ** 5000, float('nan'), 7][nums[0]]\n")
