@@ -36,6 +36,7 @@ import pytest
 from shared.tool.cli import FALLBACKS, main, serve
 from shared.tool.cli.common import EXIT_BAD_INPUT
 from shared.tool.judge import Callee, capture, counter, forkserver, process, sandbox, wire
+from shared.tool.judge.child import parked_while
 from shared.tool.judge.jobs import Call, Job, answer
 from shared.tool.learner import record, workspace
 from shared.tool.site import build
@@ -878,6 +879,27 @@ def test_a_low_recursion_limit_does_not_end_the_child_whose_main_thread_was_paus
     (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert outcome.status == "error", outcome
     assert "(limit 10)" in outcome.value[1]
+
+
+def test_the_child_ends_from_its_runner_never_back_in_the_frames_it_was_forked_with() -> None:
+    """The child's runner ends the process when the jobs are done; the main thread, parked, never runs again. It
+    returned into the frames of the process it was forked from (a test worker's), where a thread of the learner's
+    that keeps the recursion limit at 10 made its calls fail and raise into that copy of pytest."""
+
+    def low() -> None:
+        while True:
+            sys.setrecursionlimit(10)
+            time.sleep(0.0002)
+
+    def jobs() -> None:
+        threading.Thread(target=low, daemon=True).start()
+        time.sleep(0.01)
+
+    def child() -> int:
+        parked_while(jobs)
+        return 7  # back in the caller's frames
+
+    assert fork_run(child, timeout=10) == 0
 
 
 @pytest.mark.slow

@@ -158,19 +158,22 @@ def live(fd: int, path: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: i
 
 
 def parked_while(work: Callable[[], None]) -> None:
-    """Run work in a thread of STACK_BYTES, this (the main) thread parked on a lock until it ends.
+    """Run work in a thread of STACK_BYTES, which then ends the process; this (the main) thread stays parked.
 
     The learner's code may lower the recursion limit, and a lower limit holds in every thread at once: the main
     thread, as deep as the process it was forked from, would fail at its next call and end the process, the
     report unsent (kata saw exit code 0). So the learner's code waits until the main thread is parked. Setting
     `parked` calls nothing, so the main thread cannot yield the GIL between it and the acquire's own check of
     the limit, made as the call starts: the runner, holding the GIL, sees `parked` only once the main thread is
-    past that check. A lock, not a pipe, which the learner's code could write to. The runner is a bare thread,
-    not a `threading.Thread`, whose three frames of its own would count against the learner's limit too.
+    past that check. A lock, not a pipe, which the learner's code could write to. The main thread never runs
+    again: the runner, a few frames deep, ends the process itself, where the main thread's calls on its way
+    out would meet whatever limit a thread of the learner's had left, and raise into the frames of the process
+    it was forked from (a test worker's). The runner is a bare thread, not a `threading.Thread`, whose three
+    frames of its own would count against the learner's limit too.
     """
     parked = False
-    finished = _thread.allocate_lock()
-    finished.acquire()
+    never = _thread.allocate_lock()
+    never.acquire()
 
     def run() -> None:
         while not parked:
@@ -178,9 +181,8 @@ def parked_while(work: Callable[[], None]) -> None:
         try:
             work()
         finally:
-            sys.setrecursionlimit(RECURSION_LIMIT)  # for the main thread's calls on its way out
-            finished.release()
+            os._exit(0)
 
     _thread.start_new_thread(run, ())
     parked = True
-    finished.acquire()
+    never.acquire()
