@@ -27,6 +27,7 @@ from shared.tool.tracing.predict import question
 from shared.tool.tracing.replay import Replay
 from shared.tool.tracing.rounds import round_cells
 from shared.tool.tracing.runs import Trace, example_for, first_trace, trace_variant
+from shared.tool.tracing.source import reshown
 from shared.tool.tracing.stepper import beside_lines, frames, step_through
 from shared.tool.tracing.views import WIDTH, event_line, print_lines, step_view
 
@@ -202,6 +203,23 @@ def test_a_write_over_several_lines_is_one_write(tmp_path: Path) -> None:
         cells.append([(e["index"], e["value"]) for e in events if e["kind"] == "cell" and e["table"] == "row"])
     assert len(cells[0]) == 11  # the fill of row, then the 10 cells of the triangle above its diagonal
     assert cells[1] == cells[0]
+
+
+def test_a_decorated_search_s_header_is_shown_once(tmp_path: Path) -> None:
+    """Python runs an `@cache`d def's lines twice (the decorator read, the function made, the decorator applied);
+    the trace shows `@cache` and the `def` once each before the first call, and a def in a loop once a pass."""
+    status, out = kata("trace", "486", "memoized", "--print")
+    assert status == 0, out
+    head = out.splitlines()[: next(i for i, row in enumerate(out.splitlines()) if "→ #0" in row)]
+    assert [row.split()[-1] for row in head if "@cache" in row or "def margin" in row] == ["@cache", "int:"]
+    shown: set[int] = set()
+    looped = tmp_path / "looped.py"
+    looped.write_text("for k in range(2):\n    @cache\n    def f(x):\n        return x\n", encoding="utf-8")
+    code = compile(looped.read_text(encoding="utf-8"), str(looped), "exec")
+    assert [reshown(code, line, shown) for line in (1, 2, 3, 2, 3, 1, 2, 3, 2, 3)] == [
+        *(False, False, False, True, True),
+        *(False, False, False, True, True),
+    ]
 
 
 def test_a_run_past_the_cap_is_refused_in_one_line_naming_it(

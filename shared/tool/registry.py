@@ -209,8 +209,7 @@ class Problem:
 
     def __init__(self) -> None:
         chapter = self.chapter
-        leetcode = LEETCODE.match(chapter.__doc__ or "")
-        if leetcode:
+        if leetcode := LEETCODE.match(chapter.__doc__ or ""):
             self.key, self.title, self.slug = (
                 self.key or leetcode[1],
                 self.title or leetcode[2],
@@ -352,6 +351,10 @@ class Problem:
     def input_for(self, v: Variant, size: int, rng: random.Random) -> object:
         """A raw input of the given size that v accepts: from v's own generator if it has one."""
         return (v.generate or self.generate)(size, rng)
+
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """The judge's random input: every parameter over its range (`generate` may hold one at its hardest)."""
+        return self.input_for(v, size, rng)
 
     def judge(self, args: Args, besides: Variant) -> Variant | None:
         """Another variant to trust on args: the reference if it admits them, else the last in teaching order.

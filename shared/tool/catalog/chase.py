@@ -11,7 +11,7 @@ from shared.engine.errors import InputError
 from shared.engine.retrograde import DRAW as DRAWN
 from shared.engine.retrograde import WIN, retrograde
 from shared.engine.validate import describe, expect_int, expect_object
-from shared.tool.registry import Args, Problem
+from shared.tool.registry import Args, Problem, Variant
 from shared.tool.text import plural
 
 CHASE = "Chase games"
@@ -133,6 +133,24 @@ class P0913(Problem):
             graph[b].append(a)
         return graph
 
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """A random valid graph on `size` nodes, from a tree to every edge, the hole behind one to three doors, the
+        mouse's node 1 among them at times (it wins at once), as the cat's node 2 may be."""
+        n = size
+        rooms = list(range(1, n))
+        rng.shuffle(rooms)
+        edges = {(min(a, b), max(a, b)) for a, b in ((rooms[i], rooms[rng.randrange(i)]) for i in range(1, n - 1))}
+        wanted = rng.randint(n - 2, (n - 1) * (n - 2) // 2)
+        while len(edges) < wanted:
+            a, b = rng.sample(range(1, n), 2)
+            edges.add((min(a, b), max(a, b)))
+        edges |= {(HOLE, door) for door in rng.sample(range(1, n), min(n - 1, rng.randint(1, 3)))}
+        graph: list[list[int]] = [[] for _ in range(n)]
+        for a, b in sorted(edges):
+            graph[a].append(b)
+            graph[b].append(a)
+        return graph
+
 
 def open_cells(grid: list[str]) -> int:
     """How many cells are not walls: the size every limit of this problem is measured in."""
@@ -204,6 +222,20 @@ class P1728(Problem):
             cells[k] = piece
         grid = ["".join(cells[r * side : (r + 1) * side]) for r in range(side)]
         return {"grid": grid, "catJump": rng.randint(1, 3), "mouseJump": rng.randint(1, 3)}
+
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """`size` open cells scattered over a grid of 1 to 8 rows and columns of any shape, the pieces on three of
+        them, each jump 1 to 8 (`generate` grows one square maze and keeps the jumps to 3)."""
+        most = self.most_side
+        if not 3 <= size <= most * most:
+            raise InputError(f"open cells must be 3 to {most * most} (cat, mouse and food need one each), got {size}")
+        rows = rng.randint(-(-size // most), most)
+        cols = rng.randint(-(-size // rows), most)
+        cells = ["#"] * (rows * cols)
+        for piece, k in zip([*PIECES, *"." * (size - 3)], rng.sample(range(rows * cols), size), strict=True):
+            cells[k] = piece
+        grid = ["".join(cells[r * cols : (r + 1) * cols]) for r in range(rows)]
+        return {"grid": grid, "catJump": rng.randint(1, self.most_jump), "mouseJump": rng.randint(1, self.most_jump)}
 
     def hard(self, size: int, rng: random.Random) -> object:
         """A grid on which naive and alpha_beta must prove the clock's verdict over every path the mouse can take.

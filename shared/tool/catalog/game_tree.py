@@ -8,7 +8,7 @@ from typing import Any
 
 from problems import game_tree
 from shared.engine.trees import Tree, count_nodes, parse_tree, random_tree
-from shared.tool.registry import Args, Problem
+from shared.tool.registry import Args, Problem, Variant
 
 
 class GameTreeProblem(Problem):
@@ -26,6 +26,11 @@ class GameTreeProblem(Problem):
     def generate(self, size: int, rng: random.Random) -> object:
         """A random tree of exactly `size` nodes."""
         return random_tree(size, rng)
+
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """A random tree of `size` nodes, 2 to 4 children a node, its leaves of 3, 10 or 100 values: ties too, where
+        a cut's `>` and `>=` part."""
+        return random_tree(size, rng, branching=rng.randint(2, 4), values=rng.choice((3, 10, 100)))
 
     def size(self, args: Args) -> int:
         return count_nodes(args["tree"])

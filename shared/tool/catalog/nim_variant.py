@@ -13,7 +13,7 @@ from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int_list, expect_object
 from shared.tool.play import GameSession
 from shared.tool.play.nim_variant import Move, NimPlay, Piles, explain
-from shared.tool.registry import Args, CliOption, Problem, variant
+from shared.tool.registry import Args, CliOption, Problem, Variant, variant
 
 PLAY_LIMIT = 55  # beads: the perfect player's table, stopping at winning moves, answers [1..10] at once
 
@@ -108,6 +108,17 @@ class NimVariantProblem(Problem):
         piles = [p + (1 if p > k - spare else 0) for p in range(1, k + 1)]
         rng.shuffle(piles)
         return piles
+
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """`size` beads cut into piles at random, under rules drawn too: misere or normal, with the default extra
+        losing positions, none, or a few random ones (the formula's draws keep to the plain Nim it covers)."""
+        cuts = sorted(rng.sample(range(1, size), rng.randint(0, min(size - 1, 4))))
+        piles = [b - a for a, b in zip([0, *cuts], [*cuts, size], strict=True)]
+        extra = [[rng.randint(0, 3) for _ in range(rng.randint(1, 3))] for _ in range(rng.randint(1, 3))]
+        extra = [position for position in extra if any(position)]
+        rules = [[], [list(s) for s in DEFAULT_LOSING], extra]
+        losing = [] if v.generate is not None else rng.choice(rules)
+        return {"piles": piles, "losing": losing, "normal": bool(rng.getrandbits(1))}
 
     def size(self, args: Args) -> int:
         return sum(args["piles"])

@@ -19,9 +19,26 @@ from problems import (
 )
 from shared.engine.errors import InputError
 from shared.tool.play.rows import PredictTheWinner, StoneGame, StoneGameII, StoneGameIII, StoneGameVII
-from shared.tool.registry import Args, IntRow, OneNumber, RowGame
+from shared.tool.registry import Args, IntRow, OneNumber, RowGame, Variant
 
 ROWS = "Row games"
+
+
+class DrawnRow(IntRow):
+    """A row whose judge's draws range over its values, not only over LeetCode's whole range at random."""
+
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """A row over the whole range, over a few values (ties, where `>` and `>=` part), or of the bounds alone."""
+        if v.generate is not None or type(self).generate is not IntRow.generate:  # a row with rules of its own
+            return super().draw(v, size, rng)
+        if size < self.least:
+            raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
+        kind = rng.randrange(3)
+        if kind == 2:
+            return [rng.choice((self.low, self.high)) for _ in range(size)]
+        low = self.low if kind == 0 else rng.randint(self.low, self.high - 3)
+        high = self.high if kind == 0 else low + 3
+        return [rng.randint(low, high) for _ in range(size)]
 
 
 def guesses(args: Args) -> int:
@@ -48,7 +65,7 @@ class P0375(OneNumber):
     other_unit = {"fast": "it declares the guesses tried (its n^3 work), each tried in C: min() over slices, map(max)"}
 
 
-class P0486(RowGame):
+class P0486(DrawnRow, RowGame):
     chapter = p0486_predict_the_winner
     most = 10**5  # far past every variant's limit (LeetCode's rows hold 20); longer rows are refused, not queued
     limits, rest, largest = {"naive": 20, "alpha_beta": 26, "memoized": 1_000, "cutoff": 30}, 2_001, 20
@@ -97,7 +114,7 @@ def scanned(args: Args) -> int:
     return sum(1 + half * (half - 1) for half in ((n - i + 1) // 2 for i in range(n)))
 
 
-class P1140(RowGame):
+class P1140(DrawnRow, RowGame):
     chapter = p1140_stone_game_ii
     most = 10**4  # far past every variant's limit (LeetCode's rows hold 100); longer rows are refused, not queued
     limits = {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300}
@@ -110,7 +127,7 @@ class P1140(RowGame):
     }
 
 
-class P1406(RowGame):
+class P1406(DrawnRow, RowGame):
     chapter = p1406_stone_game_iii
     size_name = "n"  # n = len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
     limits = {"naive": 18, "alpha_beta": 30}
@@ -124,7 +141,7 @@ class P1406(RowGame):
     }
 
 
-class P1690(RowGame):
+class P1690(DrawnRow, RowGame):
     chapter = p1690_stone_game_vii
     size_name = "n"  # as the docstrings say
     limits = {"naive": 16, "alpha_beta": 24, "memoized": 300}
@@ -132,7 +149,7 @@ class P1690(RowGame):
     group, method, game, axes = ROWS, "stoneGameVII", StoneGameVII, ("i", "j")
 
 
-class P1872(IntRow):
+class P1872(DrawnRow):
     chapter = p1872_stone_game_viii
     size_name = "n"  # as the docstrings say
     limits = {"naive": 18, "alpha_beta": 22, "memoized": 500, "bottom_up": 1_000}

@@ -18,7 +18,7 @@ from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int, expect_object, expect_str
 from shared.tool.play import GameSession, Session
 from shared.tool.play.takeaway import CanIWin, DivisorGame, FlipGame, NimGame, SquareGame
-from shared.tool.registry import Args, NumberGame, Problem, reachable
+from shared.tool.registry import Args, NumberGame, Problem, Variant, reachable
 
 TAKE_AWAY = "Take-away games"
 
@@ -61,6 +61,11 @@ class P0294(Problem):
         """`size` pluses: one run, the longest game of that length (every search's worst case found so far)."""
         return "+" * size
 
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """`size` characters, '-' among the '+' at a rate drawn each time: one run, or several runs to add up."""
+        minus = rng.choice((0.0, 0.2, 0.4))
+        return "".join("-" if rng.random() < minus else "+" for _ in range(size))
+
     def play(self, args: Args) -> Session[Any]:
         grundy = p0294_flip_game_ii.sprague_grundy
         return GameSession(FlipGame(), args["currentState"], value=lambda s: 1 if grundy(s[0]) else -1)
@@ -94,6 +99,14 @@ class P0464(Problem):
     def generate(self, size: int, rng: random.Random) -> object:
         """maxChoosableInteger = size, the target the pool's whole sum: every game runs to the last number."""
         return {"maxChoosableInteger": size, "desiredTotal": size * (size + 1) // 2}
+
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """maxChoosableInteger = size and a total anywhere: 0, 1, within one pick, where the order of play matters,
+        the whole sum (where it cannot), past it (nobody reaches it), within LeetCode's bounds."""
+        whole, most = size * (size + 1) // 2, self.bounds["desiredTotal"][1]
+        matters = rng.randint(size + 1, max(size + 1, whole - 1))  # past one pick, short of the whole sum
+        total = rng.choice((0, 1, rng.randint(1, size), matters, matters, whole, whole + rng.randint(1, size)))
+        return {"maxChoosableInteger": size, "desiredTotal": min(total, most)}
 
     def play(self, args: Args) -> Session[Any]:
         """`kata play 464 '{"maxChoosableInteger": 10, "desiredTotal": 30}'`: race the bot to the total."""

@@ -89,7 +89,7 @@ class Heartbeat:
         print(fitted(self.prefix + text, self.width), file=sys.stderr, flush=True)
 
     def _beat(self) -> None:
-        while not self.done.wait(0.2):
+        while not self.done.wait(min(0.2, self.every / 2)):  # never coarser than the beat it keeps
             with self.lock:
                 now = time.monotonic()
                 if self.step and now - self.said >= self.every:

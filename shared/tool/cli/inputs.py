@@ -4,30 +4,115 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from collections.abc import Sequence
+from functools import cache
 
-from shared.engine.errors import InputError
+from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.engine.validate import loads
 from shared.tool.catalog import all_problems
 from shared.tool.registry import CliOption, Problem, Variant
+from shared.tool.text import clip
 
 __all__ = ["add_problem_options", "merge_options", "pick_variants", "read_json"]
 
 
 def read_json(text: str, problem: Problem, what: str = "INPUT") -> object:
     """INPUT (or the option `what`) as JSON, or as a bare string where the problem takes one (`kata solve ttt
-    X.O......`); a refusal names what was read, so a bad --losing is not blamed on the INPUT."""
+    X.O......`); a refusal names what was read, so a bad --losing is not blamed on the INPUT.
+
+    INPUT may name its parameters too, as a JSON object of LeetCode's names or in LeetCode's own notation, the
+    one kata's headers print (`nums = [1,5,2]`, `currentState = "++++"`): see `by_name`.
+    """
     try:
-        return loads(text, what)
+        raw = loads(text, what)
     except RecursionError:
         raise InputError(f"{what} is nested too deeply to read") from None
     except json.JSONDecodeError as err:
+        if what == "INPUT" and NAMED.match(text):
+            return by_name(problem, notation(text, problem))
+        if what == "INPUT" and (word := WORD.match(text)) and word[1] in parameters(problem)[0]:
+            raise InputError(f"INPUT: expected '=' after {word[1]}, as in LeetCode's {word[1]} = ...") from None
         if what == "INPUT" and problem.bare_string and not text.lstrip().startswith(("[", "{", '"')):
             return text.strip()  # blank too: c4's '' is the empty board, as '""' is
         if not text.strip():
             example = json.dumps(problem.examples[0]) if what == "INPUT" and problem.examples else "[]"
             raise InputError(f"{what} is empty: give it as JSON, e.g. {example}") from None
         raise InputError(f"{what} is not valid JSON: {err.msg} at column {err.colno}") from None
+    return by_name(problem, raw) if what == "INPUT" and isinstance(raw, dict) else raw
+
+
+NAMED = re.compile(r"\s*([A-Za-z_]\w*)\s*=\s*")  # `name = ` in LeetCode's "Input: nums = [1,5,2]"
+WORD = re.compile(r"\s*([A-Za-z_]\w*)\b")
+
+
+@cache
+def parameters(problem: Problem) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The names INPUT may give (those the problem's parse returns on its first example: LeetCode's, and a rule's
+    such as nim's `losing`), and those it must (those without which parse refuses it: c4's width has a default)."""
+    full = problem.parse(problem.examples[0])
+
+    def needed(name: str) -> bool:
+        try:
+            problem.parse({other: value for other, value in full.items() if other != name})
+        except InputError:
+            return True
+        return False
+
+    return tuple(full), tuple(name for name in full if needed(name))
+
+
+def by_name(problem: Problem, given: dict[str, object]) -> object:
+    """The input named parameter by parameter, as the problem's parse takes it: a one-parameter problem's bare
+    value, else the object; a name the problem does not take, or one it needs and is not given, is refused."""
+    names, needed = parameters(problem)
+    takes = f"{problem.key} takes {', '.join(names)}"
+    if unknown := [name for name in given if name not in names]:
+        shown = unknown[0] if len(unknown[0]) <= 20 else unknown[0][:17] + "..."
+        raise InputError(fitted(f"INPUT names no parameter {shown!r}: {takes}", f"INPUT names no parameter {shown!r}"))
+    if missing := [name for name in needed if name not in given]:
+        raise InputError(fitted(f"INPUT lacks {missing[0]}: {takes}", f"INPUT lacks {missing[0]}"))
+    if list(given) == [problem.param]:
+        return given[problem.param]
+    return given
+
+
+def notation(text: str, problem: Problem) -> dict[str, object]:
+    """LeetCode's `name = value, name = value` as a dict: each value JSON (a string quoted), or for a problem that
+    takes a bare string (`board = X.O......`) that string, up to the next comma."""
+    given: dict[str, object] = {}
+    decoder, at = json.JSONDecoder(), 0
+    takes = f"{problem.key} takes {', '.join(parameters(problem)[0])}"
+    while True:
+        named = NAMED.match(text, at)
+        if named is None:
+            raise InputError(fitted(f"INPUT: expected name = value at column {at + 1}: {takes}", takes))
+        name, at = named[1], named.end()
+        if name in given:
+            raise InputError(fitted(f"INPUT names {name} twice: {takes}", takes))
+        try:
+            end = decoder.raw_decode(text, at)[1]
+            given[name] = loads(text[at:end], name)
+        except RecursionError:
+            raise InputError(f"{name} is nested too deeply to read") from None
+        except json.JSONDecodeError as err:
+            bare = text[at:].split(",", 1)[0]
+            if not problem.bare_string or not bare.strip() or bare.lstrip().startswith(("[", "{", '"')):
+                said = f"INPUT: {name} is not valid JSON"
+                raise InputError(fitted(f"{said}: {err.msg} at column {err.pos + 1}", said)) from None
+            given[name], end = bare.strip(), at + len(bare)
+        rest = text[end:].lstrip()
+        if not rest:
+            return given
+        if not rest.startswith(","):
+            said = f"INPUT: expected ',' or the end after the value of {name}"
+            raise InputError(fitted(f"{said}, got {clip(rest, 10)!r}", said))
+        at = len(text) - len(rest) + 1
+
+
+def fitted(message: str, shorter: str) -> str:
+    """The message where it fits kata's line, else the shorter one (or its start): an error is one line."""
+    return message if len(message) <= MESSAGE_ROOM else shorter[:MESSAGE_ROOM]
 
 
 def _problem_options() -> dict[str, tuple[CliOption, list[Problem]]]:

@@ -55,11 +55,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def heading(p: Problem, raw: object) -> str:
+    # LeetCode's notation, which INPUT accepts back (see inputs.read_json): a string quoted, `currentState = "++++"`
+    def shown(value: object, width: int) -> str:
+        return clip(json.dumps(value) if isinstance(value, str) else value, width)
+
     if isinstance(raw, dict):  # LeetCode's parameters by name: "maxChoosableInteger = 10, desiredTotal = 11"
         # {} names no parameter: each takes its default (c4's empty 7 x 6 board), which the heading says
-        given = ", ".join(f"{name} = {clip(value, 40)}" for name, value in raw.items()) or "each at its default"
+        given = ", ".join(f"{name} = {shown(value, 40)}" for name, value in raw.items()) or "each at its default"
     else:
-        given = f"{p.param} = {clip(raw, 60)}"
+        given = f"{p.param} = {shown(raw, 60)}"
     return f"{p.key} {p.title}: {given}"
 
 

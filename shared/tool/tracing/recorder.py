@@ -31,7 +31,7 @@ from typing import Any
 
 from shared.tool.tracing.caches import ANY, memo_keys
 from shared.tool.tracing.log import MOST_EVENTS, Event, EventLog, TraceTooLongError
-from shared.tool.tracing.source import CutTest, answer_tables, arguments, cut_tests, def_line, number, plain
+from shared.tool.tracing.source import CutTest, answer_tables, arguments, cut_tests, def_line, number, plain, reshown
 from shared.tool.tracing.tables import MOST_SHOWN, diff, empty, hold, ids_inside, put, size, snap
 from shared.tool.tracing.writes import begins, line_writes
 
@@ -57,6 +57,7 @@ class _Open:
     known: set[int] = field(default_factory=set)  # ids of the tables it has bound: a fill is said once
     pending: _Pending | None = None  # the statement running in a table frame: what to look at when it ends
     flat: set[str] = field(default_factory=set)  # its tables holding no list or dict: nothing can alias into them
+    headers: set[int] = field(default_factory=set)  # the `def` header lines shown since its last other line
 
 
 @dataclass
@@ -170,6 +171,8 @@ class Recorder:
                 opened.pending = self._begin(frame)
         lineno = frame.f_lineno
         opened.line = lineno
+        if reshown(frame.f_code, lineno, opened.headers):
+            return
         if self.log.keeps_line():
             depth = self._depth() - (opened.call is not None)  # a call's own lines sit at its depth
             text = linecache.getline(frame.f_code.co_filename, lineno).strip()

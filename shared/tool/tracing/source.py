@@ -183,6 +183,30 @@ def def_line(code: CodeType) -> int:
 
 
 @functools.cache
+def def_headers(code: CodeType) -> frozenset[int]:
+    """The lines of the `def` headers inside code, decorators included."""
+    return frozenset(
+        line
+        for inner in code.co_consts
+        if isinstance(inner, CodeType) and inner.co_name != "<lambda>"
+        for line in range(inner.co_firstlineno, def_line(inner) + 1)
+    )
+
+
+def reshown(code: CodeType, line: int, shown: set[int]) -> bool:
+    """Is this line of code a `def` header shown a moment ago (`shown`: the header lines since another line)?
+    Python runs a decorated `def`'s lines twice, its decorators read, the function made, the decorators applied:
+    a header a reader reads once."""
+    if line not in def_headers(code):
+        shown.clear()
+        return False
+    if line in shown:
+        return True
+    shown.add(line)
+    return False
+
+
+@functools.cache
 def arguments(code: CodeType) -> tuple[str, ...]:
     """The names of code's arguments (its *args and **kwargs too), `self` aside: a call's state."""
     count = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x04) + bool(code.co_flags & 0x08)
