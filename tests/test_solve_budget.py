@@ -216,8 +216,8 @@ def test_a_long_solve_in_a_pipe_says_it_is_still_running(
     from shared.tool.cli.common import Heartbeat
 
     monkeypatch.setattr("shared.tool.cli.solve.Heartbeat", functools.partial(Heartbeat, every=0.1))
-    for mode in ([], ["--analyze"]):
-        assert kata("solve", "c4", '""', "--max-seconds", "0.3", *mode)[0] == 3
+    for mode in ([], ["--analyze"]):  # each spins to its budget: 0.2 s, two beats and their looks every 0.05 s
+        assert kata("solve", "c4", '""', "--max-seconds", "0.2", *mode)[0] == 3
         assert "kata solve: still solving with lower_bounds (" in capsys.readouterr().err, mode
 
 
