@@ -9,6 +9,7 @@ process has no descendant it did not have before.
 
 from __future__ import annotations
 
+import _thread
 import functools
 import hashlib
 import http.client
@@ -189,6 +190,51 @@ def test_a_message_past_the_cap_is_refused_unread(learner: Callable[[str], Path]
     path = learner(FORGE.format(frame=struct.pack(">I", 2**31), answer="True"))
     (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
     assert (outcome.status, outcome.value) == ("died", wire.BAD_MESSAGE)
+
+
+@BOTH
+def test_a_run_ended_early_signals_its_keeper_once(
+    learner: Callable[[str], Path], monkeypatch: pytest.MonkeyPatch, fork_from: str
+) -> None:
+    """A refused message ends the run at once and again on its way out; the second time the keeper was collected,
+    its pid free for any process to take, so kata must not kill or have the fork server collect it again."""
+    ended: list[int] = []
+
+    def noted(end: Callable[..., None]) -> Callable[..., None]:
+        def note(*args: Any) -> None:
+            ended.append(args[1] if end is reap else args[0])
+            end(*args)
+
+        return note
+
+    kill, killpg, reap = os.kill, os.killpg, forkserver.Server.reap
+    monkeypatch.setattr(os, "kill", noted(kill))
+    monkeypatch.setattr(os, "killpg", noted(killpg))
+    monkeypatch.setattr(forkserver.Server, "reap", noted(reap))
+    path = learner(FORGE.format(frame=struct.pack(">I", 2**31), answer="True"))
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert (outcome.status, outcome.value) == ("died", wire.BAD_MESSAGE)
+    keeper = ended[0]
+    assert ended.count(keeper) == (3 if fork_from == "server" else 2), ended  # killpg, kill; the server's reap
+
+
+def test_a_fork_server_that_answers_late_is_ended_not_read_out_of_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server (here a stand-in that never answers) slower than ANSWER_SECONDS to collect a keeper is ended:
+    left running, its late answer was read as the next request's, a keeper's pid from a run before."""
+    monkeypatch.setattr(forkserver, "ANSWER_SECONDS", 0.05)
+    mine, theirs = socket.socketpair()
+    stand_in = subprocess.Popen(["sleep", "60"])
+    server = forkserver.Server.__new__(forkserver.Server)
+    server.pid, server.owner, server.sock = stand_in.pid, os.getpid(), mine
+    server.started, server.lock = True, threading.Lock()
+    try:
+        server.reap(12345)
+        assert server.sock.fileno() == -1  # no later request reads its answer
+        assert stand_in.poll() is not None  # killed and collected
+    finally:
+        theirs.close()
+        stand_in.kill()
+        stand_in.wait()
 
 
 def test_values_that_are_not_plain_data_come_back_as_errors(learner: Callable[[str], Path], no_orphans: None) -> None:
@@ -805,6 +851,53 @@ def test_a_recursion_limit_the_learner_lowers_is_named_not_an_ended_process(
     (outcome,) = sandbox.run_jobs(learner(text), Callee("naive"), [call(5.0)])
     assert outcome.status == "error", outcome
     assert expected in outcome.value[1]
+
+
+@pytest.mark.parametrize("fork_from", ["kata"], indirect=True)  # the pause below is this process's, forked
+def test_a_low_recursion_limit_does_not_end_the_child_whose_main_thread_was_paused(
+    learner: Callable[[str], Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The child's main thread, forked as deep as kata's stack, paused (as a loaded machine does) just after it
+    starts the thread that runs the learner's code, and resumed while the learner's low limit holds: the report
+    still comes back. Its next call of a Python function failed and ended the child, exit code 0, report lost."""
+
+    def paused(start: Callable[..., Any]) -> Callable[..., Any]:
+        def then_pause(*args: Any) -> Any:
+            started = start(*args)
+            time.sleep(0.05)
+            return started
+
+        return then_pause
+
+    monkeypatch.setattr(threading.Thread, "start", paused(threading.Thread.start))
+    monkeypatch.setattr(_thread, "start_new_thread", paused(_thread.start_new_thread))
+    path = learner(
+        "import sys, time\ndef naive(nums):\n    sys.setrecursionlimit(10)\n    time.sleep(0.15)\n"
+        "    return naive([1] * (len(nums) + 1)) if len(nums) < 100 else True\n"
+    )
+    (outcome,) = sandbox.run_jobs(path, Callee("naive"), [call(5.0)])
+    assert outcome.status == "error", outcome
+    assert "(limit 10)" in outcome.value[1]
+
+
+@pytest.mark.slow
+@BOTH
+def test_a_low_recursion_limit_keeps_its_report_run_after_run_on_a_busy_machine(learner: Callable[[str], Path]) -> None:
+    """Forty runs of a file that lowers the recursion limit in its function, beside three processes that keep the
+    cores busy: each names the limit (a run lost its report at load 10 to 14)."""
+    path = learner(
+        "import sys\ndef naive(nums):\n    sys.setrecursionlimit(10)\n"
+        "    return naive([1] * (len(nums) + 1)) if len(nums) < 100 else True\n"
+    )
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(3)]
+    try:
+        outcomes = [outcome for _ in range(40) for outcome in sandbox.run_jobs(path, Callee("naive"), [call(5.0)])]
+    finally:
+        for proc in busy:
+            proc.kill()
+            proc.wait()
+    assert [found for found in outcomes if "(limit 10)" not in str(found.value)] == [], outcomes
+    assert len(outcomes) == 40
 
 
 def test_a_job_s_time_is_kata_s_not_the_learner_s_clock(learner: Callable[[str], Path]) -> None:

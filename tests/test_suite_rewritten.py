@@ -35,3 +35,19 @@ def test_a_worker_reads_this_module_from_the_controllers_folder(request: pytest.
     here = Path(__file__)
     assert rewrite.get_cache_dir(here) == _mirror(Path(os.environ[FOLDER]), here)
     assert rewrite._read_pyc(here, rewrite.get_cache_dir(here) / (here.stem + rewrite.PYC_TAIL)) is not None
+
+
+def test_a_controller_that_cannot_fork_writes_the_modules_itself(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a machine out of processes the writers' fork fails: the controller writes their shares itself, where an
+    error raised in its configure hook ended the run as pytest's own (exit 3) before any test ran."""
+
+    def no_fork() -> int:
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    module = tmp_path / "test_sample.py"
+    module.write_text("def test_one() -> None:\n    assert 1 == 2\n", encoding="utf-8")
+    monkeypatch.setattr(os, "fork", no_fork)
+    _rewrite_all(request.config, rewrite, [module], tmp_path / "rewritten")
+    assert rewrite._read_pyc(module, _mirror(tmp_path / "rewritten", module) / ("test_sample" + rewrite.PYC_TAIL))

@@ -40,9 +40,12 @@ def pytest_configure(config: pytest.Config) -> None:
     workers = getattr(config.option, "numprocesses", None)
     if not workers or getattr(config.option, "dist", "no") == "no":
         return  # one process: it rewrites each module once anyway
-    folder = Path(tempfile.mkdtemp(prefix="kata-rewritten-"))
-    config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
-    _rewrite_all(config, rewrite, _test_modules(config), folder)
+    try:  # an error here would end the run as pytest's own (exit 3): without the folder, each worker rewrites
+        folder = Path(tempfile.mkdtemp(prefix="kata-rewritten-"))
+        config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
+        _rewrite_all(config, rewrite, _test_modules(config), folder)
+    except OSError:
+        return
     os.environ[FOLDER] = str(folder)
 
     def forget() -> None:
@@ -80,7 +83,12 @@ def _rewrite_all(config: pytest.Config, rewrite: Any, files: list[Path], folder:
     """Rewrite files into folder, WRITERS forked processes each taking its share; wait for all of them."""
     children = []
     for share in range(WRITERS):
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError:  # no process to spare (a busy machine at its limit): this share is written here
+            for source in files[share::WRITERS]:
+                _write_one(config, rewrite, source, folder)
+            continue
         if pid == 0:  # pragma: no cover - the child
             try:
                 for source in files[share::WRITERS]:

@@ -13,10 +13,12 @@ the job between the two on its own clock.
 
 from __future__ import annotations
 
+import _thread
 import os
 import resource
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -152,6 +154,33 @@ def live(fd: int, path: Path, entry: Callee, jobs: Sequence[Job], cpu_seconds: i
             else:
                 say(["error", type(failure).__name__[:MESSAGE_WIDTH], one_line(failure), list(lines), count])
 
-    runner = threading.Thread(target=work, daemon=True)
-    runner.start()
-    runner.join()
+    parked_while(work)
+
+
+def parked_while(work: Callable[[], None]) -> None:
+    """Run work in a thread of STACK_BYTES, this (the main) thread parked on a lock until it ends.
+
+    The learner's code may lower the recursion limit, and a lower limit holds in every thread at once: the main
+    thread, as deep as the process it was forked from, would fail at its next call and end the process, the
+    report unsent (kata saw exit code 0). So the learner's code waits until the main thread is parked. Setting
+    `parked` calls nothing, so the main thread cannot yield the GIL between it and the acquire's own check of
+    the limit, made as the call starts: the runner, holding the GIL, sees `parked` only once the main thread is
+    past that check. A lock, not a pipe, which the learner's code could write to. The runner is a bare thread,
+    not a `threading.Thread`, whose three frames of its own would count against the learner's limit too.
+    """
+    parked = False
+    finished = _thread.allocate_lock()
+    finished.acquire()
+
+    def run() -> None:
+        while not parked:
+            time.sleep(0.0005)
+        try:
+            work()
+        finally:
+            sys.setrecursionlimit(RECURSION_LIMIT)  # for the main thread's calls on its way out
+            finished.release()
+
+    _thread.start_new_thread(run, ())
+    parked = True
+    finished.acquire()

@@ -143,9 +143,15 @@ class Server:
         return pid or None
 
     def reap(self, pid: int) -> None:
-        """Have the server kill the keeper pid and collect it, within process.SWEEP_SECONDS."""
-        with contextlib.suppress(OSError, EOFError):
+        """Have the server kill the keeper pid and collect it, within process.SWEEP_SECONDS.
+
+        A server that did not answer in time is ended: its late answer would be read as the next request's, and
+        a run would take another run's keeper, long collected, for its own (and kill that pid, anyone's by then).
+        """
+        try:
             self._ask(pickle.dumps(("end", pid)))
+        except (OSError, EOFError):
+            self.close()
 
     def close(self) -> None:
         """End the server (its socket closed, it exits) and collect it."""

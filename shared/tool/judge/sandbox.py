@@ -52,6 +52,7 @@ class _Run:
         self.channel = Channel(fd)
         self.status: int | None = None  # the keeper's wait status
         self.died: str | None = None  # how the learner's child ended, as the keeper said
+        self.ended = False  # the keeper killed and collected: its pid is no longer ours to signal
 
     def wait(self, seconds: float) -> None:
         """Wait up to seconds for the keeper to end, never longer."""
@@ -69,7 +70,14 @@ class _Run:
             time.sleep(0.005)
 
     def end(self) -> None:
-        """Kill the keeper (the learner's child dies with it; its orphans come to kata's sweep)."""
+        """Kill the keeper (the learner's child dies with it; its orphans come to kata's sweep), once.
+
+        A run that ends early ends it again on the way out: by then the keeper is collected, and its pid, free,
+        may be another process's (pids wrap at 32,768 on many systems), which a second kill would hit.
+        """
+        if self.ended:
+            return
+        self.ended = True
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.pid, signal.SIGKILL)
         with contextlib.suppress(ProcessLookupError, PermissionError):
