@@ -42,11 +42,11 @@ def test_call_before_stops_a_loop_in_python_and_leaves_no_stray_exception() -> N
 
     start, cpu = time.monotonic(), time.process_time()
     with pytest.raises(OutOfTimeError):
-        call_before(start + 0.2, spin)
+        call_before(start + 0.1, spin)  # each tenth of a second here is a tenth of CPU spun
     # CPU, not wall: on a busy machine the timer's thread may wait its turn, but the loop spins only while it runs.
     assert time.process_time() - cpu < 2.0
-    assert call_before(time.monotonic() + 0.2, lambda: 42) == 42
-    time.sleep(0.3)  # the timer of the call that returned must not fire into this thread
+    assert call_before(time.monotonic() + 0.1, lambda: 42) == 42
+    time.sleep(0.15)  # past the returned call's deadline: its timer must not fire into this thread
 
 
 def test_a_run_that_loses_the_deadline_s_raise_is_stopped_by_the_next(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -185,7 +185,8 @@ def test_a_table_with_nothing_to_watch_reads_its_cells_within_the_deadline() -> 
     finished: list[bool] = []
     problem = find_problem("292")
     v = replace(problem.variant("bottom_up"), cells=functools.partial(_slow_cells, finished=finished))
-    run = run_once(problem, v, problem.parse(7), deadline=time.monotonic() + 0.5)
+    # The count sleeps until the deadline stops it: each tenth of a second here is a tenth of the suite's wall.
+    run = run_once(problem, v, problem.parse(7), deadline=time.monotonic() + 0.25)
     assert (run.answer, run.nodes, finished) == (True, None, [])
 
 
@@ -215,8 +216,8 @@ def test_a_long_solve_in_a_pipe_says_it_is_still_running(
     from shared.tool.cli.common import Heartbeat
 
     monkeypatch.setattr("shared.tool.cli.solve.Heartbeat", functools.partial(Heartbeat, every=0.1))
-    for mode in ([], ["--analyze"]):
-        assert kata("solve", "c4", '""', "--max-seconds", "0.3", *mode)[0] == 3
+    for mode in ([], ["--analyze"]):  # each spins to its budget: 0.2 s, two beats and their looks every 0.05 s
+        assert kata("solve", "c4", '""', "--max-seconds", "0.2", *mode)[0] == 3
         assert "kata solve: still solving with lower_bounds (" in capsys.readouterr().err, mode
 
 
