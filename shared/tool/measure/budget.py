@@ -38,9 +38,10 @@ def call_before(deadline: float | None, func: Callable[..., T], /, *args: Any, *
     if deadline <= time.monotonic():
         raise OutOfTimeError()
     ident = threading.get_ident()
-    lock = threading.Lock()
+    lock = threading.RLock()  # re-entrant: a raise landing inside `with lock` in the finally cannot lock it out
     running = [True]
     done = threading.Event()
+    stopped = OutOfTimeError
 
     def stop() -> None:
         # Raised again every AGAIN seconds until the call returns: an exception that lands while a generator is
@@ -51,13 +52,13 @@ def call_before(deadline: float | None, func: Callable[..., T], /, *args: Any, *
             with lock:  # never after the call has returned: the exception would land in the caller's code
                 if not running[0]:
                     return
-                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), ctypes.py_object(OutOfTimeError))
-            if done.wait(AGAIN):
+                sent = ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), ctypes.py_object(stopped))
+            if not sent or done.wait(AGAIN):  # no such thread any more, or the call returned
                 return
 
     timer = threading.Thread(target=stop, name="kata-deadline", daemon=True)
-    timer.start()
-    try:
+    try:  # started inside: a raise that lands before the call still passes the finally that ends the raising
+        timer.start()
         return func(*args, **kwargs)
     finally:
         while True:  # a raise sent just before the lock was taken lands here: take it, and stop the next ones
