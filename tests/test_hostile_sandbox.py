@@ -68,7 +68,7 @@ def gone(pid: int) -> bool:
     """Has pid ended (absent, or a zombie waiting for its reaper)?"""
     try:
         state = Path(f"/proc/{pid}/stat").read_bytes().rsplit(b")", 1)[-1].split()[0]
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):  # gone before its file was opened, or while it was read
         return True
     return state == b"Z"
 

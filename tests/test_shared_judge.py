@@ -21,6 +21,7 @@ from shared.tool.judge.levels.honest import HONESTY, Counted
 from shared.tool.judge.show import Verdict, show_input, show_printed
 from shared.tool.registry import Problem
 from tests.learner_corpus import LEARNERS, Learner, corpus, judge, without_larger_cases
+from tests.test_hostile_sandbox import gone
 
 QUICK = {  # the corpus files the default suite judges: one right and one wrong file per learner idiom, not per
     # problem (the judge's levels are the same code for every problem); `pytest --slow` judges all 177
@@ -146,14 +147,6 @@ def test_a_loop_at_import_is_a_failure_within_budget(tmp_path: Path, monkeypatch
     assert time.perf_counter() - start < 5
 
 
-def _gone(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
-    except FileNotFoundError:
-        return True
-    return state == "Z"  # killed, waiting for init to reap it
-
-
 def test_a_fork_in_the_function_leaves_nothing_behind(tmp_path: Path) -> None:
     """A process the learner's function forks is killed with the child's whole process group."""
     record = tmp_path / "pid"
@@ -167,10 +160,10 @@ def test_a_fork_in_the_function_leaves_nothing_behind(tmp_path: Path) -> None:
     assert outcomes[0].status == "ok"
     pid = int(record.read_text())
     for _ in range(100):
-        if _gone(pid):
+        if gone(pid):
             break
         time.sleep(0.02)
-    assert _gone(pid)
+    assert gone(pid)
 
 
 def test_exit_in_the_function_is_a_failure(tmp_path: Path) -> None:
