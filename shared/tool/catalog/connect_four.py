@@ -76,13 +76,6 @@ def random_position(
             return moves
 
 
-def random_board(size: int, rng: random.Random) -> tuple[int, int]:
-    """A board's width and height for a draw of `size` empty cells: 7 x 6 half the time, else any of 4 to 7 columns
-    and 4 to 6 rows that holds them (the width and height a solver must not take for granted)."""
-    shapes = [(w, h) for w in range(4, WIDTH + 1) for h in range(4, HEIGHT + 1) if w * h >= size]
-    return (WIDTH, HEIGHT) if rng.getrandbits(1) or size > WIDTH * HEIGHT else rng.choice(shapes)
-
-
 def _hands_four(grid: list[list[int]], col: int, height: int) -> bool:
     """Would a stone in `col` by the player to move let the opponent complete four at once?"""
     player = sum(map(len, grid)) % 2
@@ -132,6 +125,13 @@ class OnTheBoard(Problem):
         """The cells still free: what bounds the depth of every search."""
         return int(args["width"]) * int(args["height"]) - len(str(args["moves"]))
 
+    def draw(self, v: Variant, size: int, rng: random.Random) -> dict[str, object]:
+        """A position of random play with `size` empty cells: on 7 x 6 half the time, else on any board of 4 to 7
+        columns and 4 to 6 rows that holds them (the width and height a solver must not take for granted)."""
+        shapes = [(w, h) for w in range(4, WIDTH + 1) for h in range(4, HEIGHT + 1) if w * h >= size]
+        width, height = (WIDTH, HEIGHT) if rng.getrandbits(1) or size > WIDTH * HEIGHT else rng.choice(shapes)
+        return {"moves": random_position(width * height - size, rng, width, height), "width": width, "height": height}
+
 
 class ConnectFourProblem(OnTheBoard):
     chapter = connect_four
@@ -165,11 +165,6 @@ class ConnectFourProblem(OnTheBoard):
     def generate(self, size: int, rng: random.Random) -> object:
         """The first 42 - size moves of a random quiet 7 x 6 game: the same seed gives one game at every size."""
         return random_position(WIDTH * HEIGHT, rng, quiet=True)[: WIDTH * HEIGHT - size]
-
-    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
-        """A position of random play with `size` empty cells, on 7 x 6 or a board of 4 to 7 columns and 4 to 6 rows."""
-        width, height = random_board(size, rng)
-        return {"moves": random_position(width * height - size, rng, width, height), "width": width, "height": height}
 
     def meaning(self, args: Args, answer: Any) -> str | None:
         """Pons' score in words: a win with the winner's k-th stone scores (cells + 1) // 2 + 1 - k."""

@@ -10,14 +10,7 @@ from problems import connect_four_players
 from problems.connect_four_players import start
 from shared.engine.errors import InputError
 from shared.engine.validate import describe
-from shared.tool.catalog.connect_four import (
-    HEIGHT,
-    WIDTH,
-    OnTheBoard,
-    position_fields,
-    random_board,
-    random_position,
-)
+from shared.tool.catalog.connect_four import HEIGHT, WIDTH, OnTheBoard, position_fields, random_position
 from shared.tool.registry import Args, Variant
 
 BUDGET = 1.0  # seconds a move, by default
@@ -49,11 +42,9 @@ class PlayersProblem(OnTheBoard):
         """A 7 x 6 position of random play with `size` empty cells, nobody having won nor able to win at once."""
         return {"moves": random_position(WIDTH * HEIGHT - size, rng), "budget": 0.05}
 
-    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
-        """As `generate`, on 7 x 6 or a smaller board (see `random_board`); the budget stays short: it is a clock."""
-        width, height = random_board(size, rng)
-        moves = random_position(width * height - size, rng, width, height)
-        return {"moves": moves, "width": width, "height": height, "budget": 0.05}
+    def draw(self, v: Variant, size: int, rng: random.Random) -> dict[str, object]:
+        """A position as c4 draws one (see `OnTheBoard.draw`); the budget stays short: it is a clock."""
+        return {**super().draw(v, size, rng), "budget": 0.05}
 
     def answers(self, name: str, args: Args, expected: object) -> list[object]:
         """The moves a case accepts: {"any of": [3, 7], "from": "greedy"} binds greedy and every later player.
