@@ -39,9 +39,8 @@ def call_before(deadline: float | None, func: Callable[..., T], /, *args: Any, *
         raise OutOfTimeError()
     ident = threading.get_ident()
     lock = threading.RLock()  # re-entrant: a raise landing inside `with lock` in the finally cannot lock it out
-    running = [True]
-    done = threading.Event()
-    stopped = OutOfTimeError
+    done = threading.Event()  # set, under the lock, once the call is over: no raise after it
+    stopped = ctypes.py_object(OutOfTimeError)
 
     def stop() -> None:
         # Raised again every AGAIN seconds until the call returns: an exception that lands while a generator is
@@ -50,9 +49,9 @@ def call_before(deadline: float | None, func: Callable[..., T], /, *args: Any, *
             return
         while True:
             with lock:  # never after the call has returned: the exception would land in the caller's code
-                if not running[0]:
+                if done.is_set():
                     return
-                sent = ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), ctypes.py_object(stopped))
+                sent = ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), stopped)
             if not sent or done.wait(AGAIN):  # no such thread any more, or the call returned
                 return
 
@@ -64,8 +63,7 @@ def call_before(deadline: float | None, func: Callable[..., T], /, *args: Any, *
         while True:  # a raise sent just before the lock was taken lands here: take it, and stop the next ones
             try:
                 with lock:
-                    running[0] = False
-                done.set()
+                    done.set()
                 break
             except OutOfTimeError:
                 continue
