@@ -69,9 +69,10 @@ def by_name(problem: Problem, given: dict[str, object]) -> object:
     takes = f"{problem.key} takes {', '.join(names)}"
     if unknown := [name for name in given if name not in names]:
         shown = unknown[0] if len(unknown[0]) <= 20 else unknown[0][:17] + "..."
-        raise InputError(fitted(f"INPUT names no parameter {shown!r}: {takes}", f"INPUT names no parameter {shown!r}"))
+        said = f"INPUT names no parameter {shown!r}"
+        raise InputError(_in_room(f"{said}: {takes}", said))
     if missing := [name for name in needed if name not in given]:
-        raise InputError(fitted(f"INPUT lacks {missing[0]}: {takes}", f"INPUT lacks {missing[0]}"))
+        raise InputError(_in_room(f"INPUT lacks {missing[0]}: {takes}", f"INPUT lacks {missing[0]}"))
     if list(given) == [problem.param]:
         return given[problem.param]
     return given
@@ -86,10 +87,10 @@ def notation(text: str, problem: Problem) -> dict[str, object]:
     while True:
         named = NAMED.match(text, at)
         if named is None:
-            raise InputError(fitted(f"INPUT: expected name = value at column {at + 1}: {takes}", takes))
+            raise InputError(_in_room(f"INPUT: expected name = value at column {at + 1}: {takes}", takes))
         name, at = named[1], named.end()
         if name in given:
-            raise InputError(fitted(f"INPUT names {name} twice: {takes}", takes))
+            raise InputError(_in_room(f"INPUT names {name} twice: {takes}", takes))
         try:
             end = decoder.raw_decode(text, at)[1]
             given[name] = loads(text[at:end], name)
@@ -99,19 +100,20 @@ def notation(text: str, problem: Problem) -> dict[str, object]:
             bare = text[at:].split(",", 1)[0]
             if not problem.bare_string or not bare.strip() or bare.lstrip().startswith(("[", "{", '"')):
                 said = f"INPUT: {name} is not valid JSON"
-                raise InputError(fitted(f"{said}: {err.msg} at column {err.pos + 1}", said)) from None
+                raise InputError(_in_room(f"{said}: {err.msg} at column {err.pos + 1}", said)) from None
             given[name], end = bare.strip(), at + len(bare)
         rest = text[end:].lstrip()
         if not rest:
             return given
         if not rest.startswith(","):
             said = f"INPUT: expected ',' or the end after the value of {name}"
-            raise InputError(fitted(f"{said}, got {clip(rest, 10)!r}", said))
+            raise InputError(_in_room(f"{said}, got {clip(rest, 10)!r}", said))
         at = len(text) - len(rest) + 1
 
 
-def fitted(message: str, shorter: str) -> str:
-    """The message where it fits kata's line, else the shorter one (or its start): an error is one line."""
+def _in_room(message: str, shorter: str) -> str:
+    """The message where it fits an error's one line, else the shorter one (or its start). Not `text.fitted`,
+    which wraps one message to a width."""
     return message if len(message) <= MESSAGE_ROOM else shorter[:MESSAGE_ROOM]
 
 
