@@ -188,7 +188,7 @@ class Board:
     def lines_through(self) -> dict[int, list[int]]:
         """Each cell's bit -> the lines of four that pass through it, each as
         the bits of its four cells."""
-        cells = range(self.width * (self.height + 1))
+        cells = [c for c in range(self.full.bit_length()) if self.full >> c & 1]
         lines: dict[int, list[int]] = {1 << cell: [] for cell in cells}
         for cell in cells:
             for s in self.shifts:

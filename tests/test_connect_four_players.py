@@ -41,6 +41,159 @@ def test_the_ladder_is_declared_in_teaching_order() -> None:
     assert all(v.time.startswith("O(") for v in PROBLEM.variants)
 
 
+PLAYERS = [v.name for v in PROBLEM.variants]
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "allowed"),
+    [
+        (1, 1, True),  # one cell: the narrowest and lowest board
+        (7, 1, True),  # one row: only a row of four can be made
+        (8, 7, True),  # 8 x (7 + 1) = 64 bits: the widest board one integer of 64 bits holds
+        (1, 63, True),
+        (9, 6, True),  # nine columns, each a digit
+        (0, 6, False),
+        (10, 4, False),  # column 10 would be two digits
+        (7, 0, False),
+        (9, 7, False),  # 9 x 8 = 72 bits
+        (1, 64, False),
+    ],
+)
+def test_the_boards_allowed_are_those_the_rules_name(width: int, height: int, allowed: bool) -> None:
+    """A board is 1-9 columns wide, at least 1 high, and fits width x (height + 1) <= 64 bits: the edges are
+    allowed, one past them refused in one line."""
+    if allowed:
+        assert chapter.Board(width, height).cells == width * height
+    else:
+        with pytest.raises(InputError, match=re.escape("width 1-9, height >= 1, width*(height+1) <= 64")):
+            chapter.Board(width, height)
+
+
+def test_column_nine_is_a_column_on_a_board_nine_wide() -> None:
+    """The digit 9 is a column when the board has nine; a tenth is not."""
+    assert chapter.start("9", 9, 6).moved == 1
+    with pytest.raises(InputError, match="not a column"):
+        chapter.start("9", 8, 6)
+
+
+@pytest.mark.parametrize("name", PLAYERS)
+def test_a_player_given_only_the_moves_plays_on_seven_by_six(name: str) -> None:
+    """Without a board size every player plays Connect Four's 7 x 6: 8 is not a column, and a 7th stone overfills
+    column 1 (the refusal comes before any search)."""
+    player = getattr(chapter, name)
+    with pytest.raises(InputError, match="not a column"):
+        player("8")
+    with pytest.raises(InputError, match="overfills column 1"):
+        player("1111111")
+
+
+@pytest.mark.parametrize(
+    ("width", "order"),
+    [
+        (7, "4352617"),  # the middle, then out from it, left before right
+        (6, "435261"),  # even: the right of the two middles first (6 // 2 + 1 = 4)
+        (4, "3241"),
+        (9, "546372819"),
+        (1, "1"),
+    ],
+)
+def test_columns_are_tried_centre_first(width: int, order: str) -> None:
+    """The legal columns come centre first, alternating outwards, left before right: the centre takes part in the
+    most lines of four, so the searches try it first."""
+    assert "".join(str(c + 1) for c in chapter.Board(width, 4).legal()) == order
+
+
+def test_the_lines_through_each_cell_are_the_classic_table() -> None:
+    """On 7 x 6 each cell lies on the number of lines of four of the well-known table (3 in a corner, 13 in the
+    middle of the centre column; 69 lines in all); on 4 x 4 on 2 or 3 of its 10 (4 rows, 4 columns, 2 diagonals).
+    Every line holds its cell and four cells of the board, and every cell of the board, and only those, has an
+    entry."""
+    table = {
+        (7, 6): ["3457543", "468A864", "58BDB85", "58BDB85", "468A864", "3457543"],
+        (4, 4): ["3223", "2332", "2332", "3223"],
+    }
+    for (width, height), rows in table.items():
+        board = chapter.Board(width, height)
+        lines = board.lines_through()
+        assert sum(lines) == board.full
+        for row, counts in enumerate(rows):
+            for col, count in enumerate(counts):
+                cell = 1 << (col * (height + 1) + row)
+                assert len(lines[cell]) == int(count, 16), (width, height, col + 1, row + 1)
+                assert all(line & cell and line.bit_count() == 4 and line & board.full == line for line in lines[cell])
+    assert len({line for found in chapter.Board(7, 6).lines_through().values() for line in found}) == 69
+
+
+# The evaluation, scored by hand (the mover's view): a threat is an empty cell that completes four; one on its
+# owner's rows (odd for the first player, X, even for the second, O) counts 8, one on the other's rows 3; a stone
+# in the middle column counts 2, one in the two columns beside it 1; the opponent's count against.
+EVALUATIONS = [
+    ("", 0, "the empty board: nothing to count"),
+    ("1", 0, "X's stone in column 1, far from the centre"),
+    ("2", 0, "X's stone in column 2, far from the centre"),
+    ("3", -1, "X's stone beside the middle: 1 against O"),
+    ("4", -2, "X's stone in the middle column: 2 against O"),
+    ("5", -1, "X's stone beside the middle, on the right"),
+    ("7", 0, "X's stone in column 7"),
+    ("43", 1, "X in the middle (2), O beside it (-1), X to move"),
+    (
+        "5645445",
+        5,
+        "O to move: O's threat at column 3, row 4, on O's own even rows (+8); in the middle column X has 2 stones to"
+        " O's 1 (-1), in the three centre columns 4 to 2 (-2)",
+    ),
+    (
+        "223133",
+        -7,
+        "X to move: O's threat at column 4, row 4, on O's own rows (-8); X has 2 stones to O's 1 in column 3 (+1)",
+    ),
+    (
+        "23261331",
+        2,
+        "X to move: X's threat at column 4, row 4, an even row, O's (+3); in column 3 O has 2 stones to X's 1 (-1)",
+    ),
+    (
+        "5234455",
+        -5,
+        "O to move: X's threat at column 6, row 4, on O's even rows (-3); one stone each in the middle column, in"
+        " the three centre columns X has 4 to O's 2 (-2)",
+    ),
+    (
+        "66274444",
+        -3,
+        "X to move after 8 stones: O's threat at column 5, row 3, an odd row, X's (-3); the centre even, 2 to 2",
+    ),
+    (
+        "4227522247",
+        13,
+        "X to move after 10 stones: X's threat at column 3, row 3, on its own odd rows (+8), two stones in the"
+        " middle column (+2 each), one more beside it (+1)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("moves", "score", "why"), EVALUATIONS, ids=[e[2][:60] for e in EVALUATIONS])
+def test_the_evaluation_weighs_threats_by_their_row_and_then_the_centre(moves: str, score: int, why: str) -> None:
+    """evaluate() on fixed positions, each scored by hand from the chapter's rule (see EVALUATIONS' comment)."""
+    assert chapter.evaluate(chapter.start(moves, 7, 6)) == score, why
+
+
+@pytest.mark.parametrize(
+    ("width", "moves", "score"),
+    [
+        (3, "1", -1),  # 3 wide: the middle is column 2, and columns 1 and 3 beside it make the whole board
+        (3, "2", -2),
+        (4, "1", 0),  # 4 wide: the middle is column 3 (4 // 2 + 1), beside it 2 and 4
+        (4, "2", -1),
+        (4, "3", -2),
+        (4, "4", -1),
+    ],
+)
+def test_the_centre_of_a_narrow_board(width: int, moves: str, score: int) -> None:
+    """X's one stone counts against O by its column: 2 in the middle, 1 beside it, on boards 3 and 4 wide."""
+    assert chapter.evaluate(chapter.start(moves, width, 4)) == score
+
+
 @pytest.mark.parametrize(
     ("raw", "fault"),
     [
