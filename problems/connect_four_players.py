@@ -451,12 +451,11 @@ class Node:
         plus `explore` times more the less it has been tried."""
         # The same for every child: computed once.
         scale = explore * math.sqrt(math.log(self.visits))
-        best, chosen = -1.0, -1
-        for col, child in self.children.items():
-            bound = child.mean + scale * child.spread
-            if bound > best:
-                best, chosen = bound, col
-        return chosen
+        bound = max(
+            self.children.items(),
+            key=lambda item: item[1].mean + scale * item[1].spread,
+        )
+        return bound[0]
 
 
 def mcts(

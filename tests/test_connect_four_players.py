@@ -194,6 +194,144 @@ def test_the_centre_of_a_narrow_board(width: int, moves: str, score: int) -> Non
     assert chapter.evaluate(chapter.start(moves, width, 4)) == score
 
 
+@pytest.fixture
+def ticking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The players' clock reads a thousandth of a second more at each reading, and the wall-time cap is lifted: a
+    clocked player then does the same work on any machine, so its work can be counted."""
+    readings = itertools.count()
+    monkeypatch.setattr(chapter, "clock", lambda: next(readings) / 1000)
+    monkeypatch.setattr(chapter, "WALL", 1e6)
+
+
+# Under `ticking`, a budget of 0.0105 s gives a move 0.8 x 0.0105 = 0.0084 s (SAFETY): the clock reads 0.000 when
+# the move starts, and only its 9th reading after that, 0.009, is past 0.0084.
+TICKED_BUDGET = 0.0105
+
+
+def test_iterative_deepening_looks_at_its_clock_every_64_positions(
+    ticking: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The clock is read at every 64th position, so the 9th reading stops the search at position 9 x 64 = 576:
+    575 positions are searched, each asked for a win at once (can_win), and so is the root before any search."""
+    asked = 0
+    can_win = chapter.Board.can_win
+
+    def counted(board: chapter.Board) -> int:
+        nonlocal asked
+        asked += 1
+        return can_win(board)
+
+    monkeypatch.setattr(chapter.Board, "can_win", counted)
+    chapter.iterative_deepening("", budget=TICKED_BUDGET)
+    assert asked == 1 + 575
+
+
+def test_iterative_deepening_goes_one_ply_deeper_each_time(ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the empty board the leaves it evaluates lie 1 ply below the root, then 2, 3, 4, then 5, where the clock
+    stops it (at 576 positions: see above): each search one ply deeper than the last, none skipped."""
+    plies: list[int] = []
+    evaluate = chapter.evaluate
+    monkeypatch.setattr(chapter, "evaluate", lambda board: plies.append(board.moved) or evaluate(board))
+    chapter.iterative_deepening("", budget=TICKED_BUDGET)
+    assert [depth for depth, _ in itertools.groupby(plies)] == [1, 2, 3, 4, 5]
+
+
+def test_depth_limited_evaluates_its_leaves_at_its_depth(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every leaf depth_limited scores by the evaluation lies DEPTH = 4 plies below the root (no game ends that
+    soon from the empty board), or `depth` plies when it is given."""
+    plies: list[int] = []
+    evaluate = chapter.evaluate
+    monkeypatch.setattr(chapter, "evaluate", lambda board: plies.append(board.moved) or evaluate(board))
+    chapter.depth_limited("")
+    assert set(plies) == {4}
+    plies.clear()
+    chapter.depth_limited("4", depth=2)
+    assert set(plies) == {1 + 2}
+
+
+@pytest.mark.parametrize("name", ["mcts", "mcts_solver"])
+def test_mcts_looks_at_its_clock_every_16_rounds(name: str, ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock is read before round 1, 17, 33, ...: the 9th reading stops it after 8 x 16 = 128 rounds, and each
+    round visits the root once."""
+    made: list[chapter.Node] = []
+
+    class Counted(chapter.Node):
+        __slots__ = ()
+
+        def __init__(self, untried: list[int], end: float | None) -> None:
+            super().__init__(untried, end)
+            made.append(self)
+
+    monkeypatch.setattr(chapter, "Node", Counted)
+    getattr(chapter, name)("", budget=TICKED_BUDGET)
+    assert made[0].visits == 128
+    assert sum(child.visits for child in made[0].children.values()) == 128
+
+
+# 40 stones down, no four: only column 6 has room, two cells (X to move, O then fills the board).
+ONE_COLUMN = "4777513272342324421525344731311676655561"
+
+
+@pytest.mark.parametrize("name", PLAYERS)
+def test_with_one_column_open_every_player_plays_it(name: str, ticking: None) -> None:
+    """Only column 6 has room: every player plays it, however little time it has or how its search starts."""
+    assert chapter.start(ONE_COLUMN, 7, 6).legal() == [5]
+    assert getattr(chapter, name)(ONE_COLUMN, budget=TICKED_BUDGET) == 6
+
+
+def test_mcts_with_no_time_for_a_round_plays_the_column_it_would_expand_first(ticking: None) -> None:
+    """With no budget the tree never grows: mcts plays the first column it would expand, the centre (column 3 when
+    column 4 is full); mcts_solver, facing X's 4 5 _ 7 on the bottom row, the block, the only child it would
+    expand (every other move loses)."""
+    assert chapter.mcts("", budget=0.0) == 4
+    assert chapter.mcts("444444", budget=0.0) == 3
+    assert chapter.mcts_solver("44557", budget=0.0) == 6
+
+
+# Positions whose best exact score (BitBully's, per column) one search within its depth must find: a sooner win scores
+# more, a later loss less badly (the c4 chapter's scores), and a draw beats a loss.
+SOONER_WIN_LATER_LOSS = [
+    ("6777454272", [5], "X wins by 4 or 5, with its 2nd stone from now by 5, its 3rd by 4 (15 and 14); 1, 2, 3, 6, 7 win later"),
+    ("121114375171663662563573756737", [2, 3, 5], "X loses whatever it plays: 2, 3 and 5 hold out a move longer (-5) than 4 (-6)"),
+    ("6316614771526266254734214311227", [7], "O loses whatever it plays: 7 holds out longest (-3; 3 and 4 score -4, 5 -5)"),
+    ("5457346176253342422377432666371471652511", [5], "two cells left, in 1 and 5: X blocks O's four at 5 and draws (1 loses)"),
+]
+
+
+@pytest.mark.parametrize(("moves", "right", "why"), SOONER_WIN_LATER_LOSS, ids=[c[2][:50] for c in SOONER_WIN_LATER_LOSS])
+@pytest.mark.parametrize("name", ["depth_limited", "iterative_deepening"])
+def test_the_searches_take_the_soonest_win_and_the_latest_loss(
+    name: str, moves: str, right: list[int], why: str, ticking: None
+) -> None:
+    """Inside its horizon a search scores a win by how soon it comes (WIN minus the stones down) and a full board 0:
+    it plays the move of the best exact score."""
+    assert getattr(chapter, name)(moves, budget=TICKED_BUDGET) in right, why
+
+
+@pytest.mark.parametrize(
+    ("empty", "budget", "cells", "expected"),
+    [
+        (24, 1.0, chapter.SOLVABLE, True),  # the exact solver's edge at 1 s: 24 empty cells
+        (25, 1.0, chapter.SOLVABLE, False),
+        (32, 1.0, chapter.WEAK_SOLVABLE, True),  # the weak solve's edge at 1 s: 32
+        (33, 1.0, chapter.WEAK_SOLVABLE, False),
+        (26, 2.0, chapter.SOLVABLE, True),  # twice the time, 2 cells more
+        (27, 2.0, chapter.SOLVABLE, False),
+        (20, 0.25, chapter.SOLVABLE, True),  # a quarter of the time, 4 cells fewer
+        (21, 0.25, chapter.SOLVABLE, False),
+        (4, 0.0, chapter.SOLVABLE, True),  # no time is counted as a thousandth of a second: 24 - 2 x 9.97 cells
+        (5, 0.0, chapter.SOLVABLE, False),
+    ],
+)
+def test_a_solve_is_tried_where_the_empty_cells_say_it_finishes(
+    empty: int, budget: float, cells: int, expected: bool
+) -> None:
+    """solvable(): the exact solver within 24 empty cells at 1 s, the weak solve within 32, each 2 cells more per
+    doubling of the budget (CELLS_PER_DOUBLING)."""
+    board = chapter.start(ONE_COLUMN[: 42 - empty], 7, 6)  # a prefix of a game with no four
+    assert chapter.solvable(board, budget, cells) is expected
+
+
 @pytest.mark.parametrize(
     ("raw", "fault"),
     [
