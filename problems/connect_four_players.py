@@ -401,7 +401,7 @@ def iterative_deepening(
             break
         # Not there when one cell is left: nothing to choose.
         move = best_first.get(board.current + board.mask, move)
-        if abs(score) > WIN - board.cells - 1:
+        if abs(score) >= WIN - board.cells:
             # a win or a loss is proven: deeper searches only see it again
             break
     return move + 1

@@ -234,6 +234,37 @@ def test_iterative_deepening_goes_one_ply_deeper_each_time(ticking: None, monkey
     monkeypatch.setattr(chapter, "evaluate", lambda board: plies.append(board.moved) or evaluate(board))
     chapter.iterative_deepening("", budget=TICKED_BUDGET)
     assert [depth for depth, _ in itertools.groupby(plies)] == [1, 2, 3, 4, 5]
+    # The search as written, each depth trying first the move the last found best: a worse order or a cut missed
+    # evaluates more leaves in those 575 positions (a count to re-pin when the search gets better).
+    assert len(plies) == 386
+
+
+def test_iterative_deepening_stops_where_the_game_ends(ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two cells left, in columns 5 and 1 (X blocks at 5 and draws): the game ends within 2 plies, so depth 2 is the
+    last search. 7 positions are asked for a win at once: the root before any search, then at depth 1 the root, 5
+    (O's last stone cannot win: a draw) and 1 (O wins at 5), and the same 3 at depth 2."""
+    asked = 0
+    can_win = chapter.Board.can_win
+
+    def counted(board: chapter.Board) -> int:
+        nonlocal asked
+        asked += 1
+        return can_win(board)
+
+    monkeypatch.setattr(chapter.Board, "can_win", counted)
+    assert chapter.iterative_deepening("5457346176253342422377432666371471652511", budget=TICKED_BUDGET) == 5
+    assert asked == 1 + 3 + 3
+
+
+def test_iterative_deepening_stops_once_a_win_is_proven(ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """X wins with its 2nd stone from now by playing 5: depths 1 and 2 evaluate their leaves (11 and 12 stones
+    down), depth 3 proves the win, and no deeper search follows, though the clock would allow hundreds of positions
+    more."""
+    plies: list[int] = []
+    evaluate = chapter.evaluate
+    monkeypatch.setattr(chapter, "evaluate", lambda board: plies.append(board.moved) or evaluate(board))
+    assert chapter.iterative_deepening("6777454272", budget=TICKED_BUDGET) == 5
+    assert [moved for moved, _ in itertools.groupby(plies)] == [11, 12]
 
 
 def test_depth_limited_evaluates_its_leaves_at_its_depth(monkeypatch: pytest.MonkeyPatch) -> None:
