@@ -560,7 +560,7 @@ def mcts_solver(
         if threats(current, mask) & playable:
             return 1.0
         forced = threats(current ^ mask, mask) & playable
-        if forced & (forced - 1):
+        if forced.bit_count() > 1:
             return 0.0  # two wins to block: one stays open
         if mask == full:
             return 0.5
@@ -587,7 +587,7 @@ def mcts_solver(
             if threats(current, mask) & playable:
                 return result
             forced = threats(current ^ mask, mask) & playable
-            if forced & (forced - 1):
+            if forced.bit_count() > 1:
                 return 1.0 - result
             if mask == full:
                 return 0.5
@@ -694,10 +694,11 @@ class Solver:
         # keeping_move's outcome when it proved one: 1 win, 0 draw, -1 loss
         self.proven: int | None = None
         cells, full, bottom_row = board.cells, board.full, board.bottom_row
+        # Positions searched so far, as Pons counts them to compare his ideas.
+        self.explored = 0
         # position key -> an upper bound its search proved, kept between
         # searches
         upper: dict[int, int] = {}
-        explored = 0
 
         def non_losing(current: int, mask: int) -> int:
             """The cells the mover may play without letting the opponent win at
@@ -706,7 +707,7 @@ class Solver:
             theirs = board.threats(current ^ mask, mask)
             forced = possible & theirs
             if forced:
-                if forced & (forced - 1):
+                if forced.bit_count() > 1:
                     return 0  # two wins to block
                 possible = forced
             return possible & ~(theirs >> 1)  # not under a win of theirs
@@ -714,9 +715,12 @@ class Solver:
         def negamax(
             current: int, mask: int, moved: int, alpha: int, beta: int
         ) -> int:
-            nonlocal explored
-            explored += 1
-            if explored % 64 == 0 and deadline is not None and deadline.over():
+            self.explored += 1
+            if (
+                self.explored % 64 == 0
+                and deadline is not None
+                and deadline.over()
+            ):
                 raise OutOfTimeError
             possible = non_losing(current, mask)
             if not possible:

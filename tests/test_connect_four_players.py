@@ -269,12 +269,16 @@ def test_iterative_deepening_stops_once_a_win_is_proven(ticking: None, monkeypat
 
 def test_depth_limited_evaluates_its_leaves_at_its_depth(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every leaf depth_limited scores by the evaluation lies DEPTH = 4 plies below the root (no game ends that
-    soon from the empty board), or `depth` plies when it is given."""
+    soon from the empty board), or `depth` plies when it is given; alpha-beta evaluates the fewest leaves it can."""
     plies: list[int] = []
     evaluate = chapter.evaluate
     monkeypatch.setattr(chapter, "evaluate", lambda board: plies.append(board.moved) or evaluate(board))
     chapter.depth_limited("")
     assert set(plies) == {4}
+    # Knuth and Moore's minimal tree: alpha-beta with the best move first at every node evaluates
+    # 7^2 + 7^2 - 1 = 97 of the 7^4 = 2,401 leaves of width 7 and depth 4, the fewest any search can. From the
+    # empty board the centre-first order and a cut on a tie (alpha >= beta) reach that least.
+    assert len(plies) == 7**2 + 7**2 - 1
     plies.clear()
     chapter.depth_limited("4", depth=2)
     assert set(plies) == {1 + 2}
@@ -337,6 +341,29 @@ def test_the_searches_take_the_soonest_win_and_the_latest_loss(
     """Inside its horizon a search scores a win by how soon it comes (WIN minus the stones down) and a full board 0:
     it plays the move of the best exact score."""
     assert getattr(chapter, name)(moves, budget=TICKED_BUDGET) in right, why
+
+
+# Positions with one right move (BitBully's scores: every other column loses), for the tree searches. Under `ticking`
+# a budget of 0.0505 s is 0.0404 s of the test's clock: 40 readings pass, so 40 x 16 = 640 rounds; the random
+# moves are seeded by the position, so each search is the same on every machine.
+ONE_RIGHT_MOVE = [
+    ("337623", 4, ["mcts", "mcts_solver"], "X's 2 and 3 on the bottom row: 4 makes an open three, 1 and 5 both win next"),
+    ("5771173", 4, ["mcts", "mcts_solver"], "X's 3 _ 5 on the bottom row, 2 and 6 empty: O must take 4, or X makes an open three"),
+    ("631436", 3, ["mcts", "mcts_solver"], "only 3 keeps X's win (BitBully: 1; every other column loses, -1 to -4)"),
+    ("4763375246647", 4, ["mcts_solver"], "only 4 keeps X's win (BitBully: 1; 2 draws, the rest lose)"),
+]
+
+
+@pytest.mark.parametrize(
+    ("moves", "right", "names", "why"), ONE_RIGHT_MOVE, ids=[c[3][:50] for c in ONE_RIGHT_MOVE]
+)
+def test_the_tree_searches_find_the_one_right_move(
+    moves: str, right: int, names: list[str], why: str, ticking: None
+) -> None:
+    """In 640 rounds each tree search plays the only move that keeps the game: its playouts, the results carried
+    back up for the player who moved, and (mcts_solver) the glance that ends a playout must all be right."""
+    for name in names:
+        assert getattr(chapter, name)(moves, budget=0.0505) == right, (name, why)
 
 
 @pytest.mark.parametrize(
