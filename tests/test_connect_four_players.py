@@ -553,6 +553,9 @@ SOLVED = [
     ("632173112356176222126437", [-8, None, -8, -9, 2, 2, -8], 1021, "5 and 6 win late, the rest lose"),
     ("176243514463366567714412", [0, 2, 4, 0, -9, 0, -2], 4712, "3 wins soonest, 2 later; 1, 4, 6 draw"),
     ("363243675636336771522164", [2, -8, None, -9, 4, None, -8], 816, "5 wins soonest, 1 later"),
+    ("2252576253462244111563365343671351", [-4, None, None, 2, None, 4, -4], 11, "8 empty cells: 6 wins at once"),
+    ("53214476456463446135371373275771525126622", [0, None, None, None, None, None, None], 0, "the last cell: a draw"),
+    ("3163461323113224351157226626467575574577", [None, None, None, -1, None, None, None], 0, "only 4, under O's four"),
 ]
 
 
@@ -611,6 +614,17 @@ def test_the_weak_solve_keeps_the_outcome(moves: str, guess: int, right: list[in
     solver = chapter.Solver(chapter.start(moves, 7, 6))
     assert solver.keeping_move(guess - 1) + 1 in right
     assert solver.proven == 1
+
+
+def test_the_weak_solve_of_a_lost_position_says_so() -> None:
+    """Only column 4 is open, and O's four waits above it: X must play it and loses, which the weak solve proves
+    (-1) before it searches anything; the exact solver and hybrid play it too."""
+    moves = "3163461323113224351157226626467575574577"
+    solver = chapter.Solver(chapter.start(moves, 7, 6))
+    assert solver.keeping_move(3) + 1 == 4
+    assert solver.proven == -1
+    assert chapter.Solver(chapter.start(moves, 7, 6)).best_move() + 1 == 4
+    assert chapter.hybrid(moves, budget=0.1) == 4
 
 
 def test_hybrid_proves_its_heuristics_guess_or_replaces_it(ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
