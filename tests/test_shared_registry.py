@@ -14,9 +14,10 @@ from shared.engine.counting import count_node, node_counter
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem, rows
+from shared.tool.kinds import OneNumber
 from shared.tool.measure.complexity import Growth, parse_growth
 from shared.tool.play import GameSession, Perfect
-from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, Problem, reachable, variant
+from shared.tool.registry import REQUIRED_VARIANTS, Problem, reachable, variant
 from shared.tool.text import constraints, parse_complexity
 from tests.conftest import ROOT
 from tests.forked import run_pytest

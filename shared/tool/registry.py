@@ -6,7 +6,9 @@ and bounds, its group, each variant's limit) and hook methods say what is
 its own (how raw JSON is parsed, how an input of a size is made and
 measured, `--explain`, `kata play`, the judge's extra checks, the bench's
 position sets). Every hook has a default here, so "go to definition" on any
-of them lands on a method, and a problem overrides only what it has.
+of them lands on a method, and a problem overrides only what it has. The
+kinds of input several problems share (one integer, a row of integers) are
+subclasses in `shared.tool.kinds`.
 
 The variants are read from the chapter, which already says them: its
 functions whose docstring (one paragraph, read as one line) states a Time,
@@ -35,23 +37,18 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from shared.engine.errors import MESSAGE_ROOM, InputError
-from shared.engine.validate import expect_int, expect_int_list
 from shared.tool.cases import load_cases
 from shared.tool.text import constraints, is_variant, one_paragraph, parse_complexity
 
 if TYPE_CHECKING:  # the session types live in play, which imports nothing of the registry
-    from shared.tool.play import Playable, Session
+    from shared.tool.play import Session
 
 __all__ = [
     "REQUIRED_VARIANTS",
     "Args",
     "CliOption",
-    "IntRow",
-    "NumberGame",
-    "OneNumber",
     "PositionSet",
     "Problem",
-    "RowGame",
     "TraceUnit",
     "Variant",
     "reachable",
@@ -385,66 +382,3 @@ class Problem:
 
 # A LeetCode chapter's first line: "292. Nim Game (https://leetcode.com/problems/nim-game/)."
 LEETCODE = re.compile(r"(\d+)\. (.+) \(https://leetcode\.com/problems/([a-z0-9-]+)/\)\.")
-
-
-class OneNumber(Problem):
-    """LeetCode's input of one integer `param` within its bounds, which is also its size (292, 375, 1025, 1510)."""
-
-    def parse(self, raw: object) -> Args:
-        return {self.param: expect_int(raw, self.param, *self.bounds[self.param])}
-
-    def generate(self, size: int, rng: random.Random) -> object:
-        return size
-
-
-class IntRow(Problem):
-    """LeetCode's list `param` of least..most integers, each in low..high, made at random; its size, its length."""
-
-    low: int  # LeetCode's bounds on each value and on the length, read from `bounds` when the class is made
-    high: int
-    least: int
-    most: int  # the longest row taken: by default LeetCode's, but a class may take longer
-    size_name = ""  # by default len(param)
-
-    def __init_subclass__(cls) -> None:
-        super().__init_subclass__()
-        if "chapter" in vars(cls):
-            (cls.low, cls.high), (cls.least, longest) = cls.bounds[f"{cls.param}[i]"], cls.bounds[f"len({cls.param})"]
-            cls.most = vars(cls).get("most", longest)
-            cls.size_name = cls.size_name or f"len({cls.param})"
-
-    def parse(self, raw: object) -> Args:
-        return {
-            self.param: expect_int_list(raw, self.param, self.low, self.high, min_len=self.least, max_len=self.most)
-        }
-
-    def generate(self, size: int, rng: random.Random) -> object:
-        if size < self.least:  # the rules allow no shorter row
-            raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
-        return [rng.randint(self.low, self.high) for _ in range(size)]
-
-
-class NumberGame(OneNumber):
-    """A OneNumber problem `kata play` plays: `game` from n; the bot reads `formula` where that is the reference."""
-
-    game: Callable[[], Playable[Any, Any]]
-
-    def play(self, args: Args) -> Session[Any]:
-        from shared.tool.play import GameSession  # only a game needs play's console: the judge's child does not load it
-
-        if self.reference != "formula":
-            return GameSession(self.game(), args[self.param])
-        formula = self.variant("formula").func
-        return GameSession(self.game(), args[self.param], value=lambda state: 1 if formula(state[0]) else -1)
-
-
-class RowGame(IntRow):
-    """An IntRow problem `kata play` plays: `game` on the row, of up to `play_most` values."""
-
-    game: Callable[..., Playable[Any, Any]]
-    play_most: int | None = None  # the longest row play takes: by default memoized's limit
-
-    def play(self, args: Args) -> Session[Any]:
-        from shared.tool.play import GameSession  # only a game needs play's console: the judge's child does not load it
-
-        return GameSession(self.game(args[self.param], most=self.play_most or self.variant("memoized").limit))

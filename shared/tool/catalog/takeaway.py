@@ -16,9 +16,10 @@ from problems import p0292_nim_game, p0294_flip_game_ii, p0464_can_i_win, p1025_
 from problems.p0294_flip_game_ii import flips
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int, expect_object, expect_str
+from shared.tool.kinds import NumberGame
 from shared.tool.play import GameSession, Session
 from shared.tool.play.takeaway import CanIWin, DivisorGame, FlipGame, NimGame, SquareGame
-from shared.tool.registry import Args, NumberGame, Problem, Variant, reachable
+from shared.tool.registry import Args, Problem, Variant, reachable
 
 TAKE_AWAY = "Take-away games"
 
