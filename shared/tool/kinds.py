@@ -4,7 +4,7 @@ Their bounds are LeetCode's, read from the chapter's Constraints paragraph
 when the class is made (`Problem.bounds`), and each way an input comes about
 keeps to them: `parse` refuses what lies outside, `generate` makes the
 bench's input of a size, and `draw` the judge's random one, with every value
-over its range. `NumberGame` and `RowGame` add the game `kata play` plays.
+over its range. `RowGame` plays its `game` on the row (`kata play`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from shared.tool.registry import Args, Problem, Variant
 if TYPE_CHECKING:  # the session types live in play, which imports nothing of the problems' declarations
     from shared.tool.play import Playable, Session
 
-__all__ = ["IntRow", "NumberGame", "OneNumber", "RowGame"]
+__all__ = ["IntRow", "OneNumber", "RowGame"]
 
 
 class OneNumber(Problem):
@@ -75,20 +75,6 @@ class IntRow(Problem):
         if size < self.least:
             raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
         return size
-
-
-class NumberGame(OneNumber):
-    """A OneNumber problem `kata play` plays: `game` from n; the bot reads `formula` where that is the reference."""
-
-    game: Callable[[], Playable[Any, Any]]
-
-    def play(self, args: Args) -> Session[Any]:
-        from shared.tool.play import GameSession  # only a game needs play's console: the judge's child does not load it
-
-        if self.reference != "formula":
-            return GameSession(self.game(), args[self.param])
-        formula = self.variant("formula").func
-        return GameSession(self.game(), args[self.param], value=lambda state: 1 if formula(state[0]) else -1)
 
 
 class RowGame(IntRow):

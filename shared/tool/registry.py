@@ -41,7 +41,7 @@ from shared.tool.cases import load_cases
 from shared.tool.text import constraints, is_variant, one_paragraph, parse_complexity
 
 if TYPE_CHECKING:  # the session types live in play, which imports nothing of the registry
-    from shared.tool.play import Session
+    from shared.tool.play import Playable, Session
 
 __all__ = [
     "REQUIRED_VARIANTS",
@@ -195,6 +195,10 @@ class Problem:
     units: Mapping[str, TraceUnit] = {}
     other_unit: Mapping[str, str] = {}
     axes: tuple[str, str] | None = None
+    # `kata play`'s game (see `play`): its rules, beside play in `shared.tool.play`; and the variant whose answer is
+    # the bot's knowledge where it answers a position at once (a formula), else the engine's solver on the game.
+    game: Callable[..., Playable[Any, Any]] | None = None
+    bot: str | None = None
 
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
@@ -258,8 +262,17 @@ class Problem:
         return None
 
     def play(self, args: Args) -> Session[Any]:
-        """`kata play`: the session `shared.tool.play.run` plays, from parsed args."""
-        raise InputError(f"{self.key} has no game to play")
+        """`kata play`: the session `shared.tool.play.run` plays, from parsed args: by default `game()` from the
+        first parameter's value, the bot reading `bot` where it is named."""
+        if self.game is None:
+            raise InputError(f"{self.key} has no game to play")
+        from shared.tool.play import GameSession  # only a game needs play's console: the judge's child does not load it
+
+        start = args[self.param.split(", ")[0]]
+        if self.bot is None:
+            return GameSession(self.game(), start)
+        knows = self.variant(self.bot).func
+        return GameSession(self.game(), start, value=lambda state: 1 if knows(state[0]) else -1)
 
     def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
         """The judge's checks beyond the answer, run in its sandbox once every case is right: failure lines.
@@ -291,9 +304,14 @@ class Problem:
         raise InputError(f"--weak is not available for problem {self.key}: only c4 has it")
 
     def overrides(self, hook: Callable[..., Any]) -> bool:
-        """Does this problem have its own `hook` (`p.overrides(Problem.play)`), not the base class's default?"""
+        """Does this problem have its own `hook` (`p.overrides(Problem.explain)`), not the base class's default?"""
         own = vars(self).get(hook.__name__, getattr(type(self), hook.__name__))
         return own is not hook
+
+    @property
+    def playable(self) -> bool:
+        """Has `kata play` a game for this problem: a `game` declared, or a `play` of its own?"""
+        return self.game is not None or self.overrides(Problem.play)
 
     # What follows from the declaration.
 
