@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from shared.engine.errors import InputError
-from shared.engine.validate import expect_int, expect_int_list
+from shared.engine.validate import expect_int_list
 from shared.tool.registry import Args, Problem, Variant
 
 if TYPE_CHECKING:  # the session types live in play, which imports nothing of the problems' declarations
@@ -24,10 +24,7 @@ __all__ = ["IntRow", "OneNumber", "RowGame"]
 
 
 class OneNumber(Problem):
-    """LeetCode's input of one integer `param` within its bounds, which is also its size (292, 375, 1025, 1510)."""
-
-    def parse(self, raw: object) -> Args:
-        return {self.param: expect_int(raw, self.param, *self.bounds[self.param])}
+    """LeetCode's input of one integer `param` within its bounds (`Problem.parse`), which is also its size."""
 
     def generate(self, size: int, rng: random.Random) -> object:
         return size

@@ -37,6 +37,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from shared.engine.errors import MESSAGE_ROOM, InputError
+from shared.engine.validate import expect_int, expect_object
 from shared.tool.cases import load_cases
 from shared.tool.text import constraints, is_variant, one_paragraph, parse_complexity
 
@@ -241,8 +242,13 @@ class Problem:
     # The hooks: what a problem says about its own input and game.
 
     def parse(self, raw: object) -> Args:
-        """The keyword arguments of a raw JSON input, or InputError naming what is wrong and what is allowed."""
-        raise NotImplementedError(f"{type(self).__name__} declares no parse")
+        """The keyword arguments of a raw JSON input, or InputError naming what is wrong and what is allowed: by
+        default integers within the chapter's bounds, one given bare, several as an object by name (464)."""
+        names = self.param.split(", ")
+        if not all(name in self.bounds for name in names):
+            raise NotImplementedError(f"{type(self).__name__} declares no parse")
+        given = {names[0]: raw} if len(names) == 1 else expect_object(raw, names)
+        return {name: expect_int(given[name], name, *self.bounds[name]) for name in names}
 
     def generate(self, size: int, rng: random.Random) -> object:
         """A raw input of the given size."""

@@ -111,9 +111,8 @@ class P0913(Problem):
 
     def generate(self, size: int, rng: random.Random) -> object:
         """A random valid graph on `size` nodes: about 2 edges per node, and the hole behind one or two doors."""
-        # A random tree keeps nodes 1..n-1 connected, and extra edges make cycles to run round. The mouse
-        # is never a door, or it would win at once; with few doors the cat can guard them, which makes
-        # wins, losses and draws all common.
+        # The mouse is never a door, or it would win at once; with few doors the cat can guard them, which
+        # makes wins, losses and draws all common.
         return graph(size, rng, drawn=False)
 
     def draw(self, v: Variant, size: int, rng: random.Random) -> object:
@@ -125,7 +124,7 @@ class P0913(Problem):
 def graph(n: int, rng: random.Random, *, drawn: bool) -> list[list[int]]:
     """A graph on n nodes as neighbour lists: a random tree over the rooms 1..n-1, random edges among them, and the
     hole 0 behind doors; as `generate` makes it (its edges and doors kept few), or as `draw` does (any number)."""
-    rooms = list(range(1, n))
+    rooms = list(range(1, n))  # a random tree keeps them connected, and extra edges make cycles to run round
     rng.shuffle(rooms)
     edges = {(min(a, b), max(a, b)) for a, b in ((rooms[i], rooms[rng.randrange(i)]) for i in range(1, n - 1))}
     most = (n - 1) * (n - 2) // 2

@@ -8,7 +8,6 @@ and drawn within the chapter's bounds); their games for `kata play` are in
 from __future__ import annotations
 
 import random
-from typing import cast
 
 from problems import (
     p0375_guess_number_higher_or_lower_ii,
@@ -82,17 +81,14 @@ class P0877(RowGame):
     def generate(self, size: int, rng: random.Random) -> object:
         """A random row of `size` piles over LeetCode's range (one fewer if size is odd), nudged to an odd total."""
         size = max(2, size - size % 2)  # the rules want an even row: odd ladder steps measure the row below
-        return self._odd([rng.randint(1, self.high) for _ in range(size)])
-
-    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
-        """A row as every row problem draws one (ties, the bounds), even and nudged to an odd total as `generate`'s."""
-        return self._odd(cast(list[int], super().draw(v, max(2, size - size % 2), rng)))
-
-    def _odd(self, piles: list[int]) -> list[int]:
-        """piles, the first nudged by one within LeetCode's bounds where the total is even: an odd one ties no game."""
+        piles = [rng.randint(1, self.high) for _ in range(size)]
         if sum(piles) % 2 == 0:
             piles[0] += 1 if piles[0] < self.high else -1
         return piles
+
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """`generate`'s row, its values over LeetCode's range: with an odd total no tie nor bound turns who wins."""
+        return self.generate(size, rng)
 
 
 def rows(args: Args) -> int:

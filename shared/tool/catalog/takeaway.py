@@ -15,7 +15,7 @@ from typing import Any
 from problems import p0292_nim_game, p0294_flip_game_ii, p0464_can_i_win, p1025_divisor_game, p1510_stone_game_iv
 from problems.p0294_flip_game_ii import flips
 from shared.engine.errors import InputError
-from shared.engine.validate import describe, expect_int, expect_object, expect_str
+from shared.engine.validate import describe, expect_str
 from shared.tool.kinds import OneNumber
 from shared.tool.play import GameSession, Session
 from shared.tool.play.takeaway import CanIWin, DivisorGame, FlipGame, NimGame, SquareGame
@@ -87,12 +87,6 @@ class P0464(Problem):
     size_name, cells = "m", {"bottom_up": masks}
     units = {"bottom_up": ("held", (), "the 2^m masks it allocates, each once")}
     reference, group, method = "alpha_beta_memo", TAKE_AWAY, "canIWin"
-
-    def parse(self, raw: object) -> Args:
-        """LeetCode's input, an object {"maxChoosableInteger": m, "desiredTotal": t}, each within LeetCode's bounds."""
-        names = self.param.split(", ")
-        raw = expect_object(raw, names)
-        return {name: expect_int(raw[name], name, *self.bounds[name]) for name in names}
 
     def generate(self, size: int, rng: random.Random) -> object:
         """maxChoosableInteger = size, the target the pool's whole sum: every game runs to the last number."""
