@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -42,6 +43,11 @@ def test_the_ladder_is_declared_in_teaching_order() -> None:
 
 
 PLAYERS = [v.name for v in PROBLEM.variants]
+
+
+def described(table: list[tuple[Any, ...]], *, slow: bool = False) -> list[Any]:
+    """A table's rows as cases named by their last field, a description; `slow`: run under --slow only."""
+    return [pytest.param(*row, id=str(row[-1])[:60], marks=[pytest.mark.slow] if slow else []) for row in table]
 
 
 @pytest.mark.parametrize(
@@ -172,7 +178,7 @@ EVALUATIONS = [
 ]
 
 
-@pytest.mark.parametrize(("moves", "score", "why"), EVALUATIONS, ids=[e[2][:60] for e in EVALUATIONS])
+@pytest.mark.parametrize(("moves", "score", "why"), described(EVALUATIONS))
 def test_the_evaluation_weighs_threats_by_their_row_and_then_the_centre(moves: str, score: int, why: str) -> None:
     """evaluate() on fixed positions, each scored by hand from the chapter's rule (see EVALUATIONS' comment)."""
     assert chapter.evaluate(chapter.start(moves, 7, 6)) == score, why
@@ -203,85 +209,84 @@ def ticking(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(chapter, "WALL", 1e6)
 
 
+@pytest.fixture
+def leaves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The stones down at each position the evaluation scores, in the order scored."""
+    found: list[int] = []
+    evaluate = chapter.evaluate
+
+    def recorded(board: chapter.Board) -> int:
+        found.append(board.moved)
+        return evaluate(board)
+
+    monkeypatch.setattr(chapter, "evaluate", recorded)
+    return found
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The stones down at each position a search asks for a win at once (can_win), in order."""
+    found: list[int] = []
+    can_win = chapter.Board.can_win
+
+    def recorded(board: chapter.Board) -> int:
+        found.append(board.moved)
+        return can_win(board)
+
+    monkeypatch.setattr(chapter.Board, "can_win", recorded)
+    return found
+
+
 # Under `ticking`, a budget of 0.0105 s gives a move 0.8 x 0.0105 = 0.0084 s (SAFETY): the clock reads 0.000 when
 # the move starts, and only its 9th reading after that, 0.009, is past 0.0084.
 TICKED_BUDGET = 0.0105
 
 
-def test_iterative_deepening_looks_at_its_clock_every_64_positions(
-    ticking: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_iterative_deepening_looks_at_its_clock_every_64_positions(ticking: None, asked: list[int]) -> None:
     """The clock is read at every 64th position, so the 9th reading stops the search at position 9 x 64 = 576:
     575 positions are searched, each asked for a win at once (can_win), and so is the root before any search."""
-    asked = 0
-    can_win = chapter.Board.can_win
-
-    def counted(board: chapter.Board) -> int:
-        nonlocal asked
-        asked += 1
-        return can_win(board)
-
-    monkeypatch.setattr(chapter.Board, "can_win", counted)
     chapter.iterative_deepening("", budget=TICKED_BUDGET)
-    assert asked == 1 + 575
+    assert len(asked) == 1 + 575
 
 
-def test_iterative_deepening_goes_one_ply_deeper_each_time(ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_iterative_deepening_goes_one_ply_deeper_each_time(ticking: None, leaves: list[int]) -> None:
     """From the empty board the leaves it evaluates lie 1 ply below the root, then 2, 3, 4, then 5, where the clock
     stops it (at 576 positions: see above): each search one ply deeper than the last, none skipped."""
-    plies: list[int] = []
-    evaluate = chapter.evaluate
-    monkeypatch.setattr(chapter, "evaluate", lambda board: plies.append(board.moved) or evaluate(board))
     chapter.iterative_deepening("", budget=TICKED_BUDGET)
-    assert [depth for depth, _ in itertools.groupby(plies)] == [1, 2, 3, 4, 5]
+    assert [depth for depth, _ in itertools.groupby(leaves)] == [1, 2, 3, 4, 5]
     # The search as written, each depth trying first the move the last found best: a worse order or a cut missed
     # evaluates more leaves in those 575 positions (a count to re-pin when the search gets better).
-    assert len(plies) == 386
+    assert len(leaves) == 386
 
 
-def test_iterative_deepening_stops_where_the_game_ends(ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_iterative_deepening_stops_where_the_game_ends(ticking: None, asked: list[int]) -> None:
     """Two cells left, in columns 5 and 1 (X blocks at 5 and draws): the game ends within 2 plies, so depth 2 is the
     last search. 7 positions are asked for a win at once: the root before any search, then at depth 1 the root, 5
     (O's last stone cannot win: a draw) and 1 (O wins at 5), and the same 3 at depth 2."""
-    asked = 0
-    can_win = chapter.Board.can_win
-
-    def counted(board: chapter.Board) -> int:
-        nonlocal asked
-        asked += 1
-        return can_win(board)
-
-    monkeypatch.setattr(chapter.Board, "can_win", counted)
     assert chapter.iterative_deepening("5457346176253342422377432666371471652511", budget=TICKED_BUDGET) == 5
-    assert asked == 1 + 3 + 3
+    assert len(asked) == 1 + 3 + 3
 
 
-def test_iterative_deepening_stops_once_a_win_is_proven(ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_iterative_deepening_stops_once_a_win_is_proven(ticking: None, leaves: list[int]) -> None:
     """X wins with its 2nd stone from now by playing 5: depths 1 and 2 evaluate their leaves (11 and 12 stones
     down), depth 3 proves the win, and no deeper search follows, though the clock would allow hundreds of positions
     more."""
-    plies: list[int] = []
-    evaluate = chapter.evaluate
-    monkeypatch.setattr(chapter, "evaluate", lambda board: plies.append(board.moved) or evaluate(board))
     assert chapter.iterative_deepening("6777454272", budget=TICKED_BUDGET) == 5
-    assert [moved for moved, _ in itertools.groupby(plies)] == [11, 12]
+    assert [moved for moved, _ in itertools.groupby(leaves)] == [11, 12]
 
 
-def test_depth_limited_evaluates_its_leaves_at_its_depth(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_depth_limited_evaluates_its_leaves_at_its_depth(leaves: list[int]) -> None:
     """Every leaf depth_limited scores by the evaluation lies DEPTH = 4 plies below the root (no game ends that
     soon from the empty board), or `depth` plies when it is given; alpha-beta evaluates the fewest leaves it can."""
-    plies: list[int] = []
-    evaluate = chapter.evaluate
-    monkeypatch.setattr(chapter, "evaluate", lambda board: plies.append(board.moved) or evaluate(board))
     chapter.depth_limited("")
-    assert set(plies) == {4}
+    assert set(leaves) == {4}
     # Knuth and Moore's minimal tree: alpha-beta with the best move first at every node evaluates
     # 7^2 + 7^2 - 1 = 97 of the 7^4 = 2,401 leaves of width 7 and depth 4, the fewest any search can. From the
     # empty board the centre-first order and a cut on a tie (alpha >= beta) reach that least.
-    assert len(plies) == 7**2 + 7**2 - 1
-    plies.clear()
+    assert len(leaves) == 7**2 + 7**2 - 1
+    leaves.clear()
     chapter.depth_limited("4", depth=2)
-    assert set(plies) == {1 + 2}
+    assert set(leaves) == {1 + 2}
 
 
 @pytest.mark.parametrize("name", ["mcts", "mcts_solver"])
@@ -326,14 +331,18 @@ def test_mcts_with_no_time_for_a_round_plays_the_column_it_would_expand_first(ti
 # Positions whose best exact score (BitBully's, per column) one search within its depth must find: a sooner win scores
 # more, a later loss less badly (the c4 chapter's scores), and a draw beats a loss.
 SOONER_WIN_LATER_LOSS = [
-    ("6777454272", [5], "X wins by 4 or 5, with its 2nd stone from now by 5, its 3rd by 4 (15 and 14); 1, 2, 3, 6, 7 win later"),
-    ("121114375171663662563573756737", [2, 3, 5], "X loses whatever it plays: 2, 3 and 5 hold out a move longer (-5) than 4 (-6)"),
-    ("6316614771526266254734214311227", [7], "O loses whatever it plays: 7 holds out longest (-3; 3 and 4 score -4, 5 -5)"),
-    ("5457346176253342422377432666371471652511", [5], "two cells left, in 1 and 5: X blocks O's four at 5 and draws (1 loses)"),
+    ("6777454272", [5], "X wins by 5 with its 2nd stone from now (15), by 4 with its 3rd (14), later by the rest"),
+    (
+        "121114375171663662563573756737",
+        [2, 3, 5],
+        "X loses whatever it plays: 2, 3, 5 hold out longer (-5) than 4 (-6)",
+    ),
+    ("6316614771526266254734214311227", [7], "O loses whatever it plays: 7 holds out longest (-3; 3, 4: -4; 5: -5)"),
+    ("5457346176253342422377432666371471652511", [5], "two cells left, 1 and 5: X blocks O's four at 5 and draws"),
 ]
 
 
-@pytest.mark.parametrize(("moves", "right", "why"), SOONER_WIN_LATER_LOSS, ids=[c[2][:50] for c in SOONER_WIN_LATER_LOSS])
+@pytest.mark.parametrize(("moves", "right", "why"), described(SOONER_WIN_LATER_LOSS))
 @pytest.mark.parametrize("name", ["depth_limited", "iterative_deepening"])
 def test_the_searches_take_the_soonest_win_and_the_latest_loss(
     name: str, moves: str, right: list[int], why: str, ticking: None
@@ -347,15 +356,17 @@ def test_the_searches_take_the_soonest_win_and_the_latest_loss(
 # a budget of 0.0505 s is 0.0404 s of the test's clock: 40 readings pass, so 40 x 16 = 640 rounds; the random
 # moves are seeded by the position, so each search is the same on every machine.
 ONE_RIGHT_MOVE = [
-    ("337623", 4, ["mcts", "mcts_solver"], "X's 2 and 3 on the bottom row: 4 makes an open three, 1 and 5 both win next"),
-    ("5771173", 4, ["mcts", "mcts_solver"], "X's 3 _ 5 on the bottom row, 2 and 6 empty: O must take 4, or X makes an open three"),
+    ("337623", 4, ["mcts", "mcts_solver"], "X's 2 3 on the bottom row: 4 makes an open three (1 and 5 win next)"),
+]
+ONE_RIGHT_MOVE_DEEP = [  # 0.04-0.08 CPU-s each: the first case keeps the default run's check
+    ("5771173", 4, ["mcts", "mcts_solver"], "X's 3 _ 5 on the bottom row: O must take 4, or X makes an open three"),
     ("631436", 3, ["mcts", "mcts_solver"], "only 3 keeps X's win (BitBully: 1; every other column loses, -1 to -4)"),
     ("4763375246647", 4, ["mcts_solver"], "only 4 keeps X's win (BitBully: 1; 2 draws, the rest lose)"),
 ]
 
 
 @pytest.mark.parametrize(
-    ("moves", "right", "names", "why"), ONE_RIGHT_MOVE, ids=[c[3][:50] for c in ONE_RIGHT_MOVE]
+    ("moves", "right", "names", "why"), described(ONE_RIGHT_MOVE) + described(ONE_RIGHT_MOVE_DEEP, slow=True)
 )
 def test_the_tree_searches_find_the_one_right_move(
     moves: str, right: int, names: list[str], why: str, ticking: None
@@ -551,15 +562,17 @@ def test_the_weak_solve_keeps_a_proven_guess_and_replaces_a_lost_one() -> None:
 # searches more (re-pin it when the search gets better).
 SOLVED = [
     ("632173112356176222126437", [-8, None, -8, -9, 2, 2, -8], 1021, "5 and 6 win late, the rest lose"),
-    ("176243514463366567714412", [0, 2, 4, 0, -9, 0, -2], 4712, "3 wins soonest, 2 later; 1, 4, 6 draw"),
     ("363243675636336771522164", [2, -8, None, -9, 4, None, -8], 816, "5 wins soonest, 1 later"),
     ("2252576253462244111563365343671351", [-4, None, None, 2, None, 4, -4], 11, "8 empty cells: 6 wins at once"),
     ("53214476456463446135371373275771525126622", [0, None, None, None, None, None, None], 0, "the last cell: a draw"),
     ("3163461323113224351157226626467575574577", [None, None, None, -1, None, None, None], 0, "only 4, under O's four"),
 ]
+SOLVED_DEEP = [  # 0.04 CPU-s
+    ("176243514463366567714412", [0, 2, 4, 0, -9, 0, -2], 4712, "3 wins soonest, 2 later; 1, 4, 6 draw"),
+]
 
 
-@pytest.mark.parametrize(("moves", "scores", "explored", "why"), SOLVED, ids=[c[3] for c in SOLVED])
+@pytest.mark.parametrize(("moves", "scores", "explored", "why"), described(SOLVED) + described(SOLVED_DEEP, slow=True))
 def test_the_solver_scores_each_column_exactly(moves: str, scores: list[int | None], explored: int, why: str) -> None:
     """scores() is BitBully's per column, best_move() one of the best, and the work is the search's own."""
     board = chapter.start(moves, 7, 6)
@@ -570,7 +583,14 @@ def test_the_solver_scores_each_column_exactly(moves: str, scores: list[int | No
     assert scores[chapter.Solver(board).best_move()] == best
 
 
-@pytest.mark.parametrize(("moves", "width", "height"), [("4332", 4, 4), ("43424", 4, 4), ("24133", 4, 4), ("34422", 5, 4)])
+@pytest.mark.parametrize(
+    ("moves", "width", "height"),
+    [
+        ("43424", 4, 4),
+        # 0.01-0.03 CPU-s each: one case by default
+        *[pytest.param(*case, marks=pytest.mark.slow) for case in [("4332", 4, 4), ("24133", 4, 4), ("34422", 5, 4)]],
+    ],
+)
 def test_the_solver_agrees_with_the_c4_chapter_on_small_boards(moves: str, width: int, height: int) -> None:
     """On 4 x 4 and 5 x 4 each column's score is the c4 chapter's memoized solve of the position after it, negated
     (a win at once scores (cells + 1 - stones down) // 2): an independent solver, on boards where the end is near."""
@@ -602,13 +622,17 @@ def test_the_solver_looks_at_its_clock_every_64_positions(ticking: None) -> None
 WEAK_SOLVES = [
     ("632173112356176222126437", 6, [6], "a guess of 6 wins and is kept (centre-first order would try 5 first)"),
     ("632173112356176222126437", 1, [5, 6], "a guess of 1 loses (-8) and is replaced by a win"),
-    ("176243514463366567714412", 1, [2, 3], "a guess of 1 only draws: the weak solve goes on to a win"),
     ("176243514463366567714412", 5, [2, 3], "a guess of 5 loses (-9): replaced by a win"),
     ("363243675636336771522164", 4, [1, 5], "a guess of 4 loses: replaced by 1 or 5"),
 ]
+WEAK_SOLVES_DEEP = [  # 0.03 CPU-s
+    ("176243514463366567714412", 1, [2, 3], "a guess of 1 only draws: the weak solve goes on to a win"),
+]
 
 
-@pytest.mark.parametrize(("moves", "guess", "right", "why"), WEAK_SOLVES, ids=[c[3] for c in WEAK_SOLVES])
+@pytest.mark.parametrize(
+    ("moves", "guess", "right", "why"), described(WEAK_SOLVES) + described(WEAK_SOLVES_DEEP, slow=True)
+)
 def test_the_weak_solve_keeps_the_outcome(moves: str, guess: int, right: list[int], why: str) -> None:
     """A weak solve tries the guess first, keeps it when it proves it wins, and else finds a column that does."""
     solver = chapter.Solver(chapter.start(moves, 7, 6))
