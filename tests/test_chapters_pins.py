@@ -16,9 +16,8 @@ from shared.engine.errors import InputError
 from shared.engine.search import alpha_beta, memoized_alpha_beta
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.play import GameSession, Perfect
-from shared.tool.registry import Problem
 
-PLAYABLE = [p for p in all_problems() if p.overrides(Problem.play)]
+PLAYABLE = [p for p in all_problems() if p.playable]
 SMALL_INPUTS: dict[str, list[object]] = {
     "292": [1, 2, 3, 4, 5, 7, 8, 9],
     "ttt": ["XOX.O....", "XO..X..O.", "X.O.X...O"],

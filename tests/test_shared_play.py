@@ -10,7 +10,6 @@ import pytest
 from shared.engine.game import Rules
 from shared.tool.catalog import all_problems
 from shared.tool.play import EXIT_INTERRUPTED, EXIT_OK, GameResult, GameSession, Perfect, Refusal, Session, run
-from shared.tool.registry import Problem
 
 
 class Countdown(Session[int]):
@@ -201,7 +200,7 @@ def test_every_game_is_an_engine_game_run_by_a_game_session() -> None:
     """One way to write a game for `kata play`: its rules a TurnGame or ScoredGame, run by GameSession, with a
     Teacher for a bot (the engine's Perfect, or a game's own, c4's on a clock); no hand-written Session."""
     teachers = {}
-    for problem in (p for p in all_problems() if p.overrides(Problem.play)):
+    for problem in (p for p in all_problems() if p.playable):
         session = problem.play(problem.parse(problem.examples[-1]))
         assert isinstance(session, GameSession), problem.key
         assert isinstance(session.game, Rules), problem.key

@@ -14,9 +14,10 @@ from shared.engine.counting import count_node, node_counter
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem, rows
+from shared.tool.kinds import OneNumber
 from shared.tool.measure.complexity import Growth, parse_growth
 from shared.tool.play import GameSession, Perfect
-from shared.tool.registry import REQUIRED_VARIANTS, OneNumber, Problem, reachable, variant
+from shared.tool.registry import REQUIRED_VARIANTS, Problem, reachable, variant
 from shared.tool.text import constraints, parse_complexity
 from tests.conftest import ROOT
 from tests.forked import run_pytest
@@ -264,13 +265,19 @@ def test_a_problem_class_reads_the_chapter_and_refuses_a_limit_it_cannot_place()
 
 
 def test_a_problem_overrides_only_the_hooks_it_declares() -> None:
-    """overrides() tells a problem's own hook from the base class's default, and sees one given by but()."""
-    nim_game, guess = find_problem("292"), find_problem("375")
-    assert nim_game.overrides(Problem.play)
+    """overrides() tells a problem's own hook from the base class's default, and sees one given by but(); a problem
+    is playable with a `game` declared (the base class's play) or a play of its own."""
+    nim_game, guess, nim = find_problem("292"), find_problem("375"), find_problem("nim")
+    assert nim_game.playable
+    assert not nim_game.overrides(Problem.play)
+    assert nim.playable
+    assert nim.overrides(Problem.play)
+    assert not guess.playable
     assert not guess.overrides(Problem.play)
     assert find_problem("913").overrides(Problem.explain)
     assert not nim_game.overrides(Problem.explain)
     assert guess.but(play=lambda args: None).overrides(Problem.play)
+    assert guess.but(play=lambda args: None).playable
 
 
 def test_the_judge_is_the_reference_where_it_admits_the_input_else_the_last_admitted() -> None:

@@ -115,9 +115,10 @@ import random
 from typing import Any
 
 from problems import toy_heap
+from shared.tool.kinds import OneNumber
 from shared.tool.play import GameSession, Session
 from shared.tool.play.toy_heap import TakeOneOrTwo, bot_value
-from shared.tool.registry import Args, OneNumber
+from shared.tool.registry import Args
 
 
 class ToyHeap(OneNumber):

@@ -6,7 +6,9 @@ and bounds, its group, each variant's limit) and hook methods say what is
 its own (how raw JSON is parsed, how an input of a size is made and
 measured, `--explain`, `kata play`, the judge's extra checks, the bench's
 position sets). Every hook has a default here, so "go to definition" on any
-of them lands on a method, and a problem overrides only what it has.
+of them lands on a method, and a problem overrides only what it has. The
+kinds of input several problems share (one integer, a row of integers) are
+subclasses in `shared.tool.kinds`.
 
 The variants are read from the chapter, which already says them: its
 functions whose docstring (one paragraph, read as one line) states a Time,
@@ -35,7 +37,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from shared.engine.errors import MESSAGE_ROOM, InputError
-from shared.engine.validate import expect_int, expect_int_list
+from shared.engine.validate import expect_int, expect_object
 from shared.tool.cases import load_cases
 from shared.tool.text import constraints, is_variant, one_paragraph, parse_complexity
 
@@ -46,12 +48,8 @@ __all__ = [
     "REQUIRED_VARIANTS",
     "Args",
     "CliOption",
-    "IntRow",
-    "NumberGame",
-    "OneNumber",
     "PositionSet",
     "Problem",
-    "RowGame",
     "TraceUnit",
     "Variant",
     "reachable",
@@ -198,6 +196,10 @@ class Problem:
     units: Mapping[str, TraceUnit] = {}
     other_unit: Mapping[str, str] = {}
     axes: tuple[str, str] | None = None
+    # `kata play`'s game (see `play`): its rules, beside play in `shared.tool.play`; and the variant whose answer is
+    # the bot's knowledge where it answers a position at once (a formula), else the engine's solver on the game.
+    game: Callable[..., Playable[Any, Any]] | None = None
+    bot: str | None = None
 
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
@@ -240,8 +242,13 @@ class Problem:
     # The hooks: what a problem says about its own input and game.
 
     def parse(self, raw: object) -> Args:
-        """The keyword arguments of a raw JSON input, or InputError naming what is wrong and what is allowed."""
-        raise NotImplementedError(f"{type(self).__name__} declares no parse")
+        """The keyword arguments of a raw JSON input, or InputError naming what is wrong and what is allowed: by
+        default integers within the chapter's bounds, one given bare, several as an object by name (464)."""
+        names = self.param.split(", ")
+        if not all(name in self.bounds for name in names):
+            raise NotImplementedError(f"{type(self).__name__} declares no parse")
+        given = {names[0]: raw} if len(names) == 1 else expect_object(raw, names)
+        return {name: expect_int(given[name], name, *self.bounds[name]) for name in names}
 
     def generate(self, size: int, rng: random.Random) -> object:
         """A raw input of the given size."""
@@ -261,8 +268,17 @@ class Problem:
         return None
 
     def play(self, args: Args) -> Session[Any]:
-        """`kata play`: the session `shared.tool.play.run` plays, from parsed args."""
-        raise InputError(f"{self.key} has no game to play")
+        """`kata play`: the session `shared.tool.play.run` plays, from parsed args: by default `game()` from the
+        first parameter's value, the bot reading `bot` where it is named."""
+        if self.game is None:
+            raise InputError(f"{self.key} has no game to play")
+        from shared.tool.play import GameSession  # only a game needs play's console: the judge's child does not load it
+
+        start = args[self.param.split(", ")[0]]
+        if self.bot is None:
+            return GameSession(self.game(), start)
+        knows = self.variant(self.bot).func
+        return GameSession(self.game(), start, value=lambda state: 1 if knows(state[0]) else -1)
 
     def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
         """The judge's checks beyond the answer, run in its sandbox once every case is right: failure lines.
@@ -294,9 +310,14 @@ class Problem:
         raise InputError(f"--weak is not available for problem {self.key}: only c4 has it")
 
     def overrides(self, hook: Callable[..., Any]) -> bool:
-        """Does this problem have its own `hook` (`p.overrides(Problem.play)`), not the base class's default?"""
+        """Does this problem have its own `hook` (`p.overrides(Problem.explain)`), not the base class's default?"""
         own = vars(self).get(hook.__name__, getattr(type(self), hook.__name__))
         return own is not hook
+
+    @property
+    def playable(self) -> bool:
+        """Has `kata play` a game for this problem: a `game` declared, or a `play` of its own?"""
+        return self.game is not None or self.overrides(Problem.play)
 
     # What follows from the declaration.
 
@@ -385,66 +406,3 @@ class Problem:
 
 # A LeetCode chapter's first line: "292. Nim Game (https://leetcode.com/problems/nim-game/)."
 LEETCODE = re.compile(r"(\d+)\. (.+) \(https://leetcode\.com/problems/([a-z0-9-]+)/\)\.")
-
-
-class OneNumber(Problem):
-    """LeetCode's input of one integer `param` within its bounds, which is also its size (292, 375, 1025, 1510)."""
-
-    def parse(self, raw: object) -> Args:
-        return {self.param: expect_int(raw, self.param, *self.bounds[self.param])}
-
-    def generate(self, size: int, rng: random.Random) -> object:
-        return size
-
-
-class IntRow(Problem):
-    """LeetCode's list `param` of least..most integers, each in low..high, made at random; its size, its length."""
-
-    low: int  # LeetCode's bounds on each value and on the length, read from `bounds` when the class is made
-    high: int
-    least: int
-    most: int  # the longest row taken: by default LeetCode's, but a class may take longer
-    size_name = ""  # by default len(param)
-
-    def __init_subclass__(cls) -> None:
-        super().__init_subclass__()
-        if "chapter" in vars(cls):
-            (cls.low, cls.high), (cls.least, longest) = cls.bounds[f"{cls.param}[i]"], cls.bounds[f"len({cls.param})"]
-            cls.most = vars(cls).get("most", longest)
-            cls.size_name = cls.size_name or f"len({cls.param})"
-
-    def parse(self, raw: object) -> Args:
-        return {
-            self.param: expect_int_list(raw, self.param, self.low, self.high, min_len=self.least, max_len=self.most)
-        }
-
-    def generate(self, size: int, rng: random.Random) -> object:
-        if size < self.least:  # the rules allow no shorter row
-            raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
-        return [rng.randint(self.low, self.high) for _ in range(size)]
-
-
-class NumberGame(OneNumber):
-    """A OneNumber problem `kata play` plays: `game` from n; the bot reads `formula` where that is the reference."""
-
-    game: Callable[[], Playable[Any, Any]]
-
-    def play(self, args: Args) -> Session[Any]:
-        from shared.tool.play import GameSession  # only a game needs play's console: the judge's child does not load it
-
-        if self.reference != "formula":
-            return GameSession(self.game(), args[self.param])
-        formula = self.variant("formula").func
-        return GameSession(self.game(), args[self.param], value=lambda state: 1 if formula(state[0]) else -1)
-
-
-class RowGame(IntRow):
-    """An IntRow problem `kata play` plays: `game` on the row, of up to `play_most` values."""
-
-    game: Callable[..., Playable[Any, Any]]
-    play_most: int | None = None  # the longest row play takes: by default memoized's limit
-
-    def play(self, args: Args) -> Session[Any]:
-        from shared.tool.play import GameSession  # only a game needs play's console: the judge's child does not load it
-
-        return GameSession(self.game(args[self.param], most=self.play_most or self.variant("memoized").limit))

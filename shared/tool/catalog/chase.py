@@ -111,45 +111,35 @@ class P0913(Problem):
 
     def generate(self, size: int, rng: random.Random) -> object:
         """A random valid graph on `size` nodes: about 2 edges per node, and the hole behind one or two doors."""
-        # A random tree keeps nodes 1..n-1 connected, and extra edges make cycles to run round. The mouse
-        # is never a door, or it would win at once; with few doors the cat can guard them, which makes
-        # wins, losses and draws all common.
-        n = size
-        edges: set[tuple[int, int]] = set()
-        rooms = list(range(1, n))
-        rng.shuffle(rooms)
-        for i in range(1, len(rooms)):
-            edges.add(tuple(sorted((rooms[i], rooms[rng.randrange(i)]))))  # type: ignore[arg-type]
-        wanted = min(3 * (n - 1) // 2, (n - 1) * (n - 2) // 2 - (n - 1) // 2)
-        while len(edges) < wanted:
-            a, b = rng.sample(range(1, n), 2)
-            edges.add((min(a, b), max(a, b)))
-        doors = list(range(2, n))
-        for door in rng.sample(doors, min(len(doors), 1 + rng.randrange(2))):
-            edges.add((HOLE, door))
-        graph: list[list[int]] = [[] for _ in range(n)]
-        for a, b in sorted(edges):
-            graph[a].append(b)
-            graph[b].append(a)
-        return graph
+        # The mouse is never a door, or it would win at once; with few doors the cat can guard them, which
+        # makes wins, losses and draws all common.
+        return graph(size, rng, drawn=False)
 
     def draw(self, v: Variant, size: int, rng: random.Random) -> object:
         """A random valid graph on `size` nodes, from a tree to every edge, the hole behind one to three doors, the
         mouse's node 1 among them at times (it wins at once), as the cat's node 2 may be."""
-        n = size
-        rooms = list(range(1, n))
-        rng.shuffle(rooms)
-        edges = {(min(a, b), max(a, b)) for a, b in ((rooms[i], rooms[rng.randrange(i)]) for i in range(1, n - 1))}
-        wanted = rng.randint(n - 2, (n - 1) * (n - 2) // 2)
-        while len(edges) < wanted:
-            a, b = rng.sample(range(1, n), 2)
-            edges.add((min(a, b), max(a, b)))
-        edges |= {(HOLE, door) for door in rng.sample(range(1, n), min(n - 1, rng.randint(1, 3)))}
-        graph: list[list[int]] = [[] for _ in range(n)]
-        for a, b in sorted(edges):
-            graph[a].append(b)
-            graph[b].append(a)
-        return graph
+        return graph(size, rng, drawn=True)
+
+
+def graph(n: int, rng: random.Random, *, drawn: bool) -> list[list[int]]:
+    """A graph on n nodes as neighbour lists: a random tree over the rooms 1..n-1, random edges among them, and the
+    hole 0 behind doors; as `generate` makes it (its edges and doors kept few), or as `draw` does (any number)."""
+    rooms = list(range(1, n))  # a random tree keeps them connected, and extra edges make cycles to run round
+    rng.shuffle(rooms)
+    edges = {(min(a, b), max(a, b)) for a, b in ((rooms[i], rooms[rng.randrange(i)]) for i in range(1, n - 1))}
+    most = (n - 1) * (n - 2) // 2
+    wanted = rng.randint(n - 2, most) if drawn else min(3 * (n - 1) // 2, most - (n - 1) // 2)
+    while len(edges) < wanted:
+        a, b = rng.sample(range(1, n), 2)
+        edges.add((min(a, b), max(a, b)))
+    doors = range(1, n) if drawn else range(2, n)
+    count = rng.randint(1, 3) if drawn else 1 + rng.randrange(2)
+    edges |= {(HOLE, door) for door in rng.sample(doors, min(len(doors), count))}
+    neighbours: list[list[int]] = [[] for _ in range(n)]
+    for a, b in sorted(edges):
+        neighbours[a].append(b)
+        neighbours[b].append(a)
+    return neighbours
 
 
 def open_cells(grid: list[str]) -> int:
@@ -160,10 +150,17 @@ def open_cells(grid: list[str]) -> int:
 PIECES = "CMF"
 
 
+def laid_out(rows: int, cols: int, spots: list[int]) -> list[str]:
+    """A rows x cols grid of walls with the cat, the mouse and the food on the first three spots, floor on the rest."""
+    cells = ["#"] * (rows * cols)
+    for piece, k in zip([*PIECES, *"." * (len(spots) - 3)], spots, strict=True):
+        cells[k] = piece
+    return ["".join(cells[r * cols : (r + 1) * cols]) for r in range(rows)]
+
+
 class P1728(Problem):
     chapter = p1728_cat_and_mouse_ii
-    most_side = most_jump = 8  # LeetCode's bounds on rows and cols, and on catJump and mouseJump
-    limits = {"naive": 5, "alpha_beta": 9, "memoized": 12, "bottom_up": most_side * most_side, "generic": 48}
+    limits = {"naive": 5, "alpha_beta": 9, "memoized": 12, "bottom_up": 64, "generic": 48}  # bottom_up: 8 x 8, all open
     param, size_name, group, method = "grid", "open cells", CHASE, "canMouseWin"
     # memoized's table, allocated whole: 2c^2 positions for each clock up to min(1000, 2c^2); bottom_up's
     # three tables, colour, turns and unrefuted, of 2c^2 cells each.
@@ -188,13 +185,14 @@ class P1728(Problem):
         """LeetCode's input: {"grid": [...], "catJump": J, "mouseJump": J}, 1 <= rows, cols, jumps <= 8."""
         raw = expect_object(raw, ("grid", "catJump", "mouseJump"))
         grid = raw["grid"]
-        if not isinstance(grid, list) or not 1 <= len(grid) <= self.most_side:
-            raise InputError(f"grid must be a list of 1 to {self.most_side} strings, got {describe(grid)}")
+        most_rows, most_cols = self.bounds["rows"][1], self.bounds["cols"][1]
+        if not isinstance(grid, list) or not 1 <= len(grid) <= most_rows:
+            raise InputError(f"grid must be a list of 1 to {most_rows} strings, got {describe(grid)}")
         for r, line in enumerate(grid):
             if not isinstance(line, str):
                 raise InputError(f"grid[{r}] must be a string of C M F . #, got {describe(line)}")
-            if not 1 <= len(line) <= self.most_side:
-                raise InputError(f"grid[{r}] has {len(line)} cells; a row has 1 to {self.most_side}")
+            if not 1 <= len(line) <= most_cols:
+                raise InputError(f"grid[{r}] has {len(line)} cells; a row has 1 to {most_cols}")
             if len(line) != len(grid[0]):
                 raise InputError(f"grid[{r}] has {len(line)} cells but grid[0] has {len(grid[0])}; rows must be equal")
             for col, char in enumerate(line):
@@ -213,29 +211,27 @@ class P1728(Problem):
         The open region grows one cell at a time in a fixed order, so a ladder of sizes is a family of
         mazes grown in a controlled way; the pieces and the jumps (1 to 3) are drawn at random.
         """
-        most = self.most_side * self.most_side
-        if not 3 <= size <= most:
-            raise InputError(f"open cells must be 3 to {most} (cat, mouse and food need a cell each), got {size}")
-        side = math.isqrt(size - 1) + 1
-        cells = ["." if k < size else "#" for k in range(side * side)]
-        for piece, k in zip(PIECES, rng.sample(range(size), 3), strict=True):
-            cells[k] = piece
-        grid = ["".join(cells[r * side : (r + 1) * side]) for r in range(side)]
+        side = math.isqrt(self._within(size) - 1) + 1
+        pieces = rng.sample(range(size), 3)
+        grid = laid_out(side, side, [*pieces, *(k for k in range(size) if k not in pieces)])
         return {"grid": grid, "catJump": rng.randint(1, 3), "mouseJump": rng.randint(1, 3)}
 
     def draw(self, v: Variant, size: int, rng: random.Random) -> object:
-        """`size` open cells scattered over a grid of 1 to 8 rows and columns of any shape, the pieces on three of
-        them, each jump 1 to 8 (`generate` grows one square maze and keeps the jumps to 3)."""
-        most = self.most_side
-        if not 3 <= size <= most * most:
-            raise InputError(f"open cells must be 3 to {most * most} (cat, mouse and food need one each), got {size}")
-        rows = rng.randint(-(-size // most), most)
-        cols = rng.randint(-(-size // rows), most)
-        cells = ["#"] * (rows * cols)
-        for piece, k in zip([*PIECES, *"." * (size - 3)], rng.sample(range(rows * cols), size), strict=True):
-            cells[k] = piece
-        grid = ["".join(cells[r * cols : (r + 1) * cols]) for r in range(rows)]
-        return {"grid": grid, "catJump": rng.randint(1, self.most_jump), "mouseJump": rng.randint(1, self.most_jump)}
+        """`size` open cells scattered over a grid of any shape within LeetCode's bounds, the pieces on three of
+        them, each jump over its bounds too (`generate` grows one square maze and keeps the jumps to 3)."""
+        size = self._within(size)
+        most_rows, most_cols = self.bounds["rows"][1], self.bounds["cols"][1]
+        rows = rng.randint(-(-size // most_cols), most_rows)
+        cols = rng.randint(-(-size // rows), most_cols)
+        grid = laid_out(rows, cols, rng.sample(range(rows * cols), size))
+        return {"grid": grid, **{name: rng.randint(*self.bounds[name]) for name in ("catJump", "mouseJump")}}
+
+    def _within(self, size: int) -> int:
+        """size, as the open cells of a grid to make, or InputError past what the pieces need and a grid holds."""
+        most = self.bounds["rows"][1] * self.bounds["cols"][1]
+        if not 3 <= size <= most:
+            raise InputError(f"open cells must be 3 to {most} (cat, mouse and food need a cell each), got {size}")
+        return size
 
     def hard(self, size: int, rng: random.Random) -> object:
         """A grid on which naive and alpha_beta must prove the clock's verdict over every path the mouse can take.
@@ -247,20 +243,19 @@ class P1728(Problem):
         be caught, so the cat wins on the clock, and a search learns that only from repeated positions, after
         every order the mouse can visit its room in (naive also tries every order of the cat's moves).
         """
-        if not 4 <= size <= 6 * self.most_side + 3:
-            raise InputError(
-                f"open cells must be 4 to {6 * self.most_side + 3} for a hard grid (6 rows of room), got {size}"
-            )
+        side, most_jump = self.bounds["cols"][1], self.bounds["mouseJump"][1]  # a row of 8, as the room is laid out
+        if not 4 <= size <= 6 * side + 3:
+            raise InputError(f"open cells must be 4 to {6 * side + 3} for a hard grid (6 rows of room), got {size}")
         room = size - 3
         # rows[6] stays walls: it keeps the room from the rest.
-        rows = [["#"] * self.most_side for _ in range(self.most_side)]
+        rows = [["#"] * side for _ in range(side)]
         for k in range(room):
-            rows[k // self.most_side][k % self.most_side] = "."
+            rows[k // side][k % side] = "."
         mouse = rng.randrange(room)
-        rows[mouse // self.most_side][mouse % self.most_side] = "M"
+        rows[mouse // side][mouse % side] = "M"
         rows[-1][0], rows[-1][-2], rows[-1][-1] = "F", ".", "C"
         grid = ["".join(row) for row in rows]
-        return {"grid": grid, "catJump": rng.randint(1, self.most_jump), "mouseJump": rng.randint(2, self.most_jump)}
+        return {"grid": grid, "catJump": rng.randint(1, most_jump), "mouseJump": rng.randint(2, most_jump)}
 
     def size(self, args: Args) -> int:
         return open_cells(args["grid"])

@@ -1,7 +1,8 @@
 """The row games as the tool sees them: 375, 486, 877, 1140, 1406, 1690, 1872, each a `Problem`.
 
-A row of values is LeetCode's input (`IntRow`: its bounds, made at random);
-their games for `kata play` are in `shared.tool.play.rows`.
+A row of values is LeetCode's input (`shared.tool.kinds.IntRow`: parsed, made
+and drawn within the chapter's bounds); their games for `kata play` are in
+`shared.tool.play.rows`.
 """
 
 from __future__ import annotations
@@ -18,27 +19,11 @@ from problems import (
     p1872_stone_game_viii,
 )
 from shared.engine.errors import InputError
+from shared.tool.kinds import IntRow, OneNumber, RowGame
 from shared.tool.play.rows import PredictTheWinner, StoneGame, StoneGameII, StoneGameIII, StoneGameVII
-from shared.tool.registry import Args, IntRow, OneNumber, RowGame, Variant
+from shared.tool.registry import Args, Variant
 
 ROWS = "Row games"
-
-
-class DrawnRow(IntRow):
-    """A row whose judge's draws range over its values, not only over LeetCode's whole range at random."""
-
-    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
-        """A row over the whole range, over a few values (ties, where `>` and `>=` part), or of the bounds alone."""
-        if v.generate is not None or type(self).generate is not IntRow.generate:  # a row with rules of its own
-            return super().draw(v, size, rng)
-        if size < self.least:
-            raise InputError(f"{self.size_name} must be at least {self.least}, got {size}")
-        kind = rng.randrange(3)
-        if kind == 2:
-            return [rng.choice((self.low, self.high)) for _ in range(size)]
-        low = self.low if kind == 0 else rng.randint(self.low, self.high - 3)
-        high = self.high if kind == 0 else low + 3
-        return [rng.randint(low, high) for _ in range(size)]
 
 
 def guesses(args: Args) -> int:
@@ -65,7 +50,7 @@ class P0375(OneNumber):
     other_unit = {"fast": "it declares the guesses tried (its n^3 work), each tried in C: min() over slices, map(max)"}
 
 
-class P0486(DrawnRow, RowGame):
+class P0486(RowGame):
     chapter = p0486_predict_the_winner
     most = 10**5  # far past every variant's limit (LeetCode's rows hold 20); longer rows are refused, not queued
     limits, rest, largest = {"naive": 20, "alpha_beta": 26, "memoized": 1_000, "cutoff": 30}, 2_001, 20
@@ -101,6 +86,10 @@ class P0877(RowGame):
             piles[0] += 1 if piles[0] < self.high else -1
         return piles
 
+    def draw(self, v: Variant, size: int, rng: random.Random) -> object:
+        """`generate`'s row, its values over LeetCode's range: with an odd total no tie nor bound turns who wins."""
+        return self.generate(size, rng)
+
 
 def rows(args: Args) -> int:
     """1140's bottom_up cells: row i holds m = 1 .. (n - i - 1) // 2 and the row's own, for each i."""
@@ -114,7 +103,7 @@ def scanned(args: Args) -> int:
     return sum(1 + half * (half - 1) for half in ((n - i + 1) // 2 for i in range(n)))
 
 
-class P1140(DrawnRow, RowGame):
+class P1140(RowGame):
     chapter = p1140_stone_game_ii
     most = 10**4  # far past every variant's limit (LeetCode's rows hold 100); longer rows are refused, not queued
     limits = {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300}
@@ -127,7 +116,7 @@ class P1140(DrawnRow, RowGame):
     }
 
 
-class P1406(DrawnRow, RowGame):
+class P1406(RowGame):
     chapter = p1406_stone_game_iii
     size_name = "n"  # n = len(stoneValue), as the docstrings define it; the long name would crowd `kata list`
     limits = {"naive": 18, "alpha_beta": 30}
@@ -141,7 +130,7 @@ class P1406(DrawnRow, RowGame):
     }
 
 
-class P1690(DrawnRow, RowGame):
+class P1690(RowGame):
     chapter = p1690_stone_game_vii
     size_name = "n"  # as the docstrings say
     limits = {"naive": 16, "alpha_beta": 24, "memoized": 300}
@@ -149,7 +138,7 @@ class P1690(DrawnRow, RowGame):
     group, method, game, axes = ROWS, "stoneGameVII", StoneGameVII, ("i", "j")
 
 
-class P1872(DrawnRow):
+class P1872(IntRow):
     chapter = p1872_stone_game_viii
     size_name = "n"  # as the docstrings say
     limits = {"naive": 18, "alpha_beta": 22, "memoized": 500, "bottom_up": 1_000}

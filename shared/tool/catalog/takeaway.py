@@ -3,7 +3,7 @@
 A problem's class says what it is (chapter, LeetCode's method name, each
 variant's limit; the bounds are read from the chapter); its game for
 `kata play` is in `shared.tool.play.takeaway`, and the bot is the engine's
-solver on that game, or the chapter's formula.
+solver on that game, or the chapter's formula (`bot`).
 """
 
 from __future__ import annotations
@@ -15,21 +15,22 @@ from typing import Any
 from problems import p0292_nim_game, p0294_flip_game_ii, p0464_can_i_win, p1025_divisor_game, p1510_stone_game_iv
 from problems.p0294_flip_game_ii import flips
 from shared.engine.errors import InputError
-from shared.engine.validate import describe, expect_int, expect_object, expect_str
+from shared.engine.validate import describe, expect_str
+from shared.tool.kinds import OneNumber
 from shared.tool.play import GameSession, Session
 from shared.tool.play.takeaway import CanIWin, DivisorGame, FlipGame, NimGame, SquareGame
-from shared.tool.registry import Args, NumberGame, Problem, Variant, reachable
+from shared.tool.registry import Args, Problem, Variant, reachable
 
 TAKE_AWAY = "Take-away games"
 
 
-class P0292(NumberGame):
+class P0292(OneNumber):
     chapter = p0292_nim_game
     limits = {"naive": 22, "alpha_beta": 36, "memoized": 10**5, "bottom_up": 10**6}
     cells = {"bottom_up": lambda args: args["n"] + 1}  # heaps 0..n
     units = {"bottom_up": ("held", (), "the n + 1 heaps win[0..n] it allocates, each once")}
     must_reach = {"memoized": 10**4}  # LeetCode's n goes to 2^31 - 1: only the formula gets there
-    reference, group, method, game = "formula", TAKE_AWAY, "canWinNim", NimGame
+    reference, group, method, game, bot = "formula", TAKE_AWAY, "canWinNim", NimGame, "formula"
 
 
 def splits(args: Args) -> int:
@@ -44,6 +45,7 @@ class P0294(Problem):
     # bottom_up's cells: the strings reachable from the start; the Grundy tables': the splits of each run.
     cells = {"bottom_up": lambda args: reachable(args["currentState"], flips), "sprague_grundy": splits, "fast": splits}
     reference, group, method, bare_string = "sprague_grundy", TAKE_AWAY, "canWin", True
+    game, bot = FlipGame, "sprague_grundy"
     units = {"sprague_grundy": ("assigns", ("reached.add",), "the splits examined: `reached.add` once a split")}
     other_unit = {"fast": "it declares the splits examined (its O(n^2) work), each examined in C: map(xor, ...)"}
 
@@ -66,10 +68,6 @@ class P0294(Problem):
         minus = rng.choice((0.0, 0.2, 0.4))
         return "".join("-" if rng.random() < minus else "+" for _ in range(size))
 
-    def play(self, args: Args) -> Session[Any]:
-        grundy = p0294_flip_game_ii.sprague_grundy
-        return GameSession(FlipGame(), args["currentState"], value=lambda s: 1 if grundy(s[0]) else -1)
-
 
 def hard_total(size: int, rng: random.Random) -> object:
     """The pool's sum less 5m/4, a deep search (at the whole sum endgame's count answers at the root)."""
@@ -89,12 +87,6 @@ class P0464(Problem):
     size_name, cells = "m", {"bottom_up": masks}
     units = {"bottom_up": ("held", (), "the 2^m masks it allocates, each once")}
     reference, group, method = "alpha_beta_memo", TAKE_AWAY, "canIWin"
-
-    def parse(self, raw: object) -> Args:
-        """LeetCode's input, an object {"maxChoosableInteger": m, "desiredTotal": t}, each within LeetCode's bounds."""
-        names = self.param.split(", ")
-        raw = expect_object(raw, names)
-        return {name: expect_int(raw[name], name, *self.bounds[name]) for name in names}
 
     def generate(self, size: int, rng: random.Random) -> object:
         """maxChoosableInteger = size, the target the pool's whole sum: every game runs to the last number."""
@@ -123,10 +115,10 @@ def trials(args: Args) -> int:
     return sum(1 + isqrt(board) for board in range(1, args["n"] + 1))
 
 
-class P1025(NumberGame):
+class P1025(OneNumber):
     chapter = p1025_divisor_game
     limits, cells = {"naive": 18, "alpha_beta": 44}, {"bottom_up": trials}
-    reference, group, method, game = "formula", TAKE_AWAY, "divisorGame", DivisorGame
+    reference, group, method, game, bot = "formula", TAKE_AWAY, "divisorGame", DivisorGame, "formula"
 
 
 def marks(args: Args) -> int:
@@ -142,7 +134,7 @@ def marks(args: Args) -> int:
     return n + 1 + made
 
 
-class P1510(NumberGame):
+class P1510(OneNumber):
     chapter = p1510_stone_game_iv
     limits = {"naive": 26, "alpha_beta": 30, "memoized": 3_000}
     cells = {"bottom_up": marks}

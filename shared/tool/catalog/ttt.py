@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from problems import ttt
 from problems.ttt import EMPTY, LINES, empty_cells, play, winner
 from shared.engine.errors import InputError
 from shared.engine.validate import describe
-from shared.tool.play import GameSession, Session
 from shared.tool.play.ttt import TicTacToe
 from shared.tool.registry import Args, Problem, reachable
 
@@ -23,7 +21,7 @@ class TicTacToeProblem(Problem):
     chapter = ttt
     key, slug, title = "ttt", "tic-tac-toe", "Tic-tac-toe"
     size_name, group, bare_string = "empty cells", "Board games", True
-    rest, cells = 9, {"bottom_up": positions}
+    rest, cells, game = 9, {"bottom_up": positions}, TicTacToe
     not_the_first = {"naive": "the empty board is 549,946 calls, 1.1 million events: past the cap of 100,000"}
 
     def parse(self, raw: object) -> Args:
@@ -58,6 +56,3 @@ class TicTacToeProblem(Problem):
 
     def size(self, args: Args) -> int:
         return str(args["board"]).count(EMPTY)
-
-    def play(self, args: Args) -> Session[Any]:
-        return GameSession(TicTacToe(), args["board"])

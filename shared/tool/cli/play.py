@@ -9,7 +9,6 @@ from shared.tool.catalog import all_problems, find_problem
 from shared.tool.cli.common import Streams
 from shared.tool.cli.inputs import add_problem_options, merge_options, read_json
 from shared.tool.play import run as play
-from shared.tool.registry import Problem
 
 __all__ = ["add_arguments", "run"]
 
@@ -27,9 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(ns: argparse.Namespace, io: Streams) -> int:
 
     problem = find_problem(ns.problem)
-    if not problem.overrides(Problem.play):
+    if not problem.playable:
         # One line within 80 columns: thirteen keys do not fit beside the words, so the list wraps to a count.
-        keys = [p.key for p in all_problems() if p.overrides(Problem.play)]
+        keys = [p.key for p in all_problems() if p.playable]
         listed = f"problem {problem.key} cannot be played (playable: {', '.join(keys) or 'none yet'})"
         if len(listed) > MESSAGE_ROOM:
             listed = f"problem {problem.key} cannot be played; try {', '.join(keys[:4])} or {len(keys) - 4} more"
