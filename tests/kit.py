@@ -4,6 +4,8 @@
   that read like sentences ("naive: LeetCode example 1, four stones lose").
 - `check_case`: one variant on one case, skipped with the reason when the
   case is bigger than the variant's declared limit.
+- `variant_params` / `check_cases`: the same product as one test per variant running its cases (per case
+  under --practice), failing once with a line per wrong case that names the variant and the case.
 - `limit_params` / `check_limit`: under --slow, each variant once at its
   declared limit, under its problem's time budget (pytest-timeout fails it if it overruns).
 - `assert_agree`: every variant that admits an input gives the same answer.
@@ -32,6 +34,7 @@ __all__ = [
     "assert_agree",
     "case_params",
     "check_case",
+    "check_cases",
     "check_limit",
     "counted",
     "deep",
@@ -42,6 +45,7 @@ __all__ = [
     "under_test",
     "use_practice",
     "use_slow",
+    "variant_params",
 ]
 
 _practice = False  # set once per session by `pytest --practice` (see conftest.py)
@@ -172,10 +176,64 @@ def check_case(problem: Problem, v: Variant, case: Case) -> None:
     reason = problem.skip_reason(v, args)
     if reason:
         pytest.skip(reason)
-    got = answer_of(problem, v, args)
+    wrong = _wrong_answer(problem, v, case, args, answer_of(problem, v, args))
+    assert wrong is None, wrong
+
+
+def _wrong_answer(problem: Problem, v: Variant, case: Case, args: Args, got: Any) -> str | None:
+    """What v got wrong on case ("naive(4) returned True, expected False"), or None when got is right."""
     right = problem.answers(v.name, args, case.expected)
+    if got in right:
+        return None
     want = right[0] if len(right) == 1 else f"one of {right}"
-    assert got in right, f"{v.name}({case.input!r}) returned {got!r}, expected {want!r}"
+    return f"{v.name}({case.input!r}) returned {got!r}, expected {want!r}"
+
+
+def variant_params(problem: Problem, slow: Callable[[Variant, Case], bool] | None = None) -> list[Any]:
+    """One pytest param per variant, (v, its cases), id'd by the variant's name: the product case_params makes,
+    a test per variant rather than per case (each test a worker is handed costs ~1.5 ms of CPU besides its
+    own). The cases `slow(v, case)` picks go in a second param, "NAME, slow cases", marked slow; a variant with
+    no case left by default has only that one. Under --practice it is case_params' product, one test per
+    (variant, case), since there each case is the learner's feedback (and a hang is cut at the case's 60 s).
+    """
+    if _practice:
+        return [pytest.param(p.values[0], [p.values[1]], id=p.id, marks=p.marks) for p in case_params(problem)]
+    cases = load_cases(problem)
+    parsed = [problem.parse(case.input) for case in cases]
+    params = []
+    for v in problem.variants:
+        admitted = [case for case, args in zip(cases, parsed, strict=True) if not problem.skip_reason(v, args)]
+        deep = [case for case in admitted if slow is not None and slow(v, case)]
+        quick = [case for case in admitted if case not in deep]
+        for runs, name, marks in ((quick, v.name, []), (deep, f"{v.name}, slow cases", [pytest.mark.slow])):
+            if runs:  # pyproject's 60 s a test, for each case the test runs
+                params.append(pytest.param(v, runs, id=name, marks=[*marks, pytest.mark.timeout(60 * len(runs))]))
+    return params
+
+
+def check_cases(problem: Problem, v: Variant, cases: list[Case]) -> None:
+    """Run v on every case; fail once, with a line for each case it got wrong, naming the problem, the variant,
+    the case and both answers (an error raised is the line's answer, and its traceback is shown)."""
+    lines: list[str] = []
+    first_error: Exception | None = None
+    for case in cases:
+        args = problem.parse(case.input)
+        if problem.skip_reason(v, args):  # past v's limit under --practice: case_params left it out
+            continue
+        try:
+            wrong = _wrong_answer(problem, v, case, args, answer_of(problem, v, args))
+        except Exception as error:
+            first_error = first_error or error
+            wrong = f"{v.name}({case.input!r}) raised {type(error).__name__}: {error}"
+        if wrong is not None:
+            lines.append(f"{problem.key} {v.name}, case {case.description!r}: {wrong}")
+    if not lines:
+        return
+    if len(cases) > 1:
+        lines.append(f"({len(lines)} of the {len(cases)} cases failed)")
+    if first_error is not None:
+        raise AssertionError("\n".join(lines)) from first_error
+    pytest.fail("\n".join(lines), pytrace=False)
 
 
 def limit_params(problem: Problem) -> list[Any]:

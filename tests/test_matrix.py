@@ -1,5 +1,8 @@
 """Every problem's standard matrix, written once: each variant on each case, and each variant at its limit.
 
+A variant runs its cases in one test (`292 naive`), which fails with a line for each case it gets wrong,
+naming the variant and the case; under --practice each case is a test of its own.
+
 A problem's own test module holds only what is its own. What a problem's
 matrix does differently is a cost, named here with why: a run that goes
 behind --slow, or a variant whose limit no other variant can check.
@@ -22,7 +25,7 @@ import pytest
 from shared.tool.cases import Case, load_cases
 from shared.tool.catalog import all_problems
 from shared.tool.registry import Problem, Variant
-from tests.kit import case_params, check_case, check_limit, limit_params
+from tests.kit import check_cases, check_limit, limit_params, variant_params
 
 
 def c4_costly(v: Variant, case: Case) -> bool:
@@ -124,11 +127,12 @@ def slow_cases(p: Problem) -> Callable[[Variant, Case], bool]:
 
 
 def matrix_cases() -> list[Any]:
-    """(problem, variant, case) for every problem, with the problem's key first in each id."""
+    """(problem, variant, its cases) for every problem, with the problem's key first in each id: `292 naive`, and
+    `292 naive, slow cases` for the rest of the product (under --practice, `292 naive: <case>`)."""
     return [
         pytest.param(p, *param.values, id=f"{p.key} {param.id}", marks=param.marks)
         for p in all_problems()
-        for param in case_params(p, slow=slow_cases(p))
+        for param in variant_params(p, slow=slow_cases(p))
     ]
 
 
@@ -145,10 +149,10 @@ def matrix_limits() -> list[Any]:
     return params
 
 
-@pytest.mark.parametrize(("problem", "v", "case"), matrix_cases())
-def test_case(problem: Problem, v: Variant, case: Case) -> None:
-    """The variant gives the case's known answer (a case past its declared limit is no test of it)."""
-    check_case(problem, v, case)
+@pytest.mark.parametrize(("problem", "v", "cases"), matrix_cases())
+def test_case(problem: Problem, v: Variant, cases: list[Case]) -> None:
+    """The variant gives each case's known answer (a case past its declared limit is no test of it)."""
+    check_cases(problem, v, cases)
 
 
 @pytest.mark.limit

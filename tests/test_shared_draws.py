@@ -7,6 +7,7 @@ passed. Each problem's `draw` is held here to the property, not to that one symp
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Callable, Mapping
@@ -14,6 +15,7 @@ from collections.abc import Callable, Mapping
 import pytest
 
 from problems.nim_variant import DEFAULT_LOSING
+from shared.engine.errors import InputError
 from shared.tool.cases import load_cases
 from shared.tool.catalog import all_problems, find_problem
 from shared.tool.judge.reference import smallest_size
@@ -134,6 +136,19 @@ def test_the_random_level_varies_every_parameter_where_it_matters(p: Problem) ->
         wanted |= _row_matters(p)
     missing = [what for what, holds in wanted.items() if not any(holds(args) for args in drawn)]
     assert not missing, f"{p.key}'s draws never give {missing}"
+
+
+def test_a_row_is_drawn_from_a_variants_own_generator_where_it_has_one() -> None:
+    """IntRow draws its row over the chapter's bounds, but a variant with inputs of its own (as 464's endgame has)
+    is given those: the draw keeps to what the variant accepts."""
+    p = find_problem("486")
+    assert isinstance(p, IntRow)
+    naive = p.variant("naive")
+    own = dataclasses.replace(naive, generate=lambda size, rng: [7] * size)
+    assert p.draw(own, 4, random.Random(0)) == [7, 7, 7, 7]
+    assert all(p.low <= x <= p.high for x in p.parse(p.draw(naive, 4, random.Random(0)))["nums"])
+    with pytest.raises(InputError, match="at least 1"):
+        p.draw(naive, 0, random.Random(0))
 
 
 def test_the_random_level_alone_fails_a_464_search_that_never_lowers_the_total(monkeypatch: pytest.MonkeyPatch) -> None:

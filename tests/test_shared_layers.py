@@ -224,8 +224,10 @@ def test_nothing_below_the_cli_imports_it() -> None:
 
 
 def test_declarations_and_play_sit_below_the_catalogue() -> None:
-    """registry (how a problem is declared) and play import nothing of the catalogue: it builds on them."""
-    below = [ROOT / "shared" / "tool" / "registry.py", *sorted((ROOT / "shared" / "tool" / "play").glob("*.py"))]
+    """registry (how a problem is declared), kinds (the inputs problems share) and play import nothing of the
+    catalogue: it builds on them."""
+    tool = ROOT / "shared" / "tool"
+    below = [tool / "registry.py", tool / "kinds.py", *sorted((tool / "play").glob("*.py"))]
     for path in below:
         assert not reaches(imported(path), "shared.tool.catalog"), path.name
 

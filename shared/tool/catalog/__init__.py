@@ -9,8 +9,8 @@ kata's own games in modules of their own names.
 
 `CATALOGUE` is the list the kata reads, in the order `kata list` shows, as
 python-chess lists its variants: adding a problem is one line here. The
-catalogue sits above `registry` (how a problem is declared) and `play`:
-they never import it.
+catalogue sits above `registry` (how a problem is declared), `kinds` (the
+inputs several problems share) and `play`: they never import it.
 """
 
 from __future__ import annotations

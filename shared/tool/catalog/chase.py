@@ -211,27 +211,22 @@ class P1728(Problem):
         The open region grows one cell at a time in a fixed order, so a ladder of sizes is a family of
         mazes grown in a controlled way; the pieces and the jumps (1 to 3) are drawn at random.
         """
-        side = math.isqrt(self._within(size) - 1) + 1
+        most = self.bounds["rows"][1] * self.bounds["cols"][1]
+        if not 3 <= size <= most:
+            raise InputError(f"open cells must be 3 to {most} (cat, mouse and food need a cell each), got {size}")
+        side = math.isqrt(size - 1) + 1
         pieces = rng.sample(range(size), 3)
         grid = laid_out(side, side, [*pieces, *(k for k in range(size) if k not in pieces)])
         return {"grid": grid, "catJump": rng.randint(1, 3), "mouseJump": rng.randint(1, 3)}
 
     def draw(self, v: Variant, size: int, rng: random.Random) -> object:
-        """`size` open cells scattered over a grid of any shape within LeetCode's bounds, the pieces on three of
-        them, each jump over its bounds too (`generate` grows one square maze and keeps the jumps to 3)."""
-        size = self._within(size)
+        """`size` open cells (a size `generate` takes) scattered over a grid of any shape within LeetCode's bounds,
+        the pieces on three of them, each jump over its bounds too (`generate` grows one square maze, jumps to 3)."""
         most_rows, most_cols = self.bounds["rows"][1], self.bounds["cols"][1]
         rows = rng.randint(-(-size // most_cols), most_rows)
         cols = rng.randint(-(-size // rows), most_cols)
         grid = laid_out(rows, cols, rng.sample(range(rows * cols), size))
         return {"grid": grid, **{name: rng.randint(*self.bounds[name]) for name in ("catJump", "mouseJump")}}
-
-    def _within(self, size: int) -> int:
-        """size, as the open cells of a grid to make, or InputError past what the pieces need and a grid holds."""
-        most = self.bounds["rows"][1] * self.bounds["cols"][1]
-        if not 3 <= size <= most:
-            raise InputError(f"open cells must be 3 to {most} (cat, mouse and food need a cell each), got {size}")
-        return size
 
     def hard(self, size: int, rng: random.Random) -> object:
         """A grid on which naive and alpha_beta must prove the clock's verdict over every path the mouse can take.
