@@ -37,7 +37,7 @@ class P0913(Problem):
         "bottom_up": lambda args: 4 * len(args["graph"]) ** 2,
         "generic": lambda args: retrograde(CatAndMouse(args["graph"]), START).work,
     }
-    largest, group, method = 50, CHASE, "catMouseGame"
+    group, method = CHASE, "catMouseGame"
     units = {
         "bottom_up": ("held", ("colour", "unrefuted"), "the cells of the two tables it allocates, each once"),
         "generic": RETROGRADE,

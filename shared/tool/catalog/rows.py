@@ -53,7 +53,7 @@ class P0375(OneNumber):
 class P0486(RowGame):
     chapter = p0486_predict_the_winner
     most = 10**5  # far past every variant's limit (LeetCode's rows hold 20); longer rows are refused, not queued
-    limits, rest, largest = {"naive": 20, "alpha_beta": 26, "memoized": 1_000, "cutoff": 30}, 2_001, 20
+    limits, rest = {"naive": 20, "alpha_beta": 26, "memoized": 1_000, "cutoff": 30}, 2_001
     # formula fills bottom_up's table for an odd row only; an even one is answered with no table.
     cells = {
         "bottom_up": triangle,
@@ -108,7 +108,7 @@ class P1140(RowGame):
     most = 10**4  # far past every variant's limit (LeetCode's rows hold 100); longer rows are refused, not queued
     limits = {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300}
     cells = {"bottom_up": rows, "cubic_table": scanned}
-    largest, group, method = 100, ROWS, "stoneGameII"
+    group, method = ROWS, "stoneGameII"
     game, axes = StoneGameII, ("i", "m")
     units = {
         "bottom_up": ("assigns", ("row[]", "stones[]"), "each row's cells below half, and the row: its stores"),
