@@ -81,7 +81,7 @@ class P0877(RowGame):
     def generate(self, size: int, rng: random.Random) -> object:
         """A random row of `size` piles over LeetCode's range (one fewer if size is odd), nudged to an odd total."""
         size = max(2, size - size % 2)  # the rules want an even row: odd ladder steps measure the row below
-        piles = [rng.randint(1, self.high) for _ in range(size)]
+        piles = [rng.randint(self.low, self.high) for _ in range(size)]
         if sum(piles) % 2 == 0:
             piles[0] += 1 if piles[0] < self.high else -1
         return piles
