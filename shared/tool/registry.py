@@ -163,7 +163,8 @@ class Problem:
     cells: Mapping[str, Callable[[Args], int | None]] = {}
     # A variant's own generator (see `Variant.generate`): inputs where it has work, where the problem's end at once.
     generators: Mapping[str, Callable[[int, random.Random], object]] = {}
-    # LeetCode's largest input: the size every variant must reach in budget, capped by its limit (`must_reach`).
+    # LeetCode's largest input: the size every variant must reach in budget, capped by its limit (`must_reach`); by
+    # default LeetCode's bound on the size, read with the others.
     largest: int | None = None
     key = ""  # what `kata solve KEY` accepts: "292", "nim", "ttt"; read from a LeetCode chapter's first line
     slug = ""  # LeetCode's slug, also accepted: "nim-game"
@@ -208,6 +209,7 @@ class Problem:
             cls.bounds, first = constraints(cls.chapter.__doc__ or ""), cls.param.split(", ")[0]
             size = cls.bounds.get(first) or cls.bounds.get(f"len({first})")  # LeetCode's bounds on the size, if any
             cls.rest = cls.rest or (size[1] if size else None)
+            cls.largest = cls.largest or (size[1] if size else None)
 
     def __init__(self) -> None:
         chapter = self.chapter

@@ -37,7 +37,7 @@ class P0913(Problem):
         "bottom_up": lambda args: 4 * len(args["graph"]) ** 2,
         "generic": lambda args: retrograde(CatAndMouse(args["graph"]), START).work,
     }
-    largest, group, method = 50, CHASE, "catMouseGame"
+    group, method = CHASE, "catMouseGame"
     units = {
         "bottom_up": ("held", ("colour", "unrefuted"), "the cells of the two tables it allocates, each once"),
         "generic": RETROGRADE,
@@ -250,7 +250,7 @@ class P1728(Problem):
         rows[mouse // side][mouse % side] = "M"
         rows[-1][0], rows[-1][-2], rows[-1][-1] = "F", ".", "C"
         grid = ["".join(row) for row in rows]
-        return {"grid": grid, "catJump": rng.randint(1, most_jump), "mouseJump": rng.randint(2, most_jump)}
+        return {"grid": grid, "catJump": rng.randint(*self.bounds["catJump"]), "mouseJump": rng.randint(2, most_jump)}
 
     def size(self, args: Args) -> int:
         return open_cells(args["grid"])

@@ -53,7 +53,7 @@ class P0375(OneNumber):
 class P0486(RowGame):
     chapter = p0486_predict_the_winner
     most = 10**5  # far past every variant's limit (LeetCode's rows hold 20); longer rows are refused, not queued
-    limits, rest, largest = {"naive": 20, "alpha_beta": 26, "memoized": 1_000, "cutoff": 30}, 2_001, 20
+    limits, rest = {"naive": 20, "alpha_beta": 26, "memoized": 1_000, "cutoff": 30}, 2_001
     # formula fills bottom_up's table for an odd row only; an even one is answered with no table.
     cells = {
         "bottom_up": triangle,
@@ -81,7 +81,7 @@ class P0877(RowGame):
     def generate(self, size: int, rng: random.Random) -> object:
         """A random row of `size` piles over LeetCode's range (one fewer if size is odd), nudged to an odd total."""
         size = max(2, size - size % 2)  # the rules want an even row: odd ladder steps measure the row below
-        piles = [rng.randint(1, self.high) for _ in range(size)]
+        piles = [rng.randint(self.low, self.high) for _ in range(size)]
         if sum(piles) % 2 == 0:
             piles[0] += 1 if piles[0] < self.high else -1
         return piles
@@ -108,7 +108,7 @@ class P1140(RowGame):
     most = 10**4  # far past every variant's limit (LeetCode's rows hold 100); longer rows are refused, not queued
     limits = {"naive": 20, "alpha_beta": 50, "memoized": 300, "bottom_up": 1_000, "cubic_table": 300}
     cells = {"bottom_up": rows, "cubic_table": scanned}
-    largest, group, method = 100, ROWS, "stoneGameII"
+    group, method = ROWS, "stoneGameII"
     game, axes = StoneGameII, ("i", "m")
     units = {
         "bottom_up": ("assigns", ("row[]", "stones[]"), "each row's cells below half, and the row: its stores"),
