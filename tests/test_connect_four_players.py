@@ -557,30 +557,74 @@ def test_the_weak_solve_keeps_a_proven_guess_and_replaces_a_lost_one() -> None:
     assert chapter.Solver(board).keeping_move(0) + 1 in (5, 6)
 
 
-# 24 moves, 18 empty cells; each column's exact score is BitBully's (None: full). The count is the positions
-# the Solver searches for scores(), as written: a looser bound, a lost table entry or a worse probe order
-# searches more (re-pin it when the search gets better).
+# Each column's exact score is BitBully's (None: full). The counts are the positions the Solver searches for
+# scores() and for best_move(), as written: a looser bound, a lost table entry or a worse probe order searches
+# more (re-pin them when the search gets better).
 SOLVED = [
-    ("632173112356176222126437", [-8, None, -8, -9, 2, 2, -8], 1021, "5 and 6 win late, the rest lose"),
-    ("363243675636336771522164", [2, -8, None, -9, 4, None, -8], 816, "5 wins soonest, 1 later"),
-    ("2252576253462244111563365343671351", [-4, None, None, 2, None, 4, -4], 11, "8 empty cells: 6 wins at once"),
-    ("53214476456463446135371373275771525126622", [0, None, None, None, None, None, None], 0, "the last cell: a draw"),
-    ("3163461323113224351157226626467575574577", [None, None, None, -1, None, None, None], 0, "only 4, under O's four"),
+    (
+        "632173112356176222126437",
+        [-8, None, -8, -9, 2, 2, -8],
+        (1021, 973),
+        "18 empty: 5 and 6 win late, the rest lose",
+    ),
+    ("363243675636336771522164", [2, -8, None, -9, 4, None, -8], (816, 367), "18 empty: 5 wins soonest, 1 later"),
+    ("2252576253462244111563365343671351", [-4, None, None, 2, None, 4, -4], (11, 0), "8 empty: 6 wins at once"),
+    ("5457346176253342422377432666371471652511", [-1, None, None, None, 0, None, None], (1, 3), "2 empty: block at 5"),
+    (
+        "53214476456463446135371373275771525126622",
+        [0, None, None, None, None, None, None],
+        (0, 2),
+        "the last cell: a draw",
+    ),
+    ("3163461323113224351157226626467575574577", [None, None, None, -1, None, None, None], (0, 1), "4, under O's four"),
 ]
 SOLVED_DEEP = [  # 0.04 CPU-s
-    ("176243514463366567714412", [0, 2, 4, 0, -9, 0, -2], 4712, "3 wins soonest, 2 later; 1, 4, 6 draw"),
+    (
+        "176243514463366567714412",
+        [0, 2, 4, 0, -9, 0, -2],
+        (4712, 914),
+        "18 empty: 3 wins soonest, 2 later; 1, 4, 6 draw",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("moves", "scores", "explored", "why"), described(SOLVED) + described(SOLVED_DEEP, slow=True))
-def test_the_solver_scores_each_column_exactly(moves: str, scores: list[int | None], explored: int, why: str) -> None:
+def test_the_solver_scores_each_column_exactly(
+    moves: str, scores: list[int | None], explored: tuple[int, int], why: str
+) -> None:
     """scores() is BitBully's per column, best_move() one of the best, and the work is the search's own."""
     board = chapter.start(moves, 7, 6)
-    solver = chapter.Solver(board)
+    solver, chooser = chapter.Solver(board), chapter.Solver(board)
     assert solver.scores() == scores
-    assert solver.explored == explored
     best = max(s for s in scores if s is not None)
-    assert scores[chapter.Solver(board).best_move()] == best
+    assert scores[chooser.best_move()] == best
+    assert (solver.explored, chooser.explored) == explored
+
+
+@pytest.mark.slow
+def test_the_solver_keeps_bitbullys_best_on_seeded_endgames() -> None:
+    """On 30 seeded positions of 28 to 34 stones, best_move() plays a column of the best exact score, and
+    keeping_move(), from every guess, a column of the best outcome, which it says it proved (BitBully's scores: an
+    independent C++ solver)."""
+    bitbully = pytest.importorskip("bitbully")
+    oracle = bitbully.BitBully()
+    rng = random.Random(31)
+    checked = 0
+    while checked < 30:
+        board, moves = players.random_line(rng, rng.randint(28, 34))
+        if board is None or board.can_win():
+            continue
+        found = oracle.score_all_moves(bitbully.Board.from_moves([int(d) - 1 for d in moves]))
+        scores = [found.get(c) for c in range(7)]
+        best = max(s for s in scores if s is not None)
+        assert scores[chapter.Solver(board).best_move()] == best, moves
+        outcome = (best > 0) - (best < 0)
+        for guess in board.legal():
+            solver = chapter.Solver(board)
+            kept = scores[solver.keeping_move(guess)]
+            assert kept is not None, (moves, guess)
+            assert (kept > 0) - (kept < 0) == outcome == solver.proven, (moves, guess)
+        checked += 1
 
 
 @pytest.mark.parametrize(
