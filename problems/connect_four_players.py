@@ -188,7 +188,7 @@ class Board:
     def lines_through(self) -> dict[int, list[int]]:
         """Each cell's bit -> the lines of four that pass through it, each as
         the bits of its four cells."""
-        cells = range(self.width * (self.height + 1))
+        cells = [c for c in range(self.full.bit_length()) if self.full >> c & 1]
         lines: dict[int, list[int]] = {1 << cell: [] for cell in cells}
         for cell in cells:
             for s in self.shifts:
@@ -401,7 +401,7 @@ def iterative_deepening(
             break
         # Not there when one cell is left: nothing to choose.
         move = best_first.get(board.current + board.mask, move)
-        if abs(score) > WIN - board.cells - 1:
+        if abs(score) >= WIN - board.cells:
             # a win or a loss is proven: deeper searches only see it again
             break
     return move + 1
@@ -451,12 +451,11 @@ class Node:
         plus `explore` times more the less it has been tried."""
         # The same for every child: computed once.
         scale = explore * math.sqrt(math.log(self.visits))
-        best, chosen = -1.0, -1
-        for col, child in self.children.items():
-            bound = child.mean + scale * child.spread
-            if bound > best:
-                best, chosen = bound, col
-        return chosen
+        bound = max(
+            self.children.items(),
+            key=lambda item: item[1].mean + scale * item[1].spread,
+        )
+        return bound[0]
 
 
 def mcts(
@@ -561,7 +560,7 @@ def mcts_solver(
         if threats(current, mask) & playable:
             return 1.0
         forced = threats(current ^ mask, mask) & playable
-        if forced & (forced - 1):
+        if forced.bit_count() > 1:
             return 0.0  # two wins to block: one stays open
         if mask == full:
             return 0.5
@@ -588,7 +587,7 @@ def mcts_solver(
             if threats(current, mask) & playable:
                 return result
             forced = threats(current ^ mask, mask) & playable
-            if forced & (forced - 1):
+            if forced.bit_count() > 1:
                 return 1.0 - result
             if mask == full:
                 return 0.5
@@ -695,10 +694,11 @@ class Solver:
         # keeping_move's outcome when it proved one: 1 win, 0 draw, -1 loss
         self.proven: int | None = None
         cells, full, bottom_row = board.cells, board.full, board.bottom_row
+        # Positions searched so far, as Pons counts them to compare his ideas.
+        self.explored = 0
         # position key -> an upper bound its search proved, kept between
         # searches
         upper: dict[int, int] = {}
-        explored = 0
 
         def non_losing(current: int, mask: int) -> int:
             """The cells the mover may play without letting the opponent win at
@@ -707,7 +707,7 @@ class Solver:
             theirs = board.threats(current ^ mask, mask)
             forced = possible & theirs
             if forced:
-                if forced & (forced - 1):
+                if forced.bit_count() > 1:
                     return 0  # two wins to block
                 possible = forced
             return possible & ~(theirs >> 1)  # not under a win of theirs
@@ -715,9 +715,12 @@ class Solver:
         def negamax(
             current: int, mask: int, moved: int, alpha: int, beta: int
         ) -> int:
-            nonlocal explored
-            explored += 1
-            if explored % 64 == 0 and deadline is not None and deadline.over():
+            self.explored += 1
+            if (
+                self.explored % 64 == 0
+                and deadline is not None
+                and deadline.over()
+            ):
                 raise OutOfTimeError
             possible = non_losing(current, mask)
             if not possible:

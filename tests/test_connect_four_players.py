@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -39,6 +40,365 @@ def test_the_ladder_is_declared_in_teaching_order() -> None:
     """The chapter's own ladder replaces the solvers' four required variants, and each declares a cost per move."""
     assert [v.name for v in PROBLEM.variants] == list(PROBLEM.required)
     assert all(v.time.startswith("O(") for v in PROBLEM.variants)
+
+
+PLAYERS = [v.name for v in PROBLEM.variants]
+
+
+def described(table: list[tuple[Any, ...]], *, slow: bool = False) -> list[Any]:
+    """A table's rows as cases named by their last field, a description; `slow`: run under --slow only."""
+    return [pytest.param(*row, id=str(row[-1])[:60], marks=[pytest.mark.slow] if slow else []) for row in table]
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "allowed"),
+    [
+        (1, 1, True),  # one cell: the narrowest and lowest board
+        (7, 1, True),  # one row: only a row of four can be made
+        (8, 7, True),  # 8 x (7 + 1) = 64 bits: the widest board one integer of 64 bits holds
+        (1, 63, True),
+        (9, 6, True),  # nine columns, each a digit
+        (0, 6, False),
+        (10, 4, False),  # column 10 would be two digits
+        (7, 0, False),
+        (9, 7, False),  # 9 x 8 = 72 bits
+        (1, 64, False),
+    ],
+)
+def test_the_boards_allowed_are_those_the_rules_name(width: int, height: int, allowed: bool) -> None:
+    """A board is 1-9 columns wide, at least 1 high, and fits width x (height + 1) <= 64 bits: the edges are
+    allowed, one past them refused in one line."""
+    if allowed:
+        assert chapter.Board(width, height).cells == width * height
+    else:
+        with pytest.raises(InputError, match=re.escape("width 1-9, height >= 1, width*(height+1) <= 64")):
+            chapter.Board(width, height)
+
+
+def test_column_nine_is_a_column_on_a_board_nine_wide() -> None:
+    """The digit 9 is a column when the board has nine; a tenth is not."""
+    assert chapter.start("9", 9, 6).moved == 1
+    with pytest.raises(InputError, match="not a column"):
+        chapter.start("9", 8, 6)
+
+
+@pytest.mark.parametrize("name", PLAYERS)
+def test_a_player_given_only_the_moves_plays_on_seven_by_six(name: str) -> None:
+    """Without a board size every player plays Connect Four's 7 x 6: 8 is not a column, and a 7th stone overfills
+    column 1 (the refusal comes before any search)."""
+    player = getattr(chapter, name)
+    with pytest.raises(InputError, match="not a column"):
+        player("8")
+    with pytest.raises(InputError, match="overfills column 1"):
+        player("1111111")
+
+
+@pytest.mark.parametrize(
+    ("width", "order"),
+    [
+        (7, "4352617"),  # the middle, then out from it, left before right
+        (6, "435261"),  # even: the right of the two middles first (6 // 2 + 1 = 4)
+        (4, "3241"),
+        (9, "546372819"),
+        (1, "1"),
+    ],
+)
+def test_columns_are_tried_centre_first(width: int, order: str) -> None:
+    """The legal columns come centre first, alternating outwards, left before right: the centre takes part in the
+    most lines of four, so the searches try it first."""
+    assert "".join(str(c + 1) for c in chapter.Board(width, 4).legal()) == order
+
+
+def test_the_lines_through_each_cell_are_the_classic_table() -> None:
+    """On 7 x 6 each cell lies on the number of lines of four of the well-known table (3 in a corner, 13 in the
+    middle of the centre column; 69 lines in all); on 4 x 4 on 2 or 3 of its 10 (4 rows, 4 columns, 2 diagonals).
+    Every line holds its cell and four cells of the board, and every cell of the board, and only those, has an
+    entry."""
+    table = {
+        (7, 6): ["3457543", "468A864", "58BDB85", "58BDB85", "468A864", "3457543"],
+        (4, 4): ["3223", "2332", "2332", "3223"],
+    }
+    for (width, height), rows in table.items():
+        board = chapter.Board(width, height)
+        lines = board.lines_through()
+        assert sum(lines) == board.full
+        for row, counts in enumerate(rows):
+            for col, count in enumerate(counts):
+                cell = 1 << (col * (height + 1) + row)
+                assert len(lines[cell]) == int(count, 16), (width, height, col + 1, row + 1)
+                assert all(line & cell and line.bit_count() == 4 and line & board.full == line for line in lines[cell])
+    assert len({line for found in chapter.Board(7, 6).lines_through().values() for line in found}) == 69
+
+
+# The evaluation, scored by hand (the mover's view): a threat is an empty cell that completes four; one on its
+# owner's rows (odd for the first player, X, even for the second, O) counts 8, one on the other's rows 3; a stone
+# in the middle column counts 2, one in the two columns beside it 1; the opponent's count against.
+EVALUATIONS = [
+    ("", 0, "the empty board: nothing to count"),
+    ("1", 0, "X's stone in column 1, far from the centre"),
+    ("2", 0, "X's stone in column 2, far from the centre"),
+    ("3", -1, "X's stone beside the middle: 1 against O"),
+    ("4", -2, "X's stone in the middle column: 2 against O"),
+    ("5", -1, "X's stone beside the middle, on the right"),
+    ("7", 0, "X's stone in column 7"),
+    ("43", 1, "X in the middle (2), O beside it (-1), X to move"),
+    (
+        "5645445",
+        5,
+        "O to move: O's threat at column 3, row 4, on O's own even rows (+8); in the middle column X has 2 stones to"
+        " O's 1 (-1), in the three centre columns 4 to 2 (-2)",
+    ),
+    (
+        "223133",
+        -7,
+        "X to move: O's threat at column 4, row 4, on O's own rows (-8); X has 2 stones to O's 1 in column 3 (+1)",
+    ),
+    (
+        "23261331",
+        2,
+        "X to move: X's threat at column 4, row 4, an even row, O's (+3); in column 3 O has 2 stones to X's 1 (-1)",
+    ),
+    (
+        "5234455",
+        -5,
+        "O to move: X's threat at column 6, row 4, on O's even rows (-3); one stone each in the middle column, in"
+        " the three centre columns X has 4 to O's 2 (-2)",
+    ),
+    (
+        "66274444",
+        -3,
+        "X to move after 8 stones: O's threat at column 5, row 3, an odd row, X's (-3); the centre even, 2 to 2",
+    ),
+    (
+        "4227522247",
+        13,
+        "X to move after 10 stones: X's threat at column 3, row 3, on its own odd rows (+8), two stones in the"
+        " middle column (+2 each), one more beside it (+1)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("moves", "score", "why"), described(EVALUATIONS))
+def test_the_evaluation_weighs_threats_by_their_row_and_then_the_centre(moves: str, score: int, why: str) -> None:
+    """evaluate() on fixed positions, each scored by hand from the chapter's rule (see EVALUATIONS' comment)."""
+    assert chapter.evaluate(chapter.start(moves, 7, 6)) == score, why
+
+
+@pytest.mark.parametrize(
+    ("width", "moves", "score"),
+    [
+        (3, "1", -1),  # 3 wide: the middle is column 2, and columns 1 and 3 beside it make the whole board
+        (3, "2", -2),
+        (4, "1", 0),  # 4 wide: the middle is column 3 (4 // 2 + 1), beside it 2 and 4
+        (4, "2", -1),
+        (4, "3", -2),
+        (4, "4", -1),
+    ],
+)
+def test_the_centre_of_a_narrow_board(width: int, moves: str, score: int) -> None:
+    """X's one stone counts against O by its column: 2 in the middle, 1 beside it, on boards 3 and 4 wide."""
+    assert chapter.evaluate(chapter.start(moves, width, 4)) == score
+
+
+@pytest.fixture
+def ticking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The players' clock reads a thousandth of a second more at each reading, and the wall-time cap is lifted: a
+    clocked player then does the same work on any machine, so its work can be counted."""
+    readings = itertools.count()
+    monkeypatch.setattr(chapter, "clock", lambda: next(readings) / 1000)
+    monkeypatch.setattr(chapter, "WALL", 1e6)
+
+
+@pytest.fixture
+def leaves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The stones down at each position the evaluation scores, in the order scored."""
+    found: list[int] = []
+    evaluate = chapter.evaluate
+
+    def recorded(board: chapter.Board) -> int:
+        found.append(board.moved)
+        return evaluate(board)
+
+    monkeypatch.setattr(chapter, "evaluate", recorded)
+    return found
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The stones down at each position a search asks for a win at once (can_win), in order."""
+    found: list[int] = []
+    can_win = chapter.Board.can_win
+
+    def recorded(board: chapter.Board) -> int:
+        found.append(board.moved)
+        return can_win(board)
+
+    monkeypatch.setattr(chapter.Board, "can_win", recorded)
+    return found
+
+
+# Under `ticking`, a budget of 0.0105 s gives a move 0.8 x 0.0105 = 0.0084 s (SAFETY): the clock reads 0.000 when
+# the move starts, and only its 9th reading after that, 0.009, is past 0.0084.
+TICKED_BUDGET = 0.0105
+
+
+def test_iterative_deepening_looks_at_its_clock_every_64_positions(ticking: None, asked: list[int]) -> None:
+    """The clock is read at every 64th position, so the 9th reading stops the search at position 9 x 64 = 576:
+    575 positions are searched, each asked for a win at once (can_win), and so is the root before any search."""
+    chapter.iterative_deepening("", budget=TICKED_BUDGET)
+    assert len(asked) == 1 + 575
+
+
+def test_iterative_deepening_goes_one_ply_deeper_each_time(ticking: None, leaves: list[int]) -> None:
+    """From the empty board the leaves it evaluates lie 1 ply below the root, then 2, 3, 4, then 5, where the clock
+    stops it (at 576 positions: see above): each search one ply deeper than the last, none skipped."""
+    chapter.iterative_deepening("", budget=TICKED_BUDGET)
+    assert [depth for depth, _ in itertools.groupby(leaves)] == [1, 2, 3, 4, 5]
+    # The search as written, each depth trying first the move the last found best: a worse order or a cut missed
+    # evaluates more leaves in those 575 positions (a count to re-pin when the search gets better).
+    assert len(leaves) == 386
+
+
+def test_iterative_deepening_stops_where_the_game_ends(ticking: None, asked: list[int]) -> None:
+    """Two cells left, in columns 5 and 1 (X blocks at 5 and draws): the game ends within 2 plies, so depth 2 is the
+    last search. 7 positions are asked for a win at once: the root before any search, then at depth 1 the root, 5
+    (O's last stone cannot win: a draw) and 1 (O wins at 5), and the same 3 at depth 2."""
+    assert chapter.iterative_deepening("5457346176253342422377432666371471652511", budget=TICKED_BUDGET) == 5
+    assert len(asked) == 1 + 3 + 3
+
+
+def test_iterative_deepening_stops_once_a_win_is_proven(ticking: None, leaves: list[int]) -> None:
+    """X wins with its 2nd stone from now by playing 5: depths 1 and 2 evaluate their leaves (11 and 12 stones
+    down), depth 3 proves the win, and no deeper search follows, though the clock would allow hundreds of positions
+    more."""
+    assert chapter.iterative_deepening("6777454272", budget=TICKED_BUDGET) == 5
+    assert [moved for moved, _ in itertools.groupby(leaves)] == [11, 12]
+
+
+def test_depth_limited_evaluates_its_leaves_at_its_depth(leaves: list[int]) -> None:
+    """Every leaf depth_limited scores by the evaluation lies DEPTH = 4 plies below the root (no game ends that
+    soon from the empty board), or `depth` plies when it is given; alpha-beta evaluates the fewest leaves it can."""
+    chapter.depth_limited("")
+    assert set(leaves) == {4}
+    # Knuth and Moore's minimal tree: alpha-beta with the best move first at every node evaluates
+    # 7^2 + 7^2 - 1 = 97 of the 7^4 = 2,401 leaves of width 7 and depth 4, the fewest any search can. From the
+    # empty board the centre-first order and a cut on a tie (alpha >= beta) reach that least.
+    assert len(leaves) == 7**2 + 7**2 - 1
+    leaves.clear()
+    chapter.depth_limited("4", depth=2)
+    assert set(leaves) == {1 + 2}
+
+
+@pytest.mark.parametrize("name", ["mcts", "mcts_solver"])
+def test_mcts_looks_at_its_clock_every_16_rounds(name: str, ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock is read before round 1, 17, 33, ...: the 9th reading stops it after 8 x 16 = 128 rounds, and each
+    round visits the root once."""
+    made: list[chapter.Node] = []
+
+    class Counted(chapter.Node):
+        __slots__ = ()
+
+        def __init__(self, untried: list[int], end: float | None) -> None:
+            super().__init__(untried, end)
+            made.append(self)
+
+    monkeypatch.setattr(chapter, "Node", Counted)
+    getattr(chapter, name)("", budget=TICKED_BUDGET)
+    assert made[0].visits == 128
+    assert sum(child.visits for child in made[0].children.values()) == 128
+
+
+# 40 stones down, no four: only column 6 has room, two cells (X to move, O then fills the board).
+ONE_COLUMN = "4777513272342324421525344731311676655561"
+
+
+@pytest.mark.parametrize("name", PLAYERS)
+def test_with_one_column_open_every_player_plays_it(name: str, ticking: None) -> None:
+    """Only column 6 has room: every player plays it, however little time it has or how its search starts."""
+    assert chapter.start(ONE_COLUMN, 7, 6).legal() == [5]
+    assert getattr(chapter, name)(ONE_COLUMN, budget=TICKED_BUDGET) == 6
+
+
+def test_mcts_with_no_time_for_a_round_plays_the_column_it_would_expand_first(ticking: None) -> None:
+    """With no budget the tree never grows: mcts plays the first column it would expand, the centre (column 3 when
+    column 4 is full); mcts_solver, facing X's 4 5 _ 7 on the bottom row, the block, the only child it would
+    expand (every other move loses)."""
+    assert chapter.mcts("", budget=0.0) == 4
+    assert chapter.mcts("444444", budget=0.0) == 3
+    assert chapter.mcts_solver("44557", budget=0.0) == 6
+
+
+# Positions whose best exact score (BitBully's, per column) one search within its depth must find: a sooner win scores
+# more, a later loss less badly (the c4 chapter's scores), and a draw beats a loss.
+SOONER_WIN_LATER_LOSS = [
+    ("6777454272", [5], "X wins by 5 with its 2nd stone from now (15), by 4 with its 3rd (14), later by the rest"),
+    (
+        "121114375171663662563573756737",
+        [2, 3, 5],
+        "X loses whatever it plays: 2, 3, 5 hold out longer (-5) than 4 (-6)",
+    ),
+    ("6316614771526266254734214311227", [7], "O loses whatever it plays: 7 holds out longest (-3; 3, 4: -4; 5: -5)"),
+    ("5457346176253342422377432666371471652511", [5], "two cells left, 1 and 5: X blocks O's four at 5 and draws"),
+]
+
+
+@pytest.mark.parametrize(("moves", "right", "why"), described(SOONER_WIN_LATER_LOSS))
+@pytest.mark.parametrize("name", ["depth_limited", "iterative_deepening"])
+def test_the_searches_take_the_soonest_win_and_the_latest_loss(
+    name: str, moves: str, right: list[int], why: str, ticking: None
+) -> None:
+    """Inside its horizon a search scores a win by how soon it comes (WIN minus the stones down) and a full board 0:
+    it plays the move of the best exact score."""
+    assert getattr(chapter, name)(moves, budget=TICKED_BUDGET) in right, why
+
+
+# Positions with one right move (BitBully's scores: every other column loses), for the tree searches. Under `ticking`
+# a budget of 0.0505 s is 0.0404 s of the test's clock: 40 readings pass, so 40 x 16 = 640 rounds; the random
+# moves are seeded by the position, so each search is the same on every machine.
+ONE_RIGHT_MOVE = [
+    ("337623", 4, ["mcts", "mcts_solver"], "X's 2 3 on the bottom row: 4 makes an open three (1 and 5 win next)"),
+]
+ONE_RIGHT_MOVE_DEEP = [  # 0.04-0.08 CPU-s each: the first case keeps the default run's check
+    ("5771173", 4, ["mcts", "mcts_solver"], "X's 3 _ 5 on the bottom row: O must take 4, or X makes an open three"),
+    ("631436", 3, ["mcts", "mcts_solver"], "only 3 keeps X's win (BitBully: 1; every other column loses, -1 to -4)"),
+    ("4763375246647", 4, ["mcts_solver"], "only 4 keeps X's win (BitBully: 1; 2 draws, the rest lose)"),
+]
+
+
+@pytest.mark.parametrize(
+    ("moves", "right", "names", "why"), described(ONE_RIGHT_MOVE) + described(ONE_RIGHT_MOVE_DEEP, slow=True)
+)
+def test_the_tree_searches_find_the_one_right_move(
+    moves: str, right: int, names: list[str], why: str, ticking: None
+) -> None:
+    """In 640 rounds each tree search plays the only move that keeps the game: its playouts, the results carried
+    back up for the player who moved, and (mcts_solver) the glance that ends a playout must all be right."""
+    for name in names:
+        assert getattr(chapter, name)(moves, budget=0.0505) == right, (name, why)
+
+
+@pytest.mark.parametrize(
+    ("empty", "budget", "cells", "expected"),
+    [
+        (24, 1.0, chapter.SOLVABLE, True),  # the exact solver's edge at 1 s: 24 empty cells
+        (25, 1.0, chapter.SOLVABLE, False),
+        (32, 1.0, chapter.WEAK_SOLVABLE, True),  # the weak solve's edge at 1 s: 32
+        (33, 1.0, chapter.WEAK_SOLVABLE, False),
+        (26, 2.0, chapter.SOLVABLE, True),  # twice the time, 2 cells more
+        (27, 2.0, chapter.SOLVABLE, False),
+        (20, 0.25, chapter.SOLVABLE, True),  # a quarter of the time, 4 cells fewer
+        (21, 0.25, chapter.SOLVABLE, False),
+        (4, 0.0, chapter.SOLVABLE, True),  # no time is counted as a thousandth of a second: 24 - 2 x 9.97 cells
+        (5, 0.0, chapter.SOLVABLE, False),
+    ],
+)
+def test_a_solve_is_tried_where_the_empty_cells_say_it_finishes(
+    empty: int, budget: float, cells: int, expected: bool
+) -> None:
+    """solvable(): the exact solver within 24 empty cells at 1 s, the weak solve within 32, each 2 cells more per
+    doubling of the budget (CELLS_PER_DOUBLING)."""
+    board = chapter.start(ONE_COLUMN[: 42 - empty], 7, 6)  # a prefix of a game with no four
+    assert chapter.solvable(board, budget, cells) is expected
 
 
 @pytest.mark.parametrize(
@@ -187,6 +547,7 @@ def test_hybrid_plays_the_exact_move_when_the_solver_finishes() -> None:
     assert chapter.hybrid("2252576253462244111563365343671351", budget=0.5) == 6
 
 
+@pytest.mark.slow  # 0.15 CPU-s; the cases below check the same on 18 empty cells
 def test_the_weak_solve_keeps_a_proven_guess_and_replaces_a_lost_one() -> None:
     """On 13 moves (29 empty cells) only columns 5 and 6 keep the win (BitBully: 14 and 2, the rest lose): a
     guess of 6 is proven and kept (centre-first order would have found 5), a guess of 1 is proven lost and
@@ -194,6 +555,125 @@ def test_the_weak_solve_keeps_a_proven_guess_and_replaces_a_lost_one() -> None:
     board = chapter.start("1421632445764", 7, 6)
     assert chapter.Solver(board).keeping_move(5) + 1 == 6
     assert chapter.Solver(board).keeping_move(0) + 1 in (5, 6)
+
+
+# 24 moves, 18 empty cells; each column's exact score is BitBully's (None: full). The count is the positions
+# the Solver searches for scores(), as written: a looser bound, a lost table entry or a worse probe order
+# searches more (re-pin it when the search gets better).
+SOLVED = [
+    ("632173112356176222126437", [-8, None, -8, -9, 2, 2, -8], 1021, "5 and 6 win late, the rest lose"),
+    ("363243675636336771522164", [2, -8, None, -9, 4, None, -8], 816, "5 wins soonest, 1 later"),
+    ("2252576253462244111563365343671351", [-4, None, None, 2, None, 4, -4], 11, "8 empty cells: 6 wins at once"),
+    ("53214476456463446135371373275771525126622", [0, None, None, None, None, None, None], 0, "the last cell: a draw"),
+    ("3163461323113224351157226626467575574577", [None, None, None, -1, None, None, None], 0, "only 4, under O's four"),
+]
+SOLVED_DEEP = [  # 0.04 CPU-s
+    ("176243514463366567714412", [0, 2, 4, 0, -9, 0, -2], 4712, "3 wins soonest, 2 later; 1, 4, 6 draw"),
+]
+
+
+@pytest.mark.parametrize(("moves", "scores", "explored", "why"), described(SOLVED) + described(SOLVED_DEEP, slow=True))
+def test_the_solver_scores_each_column_exactly(moves: str, scores: list[int | None], explored: int, why: str) -> None:
+    """scores() is BitBully's per column, best_move() one of the best, and the work is the search's own."""
+    board = chapter.start(moves, 7, 6)
+    solver = chapter.Solver(board)
+    assert solver.scores() == scores
+    assert solver.explored == explored
+    best = max(s for s in scores if s is not None)
+    assert scores[chapter.Solver(board).best_move()] == best
+
+
+@pytest.mark.parametrize(
+    ("moves", "width", "height"),
+    [
+        ("43424", 4, 4),
+        # 0.01-0.03 CPU-s each: one case by default
+        *[pytest.param(*case, marks=pytest.mark.slow) for case in [("4332", 4, 4), ("24133", 4, 4), ("34422", 5, 4)]],
+    ],
+)
+def test_the_solver_agrees_with_the_c4_chapter_on_small_boards(moves: str, width: int, height: int) -> None:
+    """On 4 x 4 and 5 x 4 each column's score is the c4 chapter's memoized solve of the position after it, negated
+    (a win at once scores (cells + 1 - stones down) // 2): an independent solver, on boards where the end is near."""
+    from problems import connect_four as c4
+
+    board = chapter.start(moves, width, height)
+    expected: list[int | None] = []
+    for col in range(width):
+        if not board.can_play(col):
+            expected.append(None)
+        elif board.wins_at(col):
+            expected.append((board.cells + 1 - board.moved) // 2)
+        else:
+            expected.append(-c4.memoized(moves + str(col + 1), width, height))
+    assert chapter.Solver(board).scores() == expected
+
+
+def test_the_solver_looks_at_its_clock_every_64_positions(ticking: None) -> None:
+    """On the empty board the exact solve cannot finish: the 9th reading of its clock, at position 9 x 64 = 576,
+    stops it."""
+    solver = chapter.Solver(chapter.start("", 7, 6), chapter.Clock(TICKED_BUDGET))
+    with pytest.raises(chapter.OutOfTimeError):
+        solver.best_move()
+    assert solver.explored == 576
+
+
+# keeping_move(guess) on 18 empty cells (BitBully's scores above): the column it plays and what it proved
+# (1 a win, 0 a draw, -1 a loss).
+WEAK_SOLVES = [
+    ("632173112356176222126437", 6, [6], "a guess of 6 wins and is kept (centre-first order would try 5 first)"),
+    ("632173112356176222126437", 1, [5, 6], "a guess of 1 loses (-8) and is replaced by a win"),
+    ("176243514463366567714412", 5, [2, 3], "a guess of 5 loses (-9): replaced by a win"),
+    ("363243675636336771522164", 4, [1, 5], "a guess of 4 loses: replaced by 1 or 5"),
+]
+WEAK_SOLVES_DEEP = [  # 0.03 CPU-s
+    ("176243514463366567714412", 1, [2, 3], "a guess of 1 only draws: the weak solve goes on to a win"),
+]
+
+
+@pytest.mark.parametrize(
+    ("moves", "guess", "right", "why"), described(WEAK_SOLVES) + described(WEAK_SOLVES_DEEP, slow=True)
+)
+def test_the_weak_solve_keeps_the_outcome(moves: str, guess: int, right: list[int], why: str) -> None:
+    """A weak solve tries the guess first, keeps it when it proves it wins, and else finds a column that does."""
+    solver = chapter.Solver(chapter.start(moves, 7, 6))
+    assert solver.keeping_move(guess - 1) + 1 in right
+    assert solver.proven == 1
+
+
+def test_the_weak_solve_of_a_lost_position_says_so() -> None:
+    """Only column 4 is open, and O's four waits above it: X must play it and loses, which the weak solve proves
+    (-1) before it searches anything; the exact solver and hybrid play it too."""
+    moves = "3163461323113224351157226626467575574577"
+    solver = chapter.Solver(chapter.start(moves, 7, 6))
+    assert solver.keeping_move(3) + 1 == 4
+    assert solver.proven == -1
+    assert chapter.Solver(chapter.start(moves, 7, 6)).best_move() + 1 == 4
+    assert chapter.hybrid(moves, budget=0.1) == 4
+
+
+def test_hybrid_proves_its_heuristics_guess_or_replaces_it(ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """18 empty cells at 1/16 s: past the exact solver's reach (24 - 2 x 4 = 16 cells) and within the weak solve's
+    (32 - 8 = 24). Whatever the heuristic guesses (stubbed here), hybrid plays a win: the guess 6 when it wins, 5
+    or 6 in place of a losing 1."""
+    guesses = iter([6, 1])
+    monkeypatch.setattr(chapter, "iterative_deepening", lambda moves, width, height, budget: next(guesses))
+    assert chapter.hybrid("632173112356176222126437", budget=1 / 16) == 6
+    assert chapter.hybrid("632173112356176222126437", budget=1 / 16) in (5, 6)
+
+
+def test_hybrid_gives_the_exact_solver_half_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Within the exact solver's reach, hybrid's move has a clock of its whole budget and the exact solve one of
+    half of it, so that a solve that does not finish leaves time for the heuristic."""
+    budgets: list[float] = []
+
+    class Spied(chapter.Clock):
+        def __init__(self, budget: float, share: float = chapter.SAFETY) -> None:
+            budgets.append(budget)
+            super().__init__(budget, share)
+
+    monkeypatch.setattr(chapter, "Clock", Spied)
+    assert chapter.hybrid("2252576253462244111563365343671351", budget=1.0) == 6
+    assert budgets == [1.0, 0.5]
 
 
 def test_a_players_clock_counts_its_own_work_and_caps_it_in_wall_time() -> None:
