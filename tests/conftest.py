@@ -1,6 +1,6 @@
 """The suite's settings, one concern to a plugin in tests/plugins/ (hypothesis profiles, `-k PROBLEM`,
-xdist's scheduling, the asserts rewritten once for every worker, `--practice` and `--slow`, the site and its
-Chromium), and ROOT, the checkout the tests read files from."""
+xdist's scheduling, the asserts rewritten once for every worker, mypy started with the run, `--practice` and
+`--slow`, the site and its Chromium), and ROOT, the checkout the tests read files from."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ pytest_plugins = [
     "tests.plugins.problems",
     "tests.plugins.scheduling",
     "tests.plugins.rewritten",
+    "tests.plugins.typecheck",
     "tests.plugins.practice",
     "tests.plugins.browser",
 ]

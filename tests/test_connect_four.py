@@ -17,7 +17,7 @@ from problems import connect_four as chapter
 from shared.engine.errors import MESSAGE_ROOM, InputError
 from shared.tool.catalog import connect_four as entry
 from shared.tool.catalog import find_problem
-from shared.tool.ideas import explored, step_before
+from shared.tool.ideas import explored, load_ideas, step_before
 from shared.tool.judge.counter import CallCounter
 from shared.tool.measure.complexity import parse_growth
 from shared.tool.registry import Variant
@@ -28,6 +28,7 @@ from tests.pitfalls.connect_four import exact_table, win_one_late
 from tests.test_shared_complexity import IRREGULAR_C4
 
 PROBLEM = find_problem("c4")
+IDEAS = load_ideas(PROBLEM.stem)
 SEARCHES = [v for v in PROBLEM.variants if v.name != "bottom_up"]
 oracle = cache(chapter.bottom_up)  # nine variants are checked on the same sampled positions: score each once
 
@@ -334,11 +335,11 @@ CHEAP_IDEAS = ("no_losing_moves", "threat_order")
 
 
 @pytest.mark.parametrize(
-    "name", [pytest.param(n, marks=() if n in CHEAP_IDEAS else pytest.mark.slow) for n in entry.IDEAS]
+    "name", [pytest.param(n, marks=() if n in CHEAP_IDEAS else pytest.mark.slow) for n in IDEAS]
 )
 def test_a_step_without_its_idea_fails_with_both_counts_and_the_step_passes(name: str) -> None:
     """Judged as `name`, the step before it fails naming both reference counts; the reference itself passes."""
-    idea, before = entry.IDEAS[name], step_before(PROBLEM, name).name
+    idea, before = IDEAS[name], step_before(PROBLEM, name).name
     lines = PROBLEM.extra_checks(name, getattr(chapter, before), _count_calls)
     assert f"the reference's {name}: " in lines[1], lines
     assert f"its {before}: " in lines[1], lines
@@ -350,14 +351,14 @@ def test_a_step_without_its_idea_fails_with_both_counts_and_the_step_passes(name
 def test_the_steps_without_a_count_rule_are_the_three_the_counts_cannot_tell() -> None:
     """bitboard explores ordered's positions and fixed_table threat_order's; lower_bounds nearly threat_order's."""
     names = [v.name for v in SEARCHES]
-    assert [n for n in names if n not in entry.IDEAS and n not in ("naive", "alpha_beta")] == [
+    assert [n for n in names if n not in IDEAS and n not in ("naive", "alpha_beta")] == [
         "bitboard",
         "fixed_table",
         "lower_bounds",
     ]
-    probes = entry.IDEAS["ordered"].probes
+    probes = IDEAS["ordered"].probes
     assert explored(PROBLEM, chapter.bitboard, probes) == explored(PROBLEM, chapter.ordered, probes)
-    probes = entry.IDEAS["threat_order"].probes
+    probes = IDEAS["threat_order"].probes
     assert explored(PROBLEM, chapter.fixed_table, probes) == explored(PROBLEM, chapter.threat_order, probes)
     assert explored(PROBLEM, chapter.lower_bounds, probes) > explored(PROBLEM, chapter.threat_order, probes) * 0.8
 

@@ -3,12 +3,17 @@ passes where it explores no more than the geometric mean of the reference's coun
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable
+from pathlib import Path
+
+import pytest
 
 from problems import p0486_predict_the_winner as chapter
-from shared.tool.catalog import find_problem
-from shared.tool.ideas import Idea, explored, missing_idea, step_before
+from shared.tool.catalog import all_problems, find_problem
+from shared.tool.ideas import Idea, explored, load_ideas, missing_idea, step_before
+from shared.tool.registry import Problem
 
 PROBLEM = find_problem("486")
 PROBES = ([1, 5, 2], [3, 9, 1, 2, 8, 4, 7, 6])
@@ -75,3 +80,29 @@ def counting_by(searched: list[int], calls: list[int] | None = None) -> Callable
         return next(every)
 
     return count_calls
+
+
+@pytest.mark.parametrize("problem", [p for p in all_problems() if load_ideas(p.stem)], ids=lambda p: p.key)
+def test_every_idea_names_a_step_after_the_first_and_probes_it_parses(problem: Problem) -> None:
+    """A step the file names wrong would hold nobody to its idea: each is a variant with a step before it, and each
+    probe is an input the problem takes."""
+    names = [v.name for v in problem.variants]
+    for step, idea in load_ideas(problem.stem).items():
+        assert step in names[1:], f"{problem.stem}: {step} is not a step of the ladder"
+        assert idea.what
+        assert all(problem.parse(raw) for raw in idea.probes)
+
+
+def test_a_file_of_ideas_in_another_shape_is_refused_naming_what_it_needs(tmp_path: Path) -> None:
+    """A missing file is no ideas; an idea without probes, or a file without its about, is refused with its path."""
+    assert load_ideas("p0486_predict_the_winner", tmp_path) == {}
+    (tmp_path / "ideas").mkdir()
+    path = tmp_path / "ideas" / "toy.json"
+    path.write_text(json.dumps({"about": [], "ideas": {"memoized": {"what": "a memo", "probes": []}}}))
+    with pytest.raises(ValueError, match=r"memoized needs what .* and a non-empty list of probes"):
+        load_ideas("toy", tmp_path)
+    path.write_text(json.dumps({"ideas": {}}))
+    with pytest.raises(ValueError, match="expected an object of about"):
+        load_ideas("toy", tmp_path)
+    path.write_text(json.dumps({"about": ["why"], "ideas": {"memoized": {"what": "a memo", "probes": ["1"]}}}))
+    assert load_ideas("toy", tmp_path) == {"memoized": Idea("a memo", ("1",))}

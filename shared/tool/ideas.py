@@ -7,20 +7,25 @@ positions than the geometric mean of the reference's counts with and without the
 the step with it. Counted: the calls of the learner's busiest recursive function (CountCalls'
 `searched`), so helpers called at each position do not count.
 
-A problem declares its ideas (a table of `Idea` by step) and its `extra_checks` return `missing_idea`.
+A problem's ideas are data, beside its cases and hints: tests/cases/ideas/<stem>.json holds each step's
+idea in words and its probes, and `about` says how the probes were picked. `load_ideas` reads them, and the
+problem's `extra_checks` return `missing_idea`.
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from shared.engine.counting import node_counter
+from shared.tool.cases import CASES_DIR
 from shared.tool.registry import Problem, Variant
 
-__all__ = ["Idea", "explored", "missing_idea", "step_before"]
+__all__ = ["Idea", "explored", "load_ideas", "missing_idea", "step_before"]
 
 
 @dataclass(frozen=True)
@@ -30,6 +35,22 @@ class Idea:
 
     what: str  # the idea, as a failure names it
     probes: tuple[object, ...]
+
+
+def load_ideas(stem: str, directory: Path = CASES_DIR) -> dict[str, Idea]:
+    """A chapter's ideas by step, from its file in tests/cases/ideas/ ({} when it has none), each checked."""
+    path = directory / "ideas" / f"{stem}.json"
+    if not path.exists():
+        return {}
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(raw, dict) or set(raw) != {"about", "ideas"} or not isinstance(raw["ideas"], dict):
+        raise ValueError(f"{path}: expected an object of about (how the probes were picked) and ideas by step")
+    ideas = {}
+    for step, idea in raw["ideas"].items():
+        if not isinstance(idea, dict) or set(idea) != {"what", "probes"} or not idea["probes"]:
+            raise ValueError(f"{path}: {step} needs what (the idea in words) and a non-empty list of probes")
+        ideas[step] = Idea(str(idea["what"]), tuple(idea["probes"]))
+    return ideas
 
 
 def step_before(problem: Problem, name: str) -> Variant:

@@ -186,9 +186,6 @@ class Problem:
     # The variants every problem of this kind must have: a solver's ladder by default. A chapter of another
     # kind (Connect Four's players) declares its own ladder.
     required: tuple[str, ...] = REQUIRED_VARIANTS
-    # Variants whose honesty is the chapter's own node count, measured by extra_checks (Connect Four's explored
-    # positions): the judge's generic rule for their name (a memoized's calls per state) gives way to it.
-    own_counts: tuple[str, ...] = ()
     # What `kata trace` says of the variants, by name (`shared.tool.tracing.caps` says how each is used): why one
     # traces another input than the first example; the unit in which it counts solve's nodes, where they are not
     # its calls and its table's writes; why solve's unit is one the trace does not count; and the two arguments

@@ -23,10 +23,12 @@ def pytest_configure(config: pytest.Config) -> None:
         config.option.numprocesses, config.option.dist, config.option.tx = 0, "no", []
 
 
-# A group named "first-..." is one long test (mypy over the tree, a wheel built and installed): xdist hands
-# out the units with the most tests first, so a lone test of 7 s would start near the end and run alone
-# while the other worker idles. Started first, it runs beside everything else.
+# A group named "first-..." is one long test (a wheel built and installed): xdist hands out the units with
+# the most tests first, so a lone test of 7 s would start near the end and run alone while the other worker
+# idles. Started first, it runs beside everything else. A group named "last-..." is a test that reads what
+# the run started beside it (mypy's verdict, plugins/typecheck.py): handed out last, it finds it done.
 FIRST = "first-"
+LAST = "last-"
 
 
 class ChunkedGroups(LoadGroupScheduling):  # type: ignore[misc]
@@ -47,11 +49,14 @@ class ChunkedGroups(LoadGroupScheduling):  # type: ignore[misc]
         self._ordered = False
 
     def _assign_work_unit(self, node: Any) -> None:
-        """Hand out the `xdist_group("first-...")` units before all others (see FIRST), then xdist's order."""
+        """Hand out the `xdist_group("first-...")` units before all others and the "last-..." ones after them
+        (see FIRST), in between xdist's order."""
         if not self._ordered:
             self._ordered = True
             for scope in [s for s in self.workqueue if s.startswith(FIRST)][::-1]:
                 self.workqueue.move_to_end(scope, last=False)
+            for scope in [s for s in self.workqueue if s.startswith(LAST)]:
+                self.workqueue.move_to_end(scope)
         super()._assign_work_unit(node)
 
     def _split_scope(self, nodeid: str) -> str:

@@ -11,7 +11,7 @@ from problems import connect_four
 from problems.connect_four import can_win_now, makes_four, replay
 from shared.engine.errors import InputError
 from shared.engine.validate import describe, expect_int
-from shared.tool.ideas import Idea, missing_idea
+from shared.tool.ideas import load_ideas, missing_idea
 from shared.tool.play import Session
 from shared.tool.registry import Args, Problem, Variant, reachable
 from shared.tool.text import ordinal
@@ -85,37 +85,6 @@ def _hands_four(grid: list[list[int]], col: int, height: int) -> bool:
     return handed
 
 
-# The probes were picked among 120 seeded random positions (random_position, 18 to 22 moves played)
-# where the idea divides the reference's count (by 2.9 for no_losing_moves, 6 to 50 for the others)
-# and the step without it explores under 80,000 (`shared.tool.ideas` says the rule). Three steps have
-# no rule: bitboard explores exactly what ordered does (the idea makes each position cheaper, which
-# the fast level judges), fixed_table what threat_order does while its table has room (the idea is
-# memory), and lower_bounds saves about a tenth of threat_order's positions on every set tried, less
-# than two correct learners' move orders differ by.
-IDEAS = {
-    "ordered": Idea(
-        "centre columns first",
-        ("3246117513515211552326", "5153576215562315716162", "4661166365643747314325"),
-    ),
-    "memoized": Idea(
-        "a table of the bounds each search proved",
-        ("22764672552315274111", "66166553213156751735", "73772556775652172325"),
-    ),
-    "null_window": Idea(
-        "null windows narrowing the score",
-        ("471556373752615524", "7762313533124641751", "22764672552315274111"),
-    ),
-    "no_losing_moves": Idea(
-        "no move that lets the opponent win at once",
-        ("46533462134161223775", "4662232234566135126", "5443233551443657614", "547246346541411553"),
-    ),
-    "threat_order": Idea(
-        "moves tried by the winning spots they make",
-        ("6151543556154141164", "72341757752773211261", "22764672552315274111"),
-    ),
-}
-
-
 class OnTheBoard(Problem):
     """A Connect Four position as the input (c4 and its players): a move string, sized by the cells still free."""
 
@@ -154,7 +123,6 @@ class ConnectFourProblem(OnTheBoard):
     method = "solve"  # `class Solution` with solve(moves, width, height): Pons' solver's name for it
     # `kata bench c4`'s position sets, as in Pons' tutorial: seeded random play, grouped by moves played.
     position_sets = (("end game", 28, 34), ("middle game", 14, 22), ("opening", 8, 13))
-    own_counts = tuple(IDEAS)  # each idea's rule is its explored positions beside the step without it
 
     def parse(self, raw: object) -> Args:
         """A move string ("4453"), or {"moves": "4453", "width": 7, "height": 6}; every move legal in turn."""
@@ -178,7 +146,7 @@ class ConnectFourProblem(OnTheBoard):
 
     def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:
         """Failure lines when the learner's variant explores about as many positions as the step without its idea."""
-        return missing_idea(self, IDEAS.get(name), name, func, count_calls)
+        return missing_idea(self, load_ideas(self.stem).get(name), name, func, count_calls)
 
     def position_set(self, low: int, high: int, count: int) -> list[object]:
         """`count` random 7 x 6 positions of `low` to `high` moves, seeded by the range: the same set on every run."""

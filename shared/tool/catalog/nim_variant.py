@@ -6,6 +6,7 @@ Its game for `kata play` and `--explain` is in `shared.tool.play.nim_variant`.
 from __future__ import annotations
 
 import random
+from math import isqrt
 
 from problems import nim_variant
 from problems.nim_variant import DEFAULT_LOSING, State, beyond_theory, canonical, formula
@@ -101,9 +102,7 @@ class NimVariantProblem(Problem):
             raise ValueError("a position needs at least one bead")
         if size <= SINGLE_BEADS_UP_TO:
             return [1] * size
-        k = 1
-        while (k + 1) * (k + 2) // 2 <= size:
-            k += 1
+        k = (isqrt(8 * size + 1) - 1) // 2  # the most piles 1, 2, ..., k that `size` beads fill
         spare = size - k * (k + 1) // 2  # the beads left over after 1 + ... + k, one each on the largest piles
         piles = [p + (1 if p > k - spare else 0) for p in range(1, k + 1)]
         rng.shuffle(piles)
