@@ -293,6 +293,29 @@ def test_explored_positions_are_the_calls_of_negamax() -> None:
     assert counted(PROBLEM, "alpha_beta", "415376526116273472714345654477162632133552") == (0, 1)
 
 
+@pytest.mark.parametrize(
+    ("moves", "score"),
+    [
+        pytest.param("121212", 18, id="a win at once, answered before any search"),
+        pytest.param("573372774731366563", 10, id="a wide win: the first null window fails high far past 1"),
+        pytest.param("41537652611627347271434565447716263213355", 0, id="a draw"),
+        pytest.param("3753632415267523325737611572", -7, id="a loss"),
+    ],
+)
+def test_a_weak_solve_answers_the_sign_of_the_score(moves: str, score: int) -> None:
+    """lower_bounds(weak=True), Pons' -w: 1, 0 or -1 as the exact score is a win, a draw or a loss, never the
+    fail-high value a probe returned."""
+    assert chapter.lower_bounds(moves) == score
+    assert chapter.lower_bounds(moves, weak=True) == (score > 0) - (score < 0)
+
+
+def test_analyze_scores_a_column_that_wins_at_once_by_the_stones_left() -> None:
+    """`kata solve c4 --analyze`: on 4 x 4 with three stones in column 1, playing it wins with the mover's 4th stone
+    of 8, (16 + 1 - 6) // 2 = 5; on 4 x 5, with 10 of 20 each, 7. The other columns are searched."""
+    assert chapter.analyze("121212", 4, 4) == [5, 0, -5, -5]
+    assert chapter.analyze("121212", 4, 5) == [7, 0, -7, -7]
+
+
 def test_pitfall_exact_table_looks_right_then_answers_a_bound() -> None:
     """Storing the pruned search's result as exact passes Pons' 37-move position, and says 0 on a 4 x 4 won one."""
     assert exact_table("2252576253462244111563365343671351441") == -1
