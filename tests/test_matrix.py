@@ -30,7 +30,7 @@ from tests.kit import check_cases, check_limit, limit_params, variant_params
 
 def c4_costly(v: Variant, case: Case) -> bool:
     """Connect Four above 12 empty cells (naive: 8, lower_bounds: 16) takes seconds: only lower_bounds runs there."""
-    empty = find("c4").size(find("c4").parse(case.input))
+    empty = sizes(find("c4"))[case.description]
     return empty > (8 if v.name == "naive" else 16 if v.name == "lower_bounds" else 12)
 
 
@@ -75,13 +75,20 @@ SMALLEST = 4
 NAMES_A_WRONG_ANSWER = re.compile(r"\b(?:says?|calls|scores [^,]* short)\b|window-blind|sentinel")
 
 
+@cache
+def sizes(p: Problem) -> dict[str, int]:
+    """Each case's size, by description: parsed once, not once a variant and a question (every worker collects
+    the matrix, and c4's parse replays a game)."""
+    return {case.description: p.size(p.parse(case.input)) for case in load_cases(p)}
+
+
 def costly(p: Problem) -> Callable[[Variant, Case], bool]:
     """The runs of p's matrix that go behind --slow for their cost: its SLOW_CASES, its AT_LIMIT variants at their
     limit."""
     heavy, names = SLOW_CASES.get(p.key), AT_LIMIT.get(p.key, ())
 
     def slow(v: Variant, case: Case) -> bool:
-        at_limit = v.name in names and p.size(p.parse(case.input)) == v.limit
+        at_limit = v.name in names and sizes(p)[case.description] == v.limit
         return at_limit or (heavy is not None and heavy(v, case))
 
     return slow
@@ -105,7 +112,7 @@ def _owners(p: Problem) -> dict[str, str | None]:
 def _smallest(p: Problem) -> frozenset[str]:
     """The descriptions of p's SMALLEST smallest cases (by size, then order in the file)."""
     cases = load_cases(p)
-    order = sorted(range(len(cases)), key=lambda i: (p.size(p.parse(cases[i].input)), i))
+    order = sorted(range(len(cases)), key=lambda i: (sizes(p)[cases[i].description], i))
     return frozenset(cases[i].description for i in order[:SMALLEST])
 
 

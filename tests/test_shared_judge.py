@@ -23,14 +23,13 @@ from shared.tool.registry import Problem
 from tests.learner_corpus import LEARNERS, Learner, corpus, judge, without_larger_cases
 from tests.test_hostile_sandbox import gone
 
-QUICK = {  # the corpus files the default suite judges: one right and one wrong file per learner idiom, not per
-    # problem (the judge's levels are the same code for every problem); `pytest --slow` judges all 177
-    # @lru_cache: right, and wrong at a case
+QUICK = {  # the corpus files the default suite judges: a right file per learner idiom, not per problem (the
+    # judge's levels are the same code for every problem), and one wrong at a case (a dict memo keyed on too
+    # little): a wrong answer fails the cases level whatever the idiom that gave it. `pytest --slow` judges all
+    # 177, 1728's lru_cache that lets the cat block jumps and 464's @cache without the sum check among them
+    # @lru_cache and @cache: right
     "p0486_predict_the_winner/lru_cache_memoized",
-    "p1728_cat_and_mouse_ii/wrong_cat_blocks_jumps",
-    # @cache: right, and wrong at a case
     "p0486_predict_the_winner/cache_two_players",
-    "p0464_can_i_win/wrong_no_sum_check",
     # a dict memo: right, and wrong at a case. One written but never read fails honest once its count reaches
     # the cap (0.4 CPU-s and more: --slow); by default the rule is test_a_memo_that_searches_states_again_fails
     # and the count test_a_memo_that_never_hits_is_seen_by_the_calls_it_repeats; the honest level fails end to
