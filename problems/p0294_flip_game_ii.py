@@ -39,8 +39,6 @@ from __future__ import annotations
 from functools import cache
 from operator import xor
 
-MAX_LENGTH = 60  # LeetCode's bound on len(currentState)
-
 
 def flips(state: str) -> list[str]:
     """Every string one move leads to: each

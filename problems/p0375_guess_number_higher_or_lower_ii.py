@@ -39,8 +39,6 @@ from __future__ import annotations
 
 from functools import cache
 
-MAX_N = 200  # LeetCode's bound on n
-
 
 def naive(n: int) -> int:
     """Minimax over every guess and both answers.

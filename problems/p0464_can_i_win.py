@@ -40,9 +40,6 @@ from __future__ import annotations
 
 from functools import cache
 
-MAX_CHOOSABLE = 20  # LeetCode's bounds
-MAX_TOTAL = 300
-
 
 def settled(maxChoosableInteger: int, desiredTotal: int) -> bool | None:
     """The answer when no search is needed (nothing

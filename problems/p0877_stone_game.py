@@ -38,9 +38,6 @@ from __future__ import annotations
 import math
 from functools import cache
 
-MAX_LENGTH = 500  # LeetCode's bounds
-MAX_PILE = 500
-
 
 def naive(piles: list[int]) -> bool:
     """Negamax over every line of play.

@@ -22,8 +22,6 @@ from __future__ import annotations
 from functools import cache
 from math import isqrt
 
-MAX_N = 1000  # LeetCode's bound on n
-
 
 def divisors(n: int) -> list[int]:
     """The moves from n: every x with 0 < x < n dividing

@@ -25,8 +25,6 @@ from __future__ import annotations
 from functools import cache
 from math import isqrt
 
-MAX_N = 10**5  # LeetCode's bound on n
-
 
 def naive(n: int) -> bool:
     """Negamax over every line of play.

@@ -318,12 +318,13 @@ def _fork_pytest(copy: Path, tests: list[str], timeout: float) -> str:
             __import__(warm)
 
     plugins = ["-p", "no:xdist", "-p", "no:cacheprovider", "-p", "no:timeout", "-o", "addopts="]
-    # The default run first: most mutants fail there within seconds. A survivor then meets the deep tests too
-    # (`--slow`): the score is the whole suite's, so a test moved out of the default run still kills its mutants.
-    # (The option is the project's conftest's; a bare tree, as the runner's own test builds, has none.)
+    # The default run first: most mutants fail there within seconds. A survivor then meets the whole suite as
+    # `--slow` runs it: the tests moved out of the default run, and the default tests that sweep wider under
+    # `--slow` (`deep()`, `sweep()`), so a test made cheaper by default still kills its mutants. (The option is
+    # the project's conftest's; a bare tree, as the runner's own test builds, has none.)
     phases = [["-m", "not limit and not long"]]
     if (copy / "tests" / "conftest.py").exists():
-        phases.append(["--slow", "-m", "slow and not limit and not long"])
+        phases.append(["--slow", "-m", "not limit and not long"])
     began = time.monotonic()
     for phase in phases:
         left = timeout - (time.monotonic() - began)

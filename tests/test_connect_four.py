@@ -20,6 +20,7 @@ from shared.tool.catalog import find_problem
 from shared.tool.ideas import explored, load_ideas, step_before
 from shared.tool.judge.counter import CallCounter
 from shared.tool.measure.complexity import parse_growth
+from shared.tool.measure.timing import run_once
 from shared.tool.registry import Variant
 from tests import c4_boards
 from tests.cli_batch import solve_jsonl
@@ -293,6 +294,35 @@ def test_explored_positions_are_the_calls_of_negamax() -> None:
     assert counted(PROBLEM, "alpha_beta", "415376526116273472714345654477162632133552") == (0, 1)
 
 
+@pytest.mark.parametrize(
+    ("moves", "score", "explored"),
+    [
+        pytest.param("121212", 18, 0, id="a win at once, answered before any search"),
+        pytest.param("573372774731366563", 10, 100, id="a wide win, proved by the one window (0, 1)"),
+        pytest.param("663217661762116133223254477177543344", 2, 2, id="a double threat, scored exactly: cut to 1"),
+        pytest.param("41537652611627347271434565447716263213355", 0, 2, id="a draw: two windows"),
+        pytest.param("3753632415267523325737611572", -7, 1, id="a loss"),
+    ],
+)
+def test_a_weak_solve_answers_the_sign_of_the_score_in_two_windows_at_most(
+    moves: str, score: int, explored: int
+) -> None:
+    """lower_bounds(weak=True), Pons' -w: 1, 0 or -1 as the exact score is a win, a draw or a loss, searched from
+    the window -1..1, which two null windows settle. A search can return more than its window asks (a move that
+    makes two threats scores its exact 2): weak answers its sign all the same."""
+    assert chapter.lower_bounds(moves) == score
+    assert chapter.lower_bounds(moves, weak=True) == (score > 0) - (score < 0)
+    args, v = PROBLEM.parse(moves), PROBLEM.variant("lower_bounds")
+    assert run_once(PROBLEM, v, args, timed=False, call=PROBLEM.weak).nodes == explored
+
+
+def test_analyze_scores_a_column_that_wins_at_once_by_the_stones_left() -> None:
+    """`kata solve c4 --analyze`: on 4 x 4 with three stones in column 1, playing it wins with the mover's 4th stone
+    of 8, (16 + 1 - 6) // 2 = 5; on 4 x 5, with 10 of 20 each, 7. The other columns are searched."""
+    assert chapter.analyze("121212", 4, 4) == [5, 0, -5, -5]
+    assert chapter.analyze("121212", 4, 5) == [7, 0, -7, -7]
+
+
 def test_pitfall_exact_table_looks_right_then_answers_a_bound() -> None:
     """Storing the pruned search's result as exact passes Pons' 37-move position, and says 0 on a 4 x 4 won one."""
     assert exact_table("2252576253462244111563365343671351441") == -1
@@ -334,9 +364,7 @@ def _count_calls(thunk: Callable[[], object], *, searched: bool = False) -> int:
 CHEAP_IDEAS = ("no_losing_moves", "threat_order")
 
 
-@pytest.mark.parametrize(
-    "name", [pytest.param(n, marks=() if n in CHEAP_IDEAS else pytest.mark.slow) for n in IDEAS]
-)
+@pytest.mark.parametrize("name", [pytest.param(n, marks=() if n in CHEAP_IDEAS else pytest.mark.slow) for n in IDEAS])
 def test_a_step_without_its_idea_fails_with_both_counts_and_the_step_passes(name: str) -> None:
     """Judged as `name`, the step before it fails naming both reference counts; the reference itself passes."""
     idea, before = IDEAS[name], step_before(PROBLEM, name).name

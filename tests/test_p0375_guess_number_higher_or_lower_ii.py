@@ -48,6 +48,14 @@ def test_cli_agrees_with_a_brute_force_on_every_n_up_to_thirty() -> None:
     assert solve_jsonl("375", inputs) == [brute_force(tuple(range(1, n + 1))) for n in inputs]
 
 
+def test_the_fast_tables_agree_with_bottom_up_on_every_n_up_to_twenty_four() -> None:
+    """half_max and fast fill their tables by other rules (the max only above the middle, slices of two tables):
+    on every n = 1..24 each answers bottom_up's cost. A cell off by one can leave the answer right up to some n:
+    one such edit of fast's first shows at n = 11."""
+    for n in range(1, 25):
+        assert chapter.half_max(n) == chapter.fast(n) == chapter.bottom_up(n), n
+
+
 def test_the_tables_agree_up_to_the_memo_limit() -> None:
     """memoized and bottom_up agree on n = 31..60, every fifth one (by default 31 and 60), up to the memo's limit."""
     inputs = list(range(31, 61, sweep(29, 5)))

@@ -20,6 +20,7 @@ from tests.kit import assert_agree, counted, play_script, sweep
 from tests.pitfalls.p1025_divisor_game import greedy_largest_divisor
 
 PROBLEM = find_problem("1025")
+MAX_N = PROBLEM.bounds["n"][1]  # LeetCode's bound, read from the chapter's Constraints paragraph
 NAIVE_LIMIT = PROBLEM.variant("naive").limit
 
 
@@ -34,7 +35,7 @@ def brute_force_table(n: int) -> tuple[bool, ...]:
 
 def brute_force(n: int) -> bool:
     """Does the player to move win from n, by the brute-force table?"""
-    return brute_force_table(chapter.MAX_N)[n]
+    return brute_force_table(MAX_N)[n]
 
 
 @settings(max_examples=sweep(8, 20))
@@ -52,7 +53,7 @@ def test_cli_agrees_with_a_brute_force_on_small_and_random_boards() -> None:
     """
     rng = random.Random(1025)
     small = list(range(1, 15))
-    large = [999, 1000, *(rng.randint(15, chapter.MAX_N) for _ in range(sweep(10, 148)))]
+    large = [999, 1000, *(rng.randint(15, MAX_N) for _ in range(sweep(10, 148)))]
     got = solve_jsonl("1025", small)
     memo = sweep(3, 20)
     got += solve_jsonl("1025", large[:memo], "memoized", "bottom_up", "formula")

@@ -68,8 +68,11 @@ def test_a_run_that_loses_the_deadline_s_raise_is_stopped_by_the_next(monkeypatc
         while True:
             pass
 
-    with pytest.raises(OutOfTimeError):
-        call_before(time.monotonic() + 0.05, search)
+    for _ in range(5):  # on a busy machine the deadline can pass before the finalizer starts: nothing lost, try again
+        with pytest.raises(OutOfTimeError):
+            call_before(time.monotonic() + 0.05, search)
+        if lost:
+            break
     assert lost == [OutOfTimeError]
 
 
@@ -80,7 +83,10 @@ def test_no_deadline_outlives_its_call_even_one_that_passes_as_it_starts() -> No
     for k in range(300):
         with contextlib.suppress(OutOfTimeError):
             call_before(time.monotonic() + k * 1e-6, lambda: sum(range(50)))
-    time.sleep(0.2)  # four beats of a timer still raising, had one outlived its call
+    # A timer whose call is over ends at its next look, however long a busy machine takes to schedule it; one
+    # that outlived its call keeps raising every 50 ms and never ends.
+    for timer in [t for t in threading.enumerate() if t.name == "kata-deadline"]:
+        timer.join(timeout=5)
     assert [t.name for t in threading.enumerate() if t.name == "kata-deadline"] == []
 
 
