@@ -557,30 +557,82 @@ def test_the_weak_solve_keeps_a_proven_guess_and_replaces_a_lost_one() -> None:
     assert chapter.Solver(board).keeping_move(0) + 1 in (5, 6)
 
 
-# 24 moves, 18 empty cells; each column's exact score is BitBully's (None: full). The count is the positions
-# the Solver searches for scores(), as written: a looser bound, a lost table entry or a worse probe order
-# searches more (re-pin it when the search gets better).
+# Each column's exact score is BitBully's (None: full). The counts are the positions the Solver searches for
+# scores() and for best_move(), as written: a looser bound, a lost table entry or a worse probe order searches
+# more (re-pin them when the search gets better).
 SOLVED = [
-    ("632173112356176222126437", [-8, None, -8, -9, 2, 2, -8], 1021, "5 and 6 win late, the rest lose"),
-    ("363243675636336771522164", [2, -8, None, -9, 4, None, -8], 816, "5 wins soonest, 1 later"),
-    ("2252576253462244111563365343671351", [-4, None, None, 2, None, 4, -4], 11, "8 empty cells: 6 wins at once"),
-    ("53214476456463446135371373275771525126622", [0, None, None, None, None, None, None], 0, "the last cell: a draw"),
-    ("3163461323113224351157226626467575574577", [None, None, None, -1, None, None, None], 0, "only 4, under O's four"),
+    (
+        "632173112356176222126437",
+        [-8, None, -8, -9, 2, 2, -8],
+        (1021, 973),
+        "18 empty: 5 and 6 win late, the rest lose",
+    ),
+    ("363243675636336771522164", [2, -8, None, -9, 4, None, -8], (816, 367), "18 empty: 5 wins soonest, 1 later"),
+    ("2252576253462244111563365343671351", [-4, None, None, 2, None, 4, -4], (11, 0), "8 empty: 6 wins at once"),
+    ("7667644422535175176314471156", [-7, -7, 3, -7, -7, -7, -7], (128, 293), "14 empty: only 3 wins"),
+    (
+        "134151745544566652745462773337312626371",
+        [-1, 0, None, None, None, None, None],
+        (2, 5),
+        "3 empty: 2 draws, 1 loses",
+    ),
+    ("5457346176253342422377432666371471652511", [-1, None, None, None, 0, None, None], (1, 3), "2 empty: block at 5"),
+    (
+        "53214476456463446135371373275771525126622",
+        [0, None, None, None, None, None, None],
+        (0, 2),
+        "the last cell: a draw",
+    ),
+    ("3163461323113224351157226626467575574577", [None, None, None, -1, None, None, None], (0, 1), "4, under O's four"),
 ]
-SOLVED_DEEP = [  # 0.04 CPU-s
-    ("176243514463366567714412", [0, 2, 4, 0, -9, 0, -2], 4712, "3 wins soonest, 2 later; 1, 4, 6 draw"),
+SOLVED_DEEP = [  # 0.04-0.08 CPU-s each
+    ("6553371456264566141231212", [-1, -1, -1, -7, -1, -1, -1], (10592, 2671), "17 empty: every move loses, 4 soonest"),
+    (
+        "176243514463366567714412",
+        [0, 2, 4, 0, -9, 0, -2],
+        (4712, 914),
+        "18 empty: 3 wins soonest, 2 later; 1, 4, 6 draw",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("moves", "scores", "explored", "why"), described(SOLVED) + described(SOLVED_DEEP, slow=True))
-def test_the_solver_scores_each_column_exactly(moves: str, scores: list[int | None], explored: int, why: str) -> None:
+def test_the_solver_scores_each_column_exactly(
+    moves: str, scores: list[int | None], explored: tuple[int, int], why: str
+) -> None:
     """scores() is BitBully's per column, best_move() one of the best, and the work is the search's own."""
     board = chapter.start(moves, 7, 6)
-    solver = chapter.Solver(board)
+    solver, chooser = chapter.Solver(board), chapter.Solver(board)
     assert solver.scores() == scores
-    assert solver.explored == explored
     best = max(s for s in scores if s is not None)
-    assert scores[chapter.Solver(board).best_move()] == best
+    assert scores[chooser.best_move()] == best
+    assert (solver.explored, chooser.explored) == explored
+
+
+@pytest.mark.slow
+def test_the_solver_keeps_bitbullys_best_on_seeded_endgames() -> None:
+    """On 30 seeded positions of 28 to 34 stones, best_move() plays a column of the best exact score, and
+    keeping_move(), from every guess, a column of the best outcome, which it says it proved (BitBully's scores: an
+    independent C++ solver)."""
+    bitbully = pytest.importorskip("bitbully")
+    oracle = bitbully.BitBully()
+    rng = random.Random(31)
+    checked = 0
+    while checked < 30:
+        board, moves = players.random_line(rng, rng.randint(28, 34))
+        if board is None or board.can_win():
+            continue
+        found = oracle.score_all_moves(bitbully.Board.from_moves([int(d) - 1 for d in moves]))
+        scores = [found.get(c) for c in range(7)]
+        best = max(s for s in scores if s is not None)
+        assert scores[chapter.Solver(board).best_move()] == best, moves
+        outcome = (best > 0) - (best < 0)
+        for guess in board.legal():
+            solver = chapter.Solver(board)
+            kept = scores[solver.keeping_move(guess)]
+            assert kept is not None, (moves, guess)
+            assert (kept > 0) - (kept < 0) == outcome == solver.proven, (moves, guess)
+        checked += 1
 
 
 @pytest.mark.parametrize(
@@ -617,27 +669,40 @@ def test_the_solver_looks_at_its_clock_every_64_positions(ticking: None) -> None
     assert solver.explored == 576
 
 
-# keeping_move(guess) on 18 empty cells (BitBully's scores above): the column it plays and what it proved
-# (1 a win, 0 a draw, -1 a loss).
+# keeping_move(guess) on 18 empty cells (BitBully's scores above), and the positions it searches (the search as
+# written, as the Solver's counts above).
 WEAK_SOLVES = [
-    ("632173112356176222126437", 6, [6], "a guess of 6 wins and is kept (centre-first order would try 5 first)"),
-    ("632173112356176222126437", 1, [5, 6], "a guess of 1 loses (-8) and is replaced by a win"),
-    ("176243514463366567714412", 5, [2, 3], "a guess of 5 loses (-9): replaced by a win"),
-    ("363243675636336771522164", 4, [1, 5], "a guess of 4 loses: replaced by 1 or 5"),
+    ("632173112356176222126437", 6, [6], 173, "a guess of 6 wins and is kept (centre-first order would try 5 first)"),
+    ("632173112356176222126437", 1, [5, 6], 265, "a guess of 1 loses (-8) and is replaced by a win"),
+    ("176243514463366567714412", 5, [2, 3], 810, "a guess of 5 loses (-9): replaced by a win"),
+    ("363243675636336771522164", 4, [1, 5], 127, "a guess of 4 loses: replaced by 1 or 5"),
+    ("2252576253462244111563365343671351", 1, [6], 0, "8 empty: 6 wins at once, whatever the guess"),
 ]
 WEAK_SOLVES_DEEP = [  # 0.03 CPU-s
-    ("176243514463366567714412", 1, [2, 3], "a guess of 1 only draws: the weak solve goes on to a win"),
+    ("176243514463366567714412", 1, [2, 3], 1778, "a guess of 1 only draws: the weak solve goes on to a win"),
 ]
 
 
 @pytest.mark.parametrize(
-    ("moves", "guess", "right", "why"), described(WEAK_SOLVES) + described(WEAK_SOLVES_DEEP, slow=True)
+    ("moves", "guess", "right", "explored", "why"), described(WEAK_SOLVES) + described(WEAK_SOLVES_DEEP, slow=True)
 )
-def test_the_weak_solve_keeps_the_outcome(moves: str, guess: int, right: list[int], why: str) -> None:
+def test_the_weak_solve_keeps_the_outcome(moves: str, guess: int, right: list[int], explored: int, why: str) -> None:
     """A weak solve tries the guess first, keeps it when it proves it wins, and else finds a column that does."""
     solver = chapter.Solver(chapter.start(moves, 7, 6))
     assert solver.keeping_move(guess - 1) + 1 in right
     assert solver.proven == 1
+    assert solver.explored == explored
+
+
+def test_a_weak_solve_out_of_time_plays_the_move_it_was_searching(ticking: None) -> None:
+    """On 29 empty cells a guess of 1 is proven lost within 1,600 positions, and the clock stops the search of the
+    next column in order, 4, unproven: it plays 4, which may hold, not 1, which cannot. (0.0305 s is 0.0244 s of
+    the test's clock: the 25th reading, at position 25 x 64 = 1,600, stops it.)"""
+    board = chapter.start("1421632445764", 7, 6)
+    solver = chapter.Solver(board, chapter.Clock(0.0305))
+    assert solver.keeping_move(0) + 1 == 4
+    assert solver.proven is None
+    assert solver.explored == 1600
 
 
 def test_the_weak_solve_of_a_lost_position_says_so() -> None:
@@ -647,6 +712,7 @@ def test_the_weak_solve_of_a_lost_position_says_so() -> None:
     solver = chapter.Solver(chapter.start(moves, 7, 6))
     assert solver.keeping_move(3) + 1 == 4
     assert solver.proven == -1
+    assert chapter.Solver(chapter.start(moves, 7, 6)).keeping_move(0) + 1 == 4  # a guess of a full column
     assert chapter.Solver(chapter.start(moves, 7, 6)).best_move() + 1 == 4
     assert chapter.hybrid(moves, budget=0.1) == 4
 
