@@ -299,6 +299,7 @@ def test_explored_positions_are_the_calls_of_negamax() -> None:
     [
         pytest.param("121212", 18, 0, id="a win at once, answered before any search"),
         pytest.param("573372774731366563", 10, 100, id="a wide win, proved by the one window (0, 1)"),
+        pytest.param("4542653753235674667755721744322", 1, 34, id="a win by one: the window (0, 1) proves it too"),
         pytest.param("663217661762116133223254477177543344", 2, 2, id="a double threat, scored exactly: cut to 1"),
         pytest.param("41537652611627347271434565447716263213355", 0, 2, id="a draw: two windows"),
         pytest.param("3753632415267523325737611572", -7, 1, id="a loss"),

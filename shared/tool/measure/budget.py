@@ -40,9 +40,15 @@ def call_before(deadline: float | None, func: Callable[..., T], /, *args: Any, *
     ident = threading.get_ident()
     lock = threading.RLock()  # re-entrant: a raise landing inside `with lock` in the finally cannot lock it out
     done = threading.Event()  # set, under the lock, once the call is over: no raise after it
+    begun = threading.Event()  # set once this thread's `timer.start()` has returned
     stopped = ctypes.py_object(OutOfTimeError)
 
     def stop() -> None:
+        # Not while this thread is still in `timer.start()`: a raise landing in threading's own code leaves its
+        # table of threads being born wrong (a KeyError, under load).
+        while not begun.wait(AGAIN):
+            if done.is_set():
+                return
         # Raised again every AGAIN seconds until the call returns: an exception that lands while a generator is
         # being closed (`any(...)` stopping early) is printed as ignored and lost, and the search would go on.
         if done.wait(max(0.0, deadline - time.monotonic())):
@@ -58,6 +64,7 @@ def call_before(deadline: float | None, func: Callable[..., T], /, *args: Any, *
     timer = threading.Thread(target=stop, name="kata-deadline", daemon=True)
     try:  # started inside: a raise that lands before the call still passes the finally that ends the raising
         timer.start()
+        begun.set()
         return func(*args, **kwargs)
     finally:
         while True:  # a raise sent just before the lock was taken lands here: take it, and stop the next ones
