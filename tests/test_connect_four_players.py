@@ -237,6 +237,14 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return found
 
 
+def test_the_time_left_counts_down_the_share_of_the_budget(ticking: None) -> None:
+    """A clock of 1 s plans to spend 0.8 s of CPU (SAFETY); one reading later (0.001 s) the budget left, scaled back
+    to the whole, is (0.8 - 0.001) / 0.8 s, and the next reading takes another thousandth."""
+    deadline = chapter.Clock(1.0)
+    assert deadline.left() == pytest.approx((0.8 - 0.001) / 0.8)
+    assert deadline.left() == pytest.approx((0.8 - 0.002) / 0.8)
+
+
 # Under `ticking`, a budget of 0.0105 s gives a move 0.8 x 0.0105 = 0.0084 s (SAFETY): the clock reads 0.000 when
 # the move starts, and only its 9th reading after that, 0.009, is past 0.0084.
 TICKED_BUDGET = 0.0105
