@@ -237,6 +237,22 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return found
 
 
+@pytest.fixture
+def made(monkeypatch: pytest.MonkeyPatch) -> list[chapter.Node]:
+    """Every tree node mcts and mcts_solver make, in the order made (the root first)."""
+    found: list[chapter.Node] = []
+
+    class Counted(chapter.Node):
+        __slots__ = ()
+
+        def __init__(self, untried: list[int], end: float | None) -> None:
+            super().__init__(untried, end)
+            found.append(self)
+
+    monkeypatch.setattr(chapter, "Node", Counted)
+    return found
+
+
 def test_the_time_left_counts_down_the_share_of_the_budget(ticking: None) -> None:
     """A clock of 1 s plans to spend 0.8 s of CPU (SAFETY); one reading later (0.001 s) the budget left, scaled back
     to the whole, is (0.8 - 0.001) / 0.8 s, and the next reading takes another thousandth."""
@@ -298,19 +314,9 @@ def test_depth_limited_evaluates_its_leaves_at_its_depth(leaves: list[int]) -> N
 
 
 @pytest.mark.parametrize("name", ["mcts", "mcts_solver"])
-def test_mcts_looks_at_its_clock_every_16_rounds(name: str, ticking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mcts_looks_at_its_clock_every_16_rounds(name: str, ticking: None, made: list[chapter.Node]) -> None:
     """The clock is read before round 1, 17, 33, ...: the 9th reading stops it after 8 x 16 = 128 rounds, and each
     round visits the root once."""
-    made: list[chapter.Node] = []
-
-    class Counted(chapter.Node):
-        __slots__ = ()
-
-        def __init__(self, untried: list[int], end: float | None) -> None:
-            super().__init__(untried, end)
-            made.append(self)
-
-    monkeypatch.setattr(chapter, "Node", Counted)
     getattr(chapter, name)("", budget=TICKED_BUDGET)
     assert made[0].visits == 128
     assert sum(child.visits for child in made[0].children.values()) == 128
@@ -474,24 +480,11 @@ def test_an_mcts_slowed_by_a_busy_machine_is_told_to_count_cpu_time() -> None:
 
 
 @pytest.mark.parametrize("name", ["mcts", "mcts_solver"])
-def test_the_chapters_mcts_grows_its_tree_below_the_root(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_chapters_mcts_grows_its_tree_below_the_root(name: str, ticking: None, made: list[chapter.Node]) -> None:
     """In 0.02 s from the empty board the tree gains a node a round, hundreds, and grows past the root's seven
     children: an expansion that stopped, or added children to the root alone, would fail (cheap: the floor's
     games against greedy are --slow). The player's clock is the test's, a thousandth of a second a reading, so a
     busy machine gets the same rounds as an idle one: on its CPU clock a loaded run once made 97 nodes."""
-    made: list[chapter.Node] = []
-
-    class Counted(chapter.Node):
-        __slots__ = ()
-
-        def __init__(self, untried: list[int], end: float | None) -> None:
-            super().__init__(untried, end)
-            made.append(self)
-
-    readings = itertools.count()
-    monkeypatch.setattr(chapter, "clock", lambda: next(readings) / 1000)
-    monkeypatch.setattr(chapter, "WALL", 1e6)
-    monkeypatch.setattr(chapter, "Node", Counted)
     assert 1 <= getattr(chapter, name)("", budget=0.02) <= 7
     root = made[0]
     assert len(made) == root.visits + 1 > 200, (len(made), root.visits)  # a node a round
