@@ -175,13 +175,13 @@ def honest(j: Check, within: float | None = None) -> Verdict | None:
     timeout = p.budget if within is None else min(p.budget, within / 4)  # 3 inputs, the extra checks
     if name not in HONEST_NAMES and not p.overrides(Problem.extra_checks):
         return None
-    # The chapter's own count (extra_checks) is the rule for a variant it names: figures from it alone.
     lines: list[str] = []
     figures = ""
     shown: tuple[str, ...] = ()
     extra: list[JobResult]
-    # A step with an idea (tests/cases/ideas/) is held to its idea's count instead of the generic rule for its name
-    # (a memoized's calls per state): Connect Four's explored positions.
+    # A step with an idea (tests/cases/ideas/) is held to its idea's count, which extra_checks measures (Connect
+    # Four's explored positions), instead of the generic rule for its name (a memoized's calls per state): its
+    # figures come from that count alone.
     if name in HONEST_NAMES and name not in load_ideas(p.stem):
         seen = memo_probe(p) if _memo(j) else probe(p)
         most = MEMO_CALLS if within is None else MEMO_CALLS // 4  # time is short: count fewer
