@@ -390,8 +390,11 @@ def run(
         timeout = min(timeout, max(20.0, 4 * (time.monotonic() - began)))  # a mutant 4x slower is looping
         work = [(rel, m.index, tests, str(root), base, timeout) for m in found if m.key not in known]
         outcome = {}
+        by_index = {m.index: m for m in found}
         for done, (index, status) in enumerate(pool.map(_run_one, work), start=1):
             outcome[index] = status
+            if progress and status == "survived":  # named now, so a run cut short still says what it found
+                print(f"  {rel}: survived {by_index[index].key}", file=sys.stderr, flush=True)
             if progress and done % 10 == 0:
                 print(f"  {rel}: {done}/{len(work)} run", file=sys.stderr, flush=True)
     survived = [m for m in found if outcome.get(m.index) == "survived"]
