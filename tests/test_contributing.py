@@ -109,7 +109,7 @@ def toy_tree(tmp_path: Path) -> Path:
         (tree / path).write_text(text, encoding="utf-8")
     registry = tree / "shared/tool/catalog/__init__.py"
     source = registry.read_text(encoding="utf-8")
-    source = source.replace("\n\n# ", f"\nfrom shared.tool.catalog.{toy.STEM} import ToyHeap\n\n# ", 1)
+    source = source.replace("\n\nCATALOGUE", f"\nfrom shared.tool.catalog.{toy.STEM} import ToyHeap\n\nCATALOGUE", 1)
     source = source.replace("\n)\nPROBLEMS", "\n    ToyHeap,\n)\nPROBLEMS", 1)
     registry.write_text(source, encoding="utf-8")
     readme = tree / "README.md"

@@ -72,6 +72,8 @@ def test_the_defaults_alternate_turns_and_score_who_cannot_move() -> None:
     assert (game.utility((0, "you"), "you"), game.utility((0, "you"), "friend")) == (-1, 1)
     assert game.gain(5, 1) == 0
     assert list(game.ordered(5)) == [1, 2, 3]
+    assert game.children(5) == [4, 3, 2]  # where each move leads, in the order of moves
+    assert game.children(0) == []
 
 
 def test_a_game_may_end_otherwise_with_its_own_score() -> None:

@@ -110,6 +110,10 @@ class Rules(Generic[Position, Move]):
         """The position a legal move leads to."""
         raise NotImplementedError
 
+    def children(self, position: Position) -> list[Position]:
+        """The positions the legal moves lead to, in the order of `moves`."""
+        return [self.play(position, move) for move in self.moves(position)]
+
     def ordered(self, position: Position) -> Sequence[Move]:
         """The moves in the order a solver should try them:
         promising first, as it may stop at a best one."""

@@ -37,14 +37,15 @@ class IntRow(Problem):
     high: int
     least: int
     most: int  # the longest row taken: by default LeetCode's, but a class may take longer
-    size_name = ""  # by default len(param)
+    size_name = ""  # by default n where the Constraints say "(n = len(param))", else len(param)
 
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
         if "chapter" in vars(cls):
             (cls.low, cls.high), (cls.least, longest) = cls.bounds[f"{cls.param}[i]"], cls.bounds[f"len({cls.param})"]
             cls.most = vars(cls).get("most", longest)
-            cls.size_name = cls.size_name or f"len({cls.param})"
+            named = f"(n = len({cls.param}))" in (cls.chapter.__doc__ or "")  # its Constraints name the length n
+            cls.size_name = cls.size_name or ("n" if named else f"len({cls.param})")
 
     def parse(self, raw: object) -> Args:
         return {

@@ -31,7 +31,6 @@ from shared.tool.catalog.rows import P0375, P0486, P0877, P1140, P1406, P1690, P
 from shared.tool.catalog.takeaway import P0292, P0294, P0464, P1025, P1510
 from shared.tool.catalog.ttt import TicTacToeProblem
 
-# The catalogue, in the order `kata list` shows it: adding a problem is one name here.
 CATALOGUE: tuple[type[Problem], ...] = (
     P0292,
     P0294,

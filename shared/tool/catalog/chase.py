@@ -242,14 +242,10 @@ class P1728(Problem):
         if not 4 <= size <= 6 * side + 3:
             raise InputError(f"open cells must be 4 to {6 * side + 3} for a hard grid (6 rows of room), got {size}")
         room = size - 3
-        # rows[6] stays walls: it keeps the room from the rest.
-        rows = [["#"] * side for _ in range(side)]
-        for k in range(room):
-            rows[k // side][k % side] = "."
         mouse = rng.randrange(room)
-        rows[mouse // side][mouse % side] = "M"
-        rows[-1][0], rows[-1][-2], rows[-1][-1] = "F", ".", "C"
-        grid = ["".join(row) for row in rows]
+        # rows[6] stays walls: it keeps the room from the rest. The last row holds the food, a floor cell and the cat.
+        cat, food = side * side - 1, side * (side - 1)  # the last row's last cell, and its first
+        grid = laid_out(side, side, [cat, mouse, food, *(k for k in range(room) if k != mouse), cat - 1])
         return {"grid": grid, "catJump": rng.randint(*self.bounds["catJump"]), "mouseJump": rng.randint(2, most_jump)}
 
     def size(self, args: Args) -> int:

@@ -154,11 +154,9 @@ class ConnectFourProblem(OnTheBoard):
         return [random_position(rng.randint(low, high), rng) for _ in range(count)]
 
     def analyze(self, v: Variant, args: Args) -> list[int | None]:
-        """`kata solve c4 --analyze`: each column's score by v (Pons' -a), None for a full column."""
         return connect_four.analyze(**args, solve=v.func)
 
     def weak(self, v: Variant, args: Args) -> int:
-        """`kata solve c4 --weak`: win, draw or loss (1, 0, -1) by a variant with a weak mode (Pons' -w)."""
         if "weak" not in inspect.signature(v.func).parameters:
             raise InputError("no weak mode: it finds the exact score only")
         return int(v.func(**args, weak=True))

@@ -16,7 +16,6 @@ from shared.tool.registry import Args, Variant
 BUDGET = 1.0  # seconds a move, by default
 MAX_BUDGET = 60.0
 FIELDS = ("moves", "width", "height", "budget")
-LADDER = ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "mcts_solver", "hybrid")
 
 
 class PlayersProblem(OnTheBoard):
@@ -24,7 +23,7 @@ class PlayersProblem(OnTheBoard):
 
     chapter = connect_four_players
     key, slug, title = "bot", "connect-four-players", "Connect Four players"
-    required = LADDER
+    required = ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "mcts_solver", "hybrid")
     rest = WIDTH * HEIGHT  # a player answers any position within its budget: its cost is the clock's
     reference = "hybrid"
     method = "move"
@@ -53,7 +52,7 @@ class PlayersProblem(OnTheBoard):
         legality only: any column that is not full.
         """
         if isinstance(expected, dict) and (
-            name not in LADDER or LADDER.index(str(expected["from"])) <= LADDER.index(name)
+            name not in self.required or self.required.index(str(expected["from"])) <= self.required.index(name)
         ):
             return list(expected["any of"])
         board = start(str(args["moves"]), int(args["width"]), int(args["height"]))
@@ -61,8 +60,7 @@ class PlayersProblem(OnTheBoard):
 
     def agrees(self, args: Args, answers: list[Any]) -> bool:
         """Players need not agree: each must answer a legal column (`kata bench bot` scores how good each is)."""
-        board = start(str(args["moves"]), int(args["width"]), int(args["height"]))
-        legal = {c + 1 for c in board.legal()}
+        legal = self.answers("", args, None)  # a case that names no moves: any legal column
         return all(isinstance(a, int) and a in legal for a in answers)
 
     def extra_checks(self, name: str, func: Callable[..., Any], count_calls: Callable[..., int]) -> list[str]:

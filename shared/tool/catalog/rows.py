@@ -132,7 +132,6 @@ class P1406(RowGame):
 
 class P1690(RowGame):
     chapter = p1690_stone_game_vii
-    size_name = "n"  # as the docstrings say
     limits = {"naive": 16, "alpha_beta": 24, "memoized": 300}
     cells = {"bottom_up": triangle, "fast": triangle}
     group, method, game, axes = ROWS, "stoneGameVII", StoneGameVII, ("i", "j")
@@ -140,7 +139,6 @@ class P1690(RowGame):
 
 class P1872(IntRow):
     chapter = p1872_stone_game_viii
-    size_name = "n"  # as the docstrings say
     limits = {"naive": 18, "alpha_beta": 22, "memoized": 500, "bottom_up": 1_000}
     group, method = ROWS, "stoneGameVIII"
     # bottom_up scans n - i choices for each cell i = 1 .. n - 1 (the O(n^2) unit); the others fill margins 1 .. n - 1.

@@ -1,9 +1,7 @@
 """The take-away games as the tool sees them: 292, 294, 464, 1025, 1510, each a `Problem`.
 
-A problem's class says what it is (chapter, LeetCode's method name, each
-variant's limit; the bounds are read from the chapter); its game for
-`kata play` is in `shared.tool.play.takeaway`, and the bot is the engine's
-solver on that game, or the chapter's formula (`bot`).
+Their games for `kata play` are in `shared.tool.play.takeaway`; the bot is
+the engine's solver on the game, or the chapter's formula (`bot`).
 """
 
 from __future__ import annotations

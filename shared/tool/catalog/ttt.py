@@ -12,16 +12,13 @@ from shared.tool.play.ttt import TicTacToe
 from shared.tool.registry import Args, Problem, reachable
 
 
-def positions(args: Args) -> int:
-    """bottom_up's cells: the positions reachable from the board, itself included; a won board has no move."""
-    return reachable(args["board"], lambda board: [] if winner(board) else [play(board, c) for c in empty_cells(board)])
-
-
 class TicTacToeProblem(Problem):
     chapter = ttt
     key, slug, title = "ttt", "tic-tac-toe", "Tic-tac-toe"
     size_name, group, bare_string = "empty cells", "Board games", True
-    rest, cells, game = 9, {"bottom_up": positions}, TicTacToe
+    rest, game = 9, TicTacToe
+    # bottom_up's cells: the positions the game's rules reach from the board, itself included (a won one has no move).
+    cells = {"bottom_up": lambda args: reachable(args["board"], TicTacToe().children)}
     not_the_first = {"naive": "the empty board is 549,946 calls, 1.1 million events: past the cap of 100,000"}
 
     def parse(self, raw: object) -> Args:
