@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
+from pathlib import Path
 
 from shared.engine.recursion import _c_wrapper, _python_wrapper, recursion_limit, run_deep
 
@@ -69,8 +71,33 @@ def test_only_an_unbounded_untyped_cache_gets_the_python_wrapper() -> None:
     assert not isinstance(cached, _c_wrapper)
     assert [cached(3), cached(3), cached(4), cached(k=3), cached(k=3)] == [9, 9, 16, 9, 9]
     assert calls == [3, 4, 3]  # a call already made is answered from the table, keywords apart from positions
+    assert cached.cache_info() == info(hits=2, misses=3, maxsize=None, currsize=3)  # what functools' own reports
     cached.cache_clear()
     assert cached(3) == 9
     assert calls == [3, 4, 3, 3]
     assert isinstance(_python_wrapper(square, 128, False, info), _c_wrapper)
     assert isinstance(_python_wrapper(square, None, True, info), _c_wrapper)
+
+
+ROOT = Path(__file__).resolve().parents[1]  # the tree under test (a mutation run's copy, too)
+PYTHON_CACHES = """
+import functools, sys
+from shared.engine.recursion import _c_wrapper, python_caches
+accelerator = sys.modules["_functools"]
+python_caches()
+assert sys.modules["_functools"] is accelerator, "the C accelerator is put back for everyone else"
+square = functools.cache(lambda k: k * k)
+assert not isinstance(square, _c_wrapper) and square(3) == 9 and square(3) == 9
+assert square.cache_info().hits == 1
+recent = functools.lru_cache(maxsize=2)(lambda k: k * k)
+assert not isinstance(recent, _c_wrapper), "a bounded cache gets functools' Python twin"
+assert [recent(k) for k in (1, 2, 1, 3, 2)] == [1, 4, 1, 9, 4]
+assert recent.cache_info().misses == 4, "least recently used: 2 went when 3 came"
+print("ok")
+"""
+
+
+def test_python_caches_gives_every_cache_a_python_wrapper_and_puts_the_accelerator_back() -> None:
+    """The judge's child calls it once: its own process, so here a fresh interpreter."""
+    done = subprocess.run([sys.executable, "-c", PYTHON_CACHES], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "ok\n", "")
