@@ -161,7 +161,9 @@ def test_unreachable_states_and_stuck_states_are_errors() -> None:
 def test_counts_its_work() -> None:
     """The solver reports its work on its result: every state walked forward, and every state coloured."""
     solved = retrograde(alternate({0: [1, 2], 2: [3], 3: [4]}, {1: -1, 4: -1}), 0, early_exit=False)
-    assert (len(solved), solved.coloured) == (5, 5)
+    assert (len(solved), solved.coloured, solved.work) == (5, 5, 10)
+    early = retrograde(alternate({0: [1, 2], 2: [3], 3: [4]}, {1: -1, 4: -1}), 0)
+    assert (len(early), early.coloured, early.work) == (5, 4, 9)  # 0 is lost once 1, 4, 3, 2 are: it stays queued
 
 
 @pytest.mark.parametrize("stones", range(13))

@@ -91,7 +91,7 @@ class Retrograde(Generic[State, Move]):
         start: State,
         nodes: dict[State, _Node[State, Move]],
         complete: bool,
-        coloured: int = 0,
+        coloured: int,
     ) -> None:
         self.start = start
         # False: the sweep stopped once the start was coloured
