@@ -365,6 +365,32 @@ class Report:
         return 1.0 if judged == 0 else self.killed / judged
 
 
+# The tests found passing on the unmutated tree in this invocation: each baseline run's files and its seconds. The
+# engine's modules share every chapter's tests (each adds its own file), so a run over the engine checks those
+# once, not once a module: unmutated, their deep pass alone is many minutes on 2 cores.
+_UNMUTATED: list[tuple[str, frozenset[str], float]] = []
+
+
+def _unmutated_seconds(
+    pool: ProcessPoolExecutor, rel: str, tests: list[str], root: Path, base: str, timeout: float
+) -> float:
+    """How long `tests` take unmutated, at most: the runs that shared files with them, and a run of the rest.
+
+    The rest are run here, and the runner exits if one fails: a mutant is judged only by tests that pass without it.
+    """
+    earlier = [(files, seconds) for where, files, seconds in _UNMUTATED if where == str(root) and files & set(tests)]
+    passed = set().union(*(files for files, _ in earlier))
+    left = [t for t in tests if t not in passed]
+    seconds = sum(seconds for _, seconds in earlier)  # an overestimate: a bound on a loop may be loose, not short
+    if left:
+        began = time.monotonic()
+        if pool.submit(_run_one, (rel, -1, left, str(root), base, timeout)).result()[1] != "survived":
+            raise SystemExit(f"mutation: {' '.join(left)} fail on the unmutated {rel}; fix them first")
+        _UNMUTATED.append((str(root), frozenset(left), time.monotonic() - began))
+        seconds += _UNMUTATED[-1][2]
+    return seconds
+
+
 def run(
     path: Path,
     *,
@@ -384,14 +410,14 @@ def run(
     known = equivalent_keys() if equivalent is None else equivalent
     rel = path.resolve().relative_to(root.resolve()).as_posix()
     with tempfile.TemporaryDirectory(prefix="kata-mutants-") as base, ProcessPoolExecutor(jobs) as pool:
-        began = time.monotonic()
-        if pool.submit(_run_one, (rel, -1, tests, str(root), base, timeout)).result()[1] != "survived":
-            raise SystemExit(f"mutation: {' '.join(tests)} fail on the unmutated {rel}; fix them first")
-        timeout = min(timeout, max(20.0, 4 * (time.monotonic() - began)))  # a mutant 4x slower is looping
+        timeout = min(timeout, max(20.0, 4 * _unmutated_seconds(pool, rel, tests, root, base, timeout)))
         work = [(rel, m.index, tests, str(root), base, timeout) for m in found if m.key not in known]
         outcome = {}
+        by_index = {m.index: m for m in found}
         for done, (index, status) in enumerate(pool.map(_run_one, work), start=1):
             outcome[index] = status
+            if progress and status == "survived":  # named now, so a run cut short still says what it found
+                print(f"  {rel}: survived {by_index[index].key}", file=sys.stderr, flush=True)
             if progress and done % 10 == 0:
                 print(f"  {rel}: {done}/{len(work)} run", file=sys.stderr, flush=True)
     survived = [m for m in found if outcome.get(m.index) == "survived"]

@@ -238,6 +238,12 @@ def test_a_move_string_read_as_a_json_number_is_the_same_position() -> None:
     assert PROBLEM.parse(4455) == PROBLEM.parse("4455") == {"moves": "4455", "width": 7, "height": 6}
 
 
+def test_a_table_has_a_prime_number_of_slots_at_least_the_size_asked() -> None:
+    primes = [n for n in range(2, 60) if all(n % d for d in range(2, n))]
+    for asked in range(60):
+        assert chapter.prime_at_least(asked) == min(p for p in primes if p >= asked), asked
+
+
 @pytest.mark.parametrize("v", PROBLEM.variants, ids=[v.name for v in PROBLEM.variants])
 def test_the_default_board_is_seven_by_six(v: Variant) -> None:
     """Called with the moves alone, a variant plays on 7 x 6: a win at once with 40 stones down scores 1.
