@@ -1,6 +1,7 @@
-"""The suite's settings, one concern to a plugin in tests/plugins/ (hypothesis profiles, `-k PROBLEM`,
-xdist's scheduling, the asserts rewritten once for every worker, mypy started with the run, `--practice` and
-`--slow`, the site and its Chromium), and ROOT, the checkout the tests read files from."""
+"""The suite's settings, one concern to a plugin in tests/plugins/ (hypothesis profiles, `-k PROBLEM`, xdist's
+scheduling, a worker's judge runs forked from its fork server, the asserts rewritten once for every worker, mypy
+started with the run, `--practice` and `--slow`, the site and its Chromium), and ROOT, the checkout the tests read
+files from."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ pytest_plugins = [
     "tests.plugins.profiles",
     "tests.plugins.problems",
     "tests.plugins.scheduling",
+    "tests.plugins.forking",
     "tests.plugins.rewritten",
     "tests.plugins.typecheck",
     "tests.plugins.practice",

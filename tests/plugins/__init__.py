@@ -3,6 +3,7 @@
 - `profiles`: hypothesis profiles, deterministic under CI.
 - `problems`: `-k PROBLEM` selects that problem's tests exactly.
 - `scheduling`: how xdist hands out the tests (in runs; a -k run in one process).
+- `forking`: an xdist worker forks the judge's runs from its fork server from the first, not past 150 MB.
 - `rewritten`: the test modules' asserts rewritten once, before xdist's workers start, not once a worker.
 - `typecheck`: mypy started by xdist's controller with the run, for the test that reads its verdict.
 - `practice`: `--practice` judges the learner's code, `--slow` adds the deep runs, and each test's own
