@@ -1,9 +1,10 @@
-"""How xdist hands out the tests: a function's parametrisations in runs, a group to one worker, -k in one process;
-and what the garbage collector walks in a worker.
+"""How xdist hands out the tests: a function's parametrisations in runs, a group to one worker, -k in one process,
+a bad -m refused before the workers start; and what the garbage collector walks in a worker.
 
-Two private APIs, where xdist offers no public one: `LoadGroupScheduling._split_scope` (the scope a test
-is handed out in; checked on pytest-xdist 3.8.0), and `Item._id`, the id xdist's workers rename a grouped
-test by (checked on pytest 9.2.0).
+Private APIs, where pytest and xdist offer no public one: pytest's check of a `-m` expression (see
+pytest_configure_mark_expression), `LoadGroupScheduling._split_scope` (the scope a test is handed out in;
+checked on pytest-xdist 3.8.0), and `Item._id`, the id xdist's workers rename a grouped test by (checked
+on pytest 9.2.0).
 """
 
 from __future__ import annotations
@@ -21,6 +22,20 @@ def pytest_configure(config: pytest.Config) -> None:
     # more than they save (7 s against 3 s), so a -k run stays in one process.
     if config.option.keyword and config.getoption("dist", "no") != "no":
         config.option.numprocesses, config.option.dist, config.option.tx = 0, "no", []
+
+
+@pytest.hookimpl(trylast=True, specname="pytest_configure")  # every plugin's markers known; no worker started yet
+def pytest_configure_mark_expression(config: pytest.Config) -> None:
+    """`-m` with an unknown marker or a broken expression: pytest's own one-line error, before xdist starts.
+
+    A worker that meets it exits, and the controller ends in an INTERNALERROR traceback of some 60 lines
+    (`pytest -m slwo`). pytest's own check, as it runs in one process: `_parse_expression` and
+    `_validate_marker_names` are private (checked on pytest 9.2.0).
+    """
+    if config.option.markexpr and config.getoption("dist", "no") != "no":
+        from _pytest.mark import _parse_expression, _validate_marker_names
+
+        _validate_marker_names(_parse_expression(config.option.markexpr, "Wrong expression passed to '-m'"), config)
 
 
 # A group named "first-..." is one long test (a wheel built and installed): xdist hands out the units with
