@@ -70,6 +70,12 @@ def test_expect_int_takes_integers_in_range_only() -> None:
     assert refusal(expect_int, 1.0, "n", 0) == "n must be an integer, got the number 1.0"
 
 
+def test_an_out_of_range_integer_is_shown_up_to_12_digits_then_named_by_its_length() -> None:
+    """So the refusal stays one line in 80 columns however long the number; a sign is not a digit."""
+    assert refusal(expect_int, -(10**12 - 1), "n", 0) == "n = -999999999999 is out of range (0 <= n)"
+    assert refusal(expect_int, 10**12, "n", 0, 3) == "n, a 13-digit integer, is out of range (0 <= n <= 3)"
+
+
 def test_expect_int_list_checks_type_length_and_items() -> None:
     """At least one item by default, min_len and max_len as edges, each item named by its index."""
     assert expect_int_list([1], "a", 0) == [1]
