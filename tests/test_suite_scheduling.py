@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import _pytest.mark
 import pytest
 
 from tests.plugins.scheduling import pytest_configure_mark_expression
@@ -15,6 +16,8 @@ def test_a_bad_mark_expression_is_pytests_one_line_error_before_the_workers_star
     request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, expression: str, said: str
 ) -> None:
     """Met by a worker, it ended in some 60 lines of INTERNALERROR; here it is a UsageError, which pytest prints."""
+    if "marker" in said and not hasattr(_pytest.mark, "_validate_marker_names"):
+        pytest.skip("pytest before 9.2 lets an unknown marker in -m select nothing: no worker meets an error")
     monkeypatch.setattr(request.config.option, "markexpr", expression)
     monkeypatch.setattr(request.config.option, "dist", "loadgroup")
     with pytest.raises(pytest.UsageError) as raised:
