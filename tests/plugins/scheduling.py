@@ -38,7 +38,7 @@ def pytest_configure_mark_expression(config: pytest.Config) -> None:
 
     expression = _parse_expression(config.option.markexpr, "Wrong expression passed to '-m'")
     try:
-        from _pytest.mark import _validate_marker_names
+        from _pytest.mark import _validate_marker_names  # type: ignore[attr-defined, unused-ignore]  # 9.2+
     except ImportError:
         return
     _validate_marker_names(expression, config)
