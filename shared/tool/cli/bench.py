@@ -71,8 +71,9 @@ def run(ns: argparse.Namespace, io: Streams) -> int:
             return EXIT_AGREE
         if not 0.01 <= ns.budget <= 60 or not 0 <= ns.games <= 30 or not 0 <= ns.positions <= 60:
             raise InputError("players: --budget 0.01 to 60 s, --games 0 to 30, --positions 0 to 60")
-        names = [v.name for v in pick_variants(find_problem(ns.problem), ns.variant)]
-        bench_players(names, ns.positions, ns.budget, ns.games, ns.save, io.stdout)
+        problem = find_problem(ns.problem)
+        names = [v.name for v in pick_variants(problem, ns.variant)]
+        bench_players(names, problem.required, ns.positions, ns.budget, ns.games, ns.save, io.stdout)
         return EXIT_AGREE
     if ns.markdown:
         chosen = [find_problem(ns.problem)] if ns.problem else list(all_problems())

@@ -6,7 +6,7 @@ import json
 import math
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -292,8 +292,11 @@ def bench_markdown(saved: dict[str, Any]) -> str:
 SAVED = Path(__file__).resolve().parent.parent / "site" / "bench" / "connect_four_players.json"
 
 
-def bench_players(names: list[str], positions: int, budget: float, games: int, save: bool, out: TextIO) -> None:
-    """`kata bench bot`: score each named player on the first `positions` of each set, then a tournament.
+def bench_players(
+    names: list[str], ladder: Sequence[str], positions: int, budget: float, games: int, save: bool, out: TextIO
+) -> None:
+    """`kata bench bot`: score each named player on the first `positions` of each set, then a tournament;
+    saved rows go in the order of the chapter's `ladder`.
 
     Strength is measured in the players' CPU time with the wall cap lifted, as on an idle machine: on a
     loaded one the cap would cut a move short and the table would measure the load, not the idea (the cap
@@ -302,13 +305,13 @@ def bench_players(names: list[str], positions: int, budget: float, games: int, s
     wall = chapter.WALL
     chapter.WALL = 1e6
     try:
-        bench_players_in_cpu_time(names, positions, budget, games, save, out)
+        bench_players_in_cpu_time(names, ladder, positions, budget, games, save, out)
     finally:
         chapter.WALL = wall
 
 
 def bench_players_in_cpu_time(
-    names: list[str], positions: int, budget: float, games: int, save: bool, out: TextIO
+    names: list[str], ladder: Sequence[str], positions: int, budget: float, games: int, save: bool, out: TextIO
 ) -> None:
     """bench_players' work, its budgets counted in CPU time alone."""
     players = {name: getattr(chapter, name) for name in names}
@@ -348,7 +351,7 @@ def bench_players_in_cpu_time(
         )
         fresh = {(r["player"], r["set"], r["budget"]) for r in rows}
         kept: list[dict[str, Any]] = [r for r in saved["rows"] if (r["player"], r["set"], r["budget"]) not in fresh]
-        order = {name: i for i, name in enumerate(LADDER)}
+        order = {name: i for i, name in enumerate(ladder)}
         merged = kept + rows
         saved["rows"] = sorted(
             merged, key=lambda r: (float(r["budget"]), order.get(str(r["player"]), 99), str(r["set"]))
@@ -364,9 +367,6 @@ def saved_markdown() -> str:
     if not SAVED.exists():
         return "No players bench saved yet: kata bench bot --save\n"
     return bench_markdown(json.loads(SAVED.read_text(encoding="utf-8")))
-
-
-LADDER = ("random_legal", "greedy", "depth_limited", "iterative_deepening", "mcts", "mcts_solver", "hybrid")
 
 
 if __name__ == "__main__":  # python -m shared.tool.measure.players: rebuild the committed table of exact scores
