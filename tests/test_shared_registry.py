@@ -18,7 +18,7 @@ from shared.tool.kinds import OneNumber
 from shared.tool.measure.complexity import Growth, parse_growth
 from shared.tool.play import GameSession, Perfect
 from shared.tool.registry import REQUIRED_VARIANTS, Problem, reachable, variant
-from shared.tool.text import constraints, parse_complexity
+from shared.tool.text import constraints, length_names, parse_complexity
 from tests.conftest import ROOT
 from tests.forked import run_pytest
 
@@ -450,6 +450,9 @@ def test_the_bounds_are_read_from_the_constraints_paragraph_as_written() -> None
         "len(graph)": (3, 50),
     }
     assert constraints("No constraints here: 1 <= n <= 5.") == {}
+    # the names the paragraph gives lengths, bound or not: how IntRow writes a row's size ("n" for 1690)
+    assert length_names(doc) == {"len(graph)": "m", "len(rows)": "k"}
+    assert length_names("Title. (n = len(nums)) before any Constraints: 1 <= len(nums) <= 5") == {}
 
 
 def test_a_problem_takes_its_bounds_and_its_rest_from_the_chapter_when_the_class_is_made() -> None:

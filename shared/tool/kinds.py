@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from shared.engine.errors import InputError
 from shared.engine.validate import expect_int_list
 from shared.tool.registry import Args, Problem, Variant
+from shared.tool.text import length_names
 
 if TYPE_CHECKING:  # the session types live in play, which imports nothing of the problems' declarations
     from shared.tool.play import Playable, Session
@@ -37,15 +38,15 @@ class IntRow(Problem):
     high: int
     least: int
     most: int  # the longest row taken: by default LeetCode's, but a class may take longer
-    size_name = ""  # by default n where the Constraints say "(n = len(param))", else len(param)
+    size_name = ""  # by default the name the Constraints give the length, "(n = len(param))", else len(param)
 
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
         if "chapter" in vars(cls):
             (cls.low, cls.high), (cls.least, longest) = cls.bounds[f"{cls.param}[i]"], cls.bounds[f"len({cls.param})"]
             cls.most = vars(cls).get("most", longest)
-            named = f"(n = len({cls.param}))" in (cls.chapter.__doc__ or "")  # its Constraints name the length n
-            cls.size_name = cls.size_name or ("n" if named else f"len({cls.param})")
+            length = f"len({cls.param})"
+            cls.size_name = cls.size_name or length_names(cls.chapter.__doc__ or "").get(length, length)
 
     def parse(self, raw: object) -> Args:
         return {

@@ -183,10 +183,18 @@ def constraints(doc: str) -> dict[str, tuple[int, int]]:
 
     "1 <= rows, cols <= 8" bounds both names; "2 <= n <= 1000 (n = len(stones))" bounds len(stones) as well.
     """
-    text = " ".join(doc.partition("Constraints:")[2].split("\n\n")[0].split())
+    text = _constraints_paragraph(doc)
     found = {name: (_number(lo), _number(hi)) for lo, names, hi in _BOUND.findall(text) for name in names.split(", ")}
-    aliases = re.findall(r"\((\w+) = (len\(\w+\))\)", text)
-    return found | {long: found[short] for short, long in aliases if short in found}
+    return found | {long: found[short] for long, short in length_names(doc).items() if short in found}
+
+
+def length_names(doc: str) -> dict[str, str]:
+    """The lengths a chapter's Constraints paragraph names: {"len(stones)": "n"} for "(n = len(stones))"."""
+    return {long: short for short, long in re.findall(r"\((\w+) = (len\(\w+\))\)", _constraints_paragraph(doc))}
+
+
+def _constraints_paragraph(doc: str) -> str:
+    return " ".join(doc.partition("Constraints:")[2].split("\n\n")[0].split())
 
 
 def _number(text: str) -> int:
